@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs everything the project needs on a fresh Debian 12 machine, and nothing twice:
+# Debian packages (redis-server, chromium, docker-compose for `docker-compose config`) when missing,
+# then npm packages when package-lock.json changed since the last install.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+missing=()
+command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  say "Installing Debian packages: ${missing[*]} (about 30 s)"
+  $sudo apt-get update -qq
+  # --no-install-recommends keeps docker-compose from pulling in a Docker daemon.
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+stamp=node_modules/.install-stamp
+if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
+  say "Installing npm packages with npm ci (about 2 minutes: better-sqlite3 compiles from source)"
+  npm ci --no-audit --no-fund --loglevel=error
+  touch "$stamp"
+fi

@@ -1,0 +1,57 @@
+// The JSON envelopes of the public API (DESIGN.md "Interfaces that must hold").
+import { z } from 'zod';
+
+export const errorCodes = [
+  'validation',
+  'bad_request',
+  'unauthorized',
+  'not_found',
+  'conflict',
+  'idempotency_conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'unavailable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const createdResponseSchema = z.object({ success: z.literal(true), id: z.string() });
+export type CreatedResponse = z.infer<typeof createdResponseSchema>;
+
+export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  error: z.enum(errorCodes),
+  message: z.string().optional(),
+  issues: z.array(fieldIssueSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const okResponseSchema = z.object({ success: z.literal(true) });
+
+/** Header that makes a retried submission return its first answer. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .min(8, { error: 'Idempotency-Key must be 8 to 128 characters' })
+  .max(128, { error: 'Idempotency-Key must be 8 to 128 characters' })
+  .regex(/^[\w.:-]+$/, { error: 'Idempotency-Key may hold letters, digits, _ . : -' });
+
+/** Header by which the gateway proves itself to internal services. */
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+
+/** Turns zod issues into the API's `issues` list: dotted paths, one message each. */
+export function toFieldIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string; code?: string; keys?: readonly string[] }[],
+): FieldIssue[] {
+  return issues.flatMap((i) => {
+    const base = i.path.map(String);
+    // An unknown field is reported at that field, so a client sees which one to drop.
+    if (i.code === 'unrecognized_keys' && i.keys)
+      return i.keys.map((k) => ({ path: [...base, k].join('.'), message: 'Unknown field' }));
+    return [{ path: base.join('.'), message: i.message }];
+  });
+}

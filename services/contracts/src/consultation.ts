@@ -1,0 +1,97 @@
+// Consultation booking forms (spec §3, §5): full (book-consultation, get-started and demo pages),
+// contact-page and dialog variants, told apart by `form`. A submission that names no form (an API
+// client) gets the entity's rules: name, email, phone, company and consultation type required.
+import { z } from 'zod';
+import {
+  caps,
+  emailField,
+  optionalChoice,
+  optionalPreferredDate,
+  optionalText,
+  preferredDateField,
+  requiredChoice,
+  requiredText,
+} from './fields';
+import { leadContextSchema, spamSignals } from './lead-context';
+import {
+  DEFAULT_DURATION,
+  consultationTypeValues,
+  dialogServiceValues,
+  dialogTimeSlotValues,
+  durationValues,
+  fullTimeSlotValues,
+  industryValues,
+} from './options';
+
+const consultationTypeMessage = 'Please select a consultation type';
+const timeMessage = 'Please select a time from the list';
+
+const common = {
+  name: requiredText(caps.name, 'Name'),
+  email: emailField,
+  phone: requiredText(caps.phone, 'Phone'),
+  company: requiredText(caps.company, 'Company'),
+  consultationType: requiredChoice(consultationTypeValues, consultationTypeMessage),
+  message: optionalText(caps.message, 'Message', true),
+  context: leadContextSchema.optional(),
+  ...spamSignals,
+};
+
+export const durationField = z
+  .literal(durationValues, { error: 'Duration must be 30, 60, 90 or 120 minutes' })
+  .optional()
+  .default(DEFAULT_DURATION);
+
+export const consultationFormValues = ['full', 'contact-page', 'dialog', 'api'] as const;
+export type ConsultationForm = (typeof consultationFormValues)[number];
+
+/** Book-consultation, get-started and demo pages: date and time required. */
+export const consultationFullSchema = z.strictObject({
+  ...common,
+  form: z.literal('full'),
+  industry: optionalChoice(industryValues, 'Please select an industry from the list'),
+  preferredDate: preferredDateField,
+  preferredTime: requiredChoice(fullTimeSlotValues, timeMessage),
+  duration: durationField,
+});
+
+/** Contact page: industry, date, time and message optional; no duration. */
+export const consultationContactPageSchema = z.strictObject({
+  ...common,
+  form: z.literal('contact-page'),
+  industry: optionalChoice(industryValues, 'Please select an industry from the list'),
+  preferredDate: optionalPreferredDate,
+  preferredTime: optionalChoice(fullTimeSlotValues, timeMessage),
+});
+
+/** Dialog: phone optional, message required, a service as well, half-hour slots; no industry or duration. */
+export const consultationDialogSchema = z.strictObject({
+  ...common,
+  form: z.literal('dialog'),
+  phone: optionalText(caps.phone, 'Phone'),
+  message: requiredText(caps.message, 'Message', true),
+  service: optionalChoice(dialogServiceValues, 'Please select a service from the list'),
+  preferredDate: optionalPreferredDate,
+  preferredTime: optionalChoice(dialogTimeSlotValues, timeMessage),
+});
+
+export const consultationApiSchema = z.strictObject({
+  ...common,
+  form: z.literal('api').optional().default('api'),
+  industry: optionalChoice(industryValues, 'Please select an industry from the list'),
+  preferredDate: optionalPreferredDate,
+  preferredTime: optionalChoice(
+    [...fullTimeSlotValues, ...dialogTimeSlotValues] as [string, ...string[]],
+    timeMessage,
+  ),
+  duration: durationField,
+});
+
+export const consultationInputSchema = z.discriminatedUnion('form', [
+  consultationFullSchema,
+  consultationContactPageSchema,
+  consultationDialogSchema,
+  consultationApiSchema,
+]);
+export type ConsultationInput = z.input<typeof consultationInputSchema>;
+export type ConsultationSubmission = z.output<typeof consultationInputSchema>;

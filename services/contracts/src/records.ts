@@ -1,0 +1,67 @@
+// Records as the staff API returns them: the spec's entity fields (§3) plus sync state.
+import { z } from 'zod';
+import { contactFormValues } from './contact';
+import { consultationFormValues } from './consultation';
+import { syncStatusValues } from './options';
+
+const nullableText = z.string().nullable();
+
+/** Lead context as stored: plain data, no input transforms. */
+export const storedContextSchema = z.object({
+  attribution: z.record(z.string(), z.string()).optional(),
+  consent: z.object({ policyVersion: z.string(), acceptedAt: z.string() }).optional(),
+  page: z.string().optional(),
+});
+const odooId = z.number().int().positive().nullable();
+
+const syncFields = {
+  syncStatus: z.enum(syncStatusValues),
+  /** Why the last sync attempt failed (a permanent reason when failed, the latest transient one while pending). */
+  syncError: nullableText,
+  odooLeadId: odooId,
+  context: storedContextSchema.nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+};
+
+export const contactRecordSchema = z.object({
+  id: z.string(),
+  form: z.enum(contactFormValues),
+  name: z.string(),
+  email: z.string(),
+  phone: nullableText,
+  company: nullableText,
+  message: z.string(),
+  service: nullableText,
+  source: z.string(),
+  /** One of new, contacted, qualified, converted; a stored value outside the list is shown as is. */
+  leadStatus: z.string(),
+  ...syncFields,
+});
+export type ContactRecord = z.infer<typeof contactRecordSchema>;
+
+export const consultationRecordSchema = z.object({
+  id: z.string(),
+  form: z.enum(consultationFormValues),
+  name: z.string(),
+  email: z.string(),
+  phone: nullableText,
+  company: z.string(),
+  industry: nullableText,
+  consultationType: z.string(),
+  service: nullableText,
+  message: nullableText,
+  preferredDate: nullableText,
+  preferredTime: nullableText,
+  duration: z.number().int(),
+  /** One of scheduled, completed, cancelled, rescheduled. */
+  status: z.string(),
+  odooEventId: odooId,
+  meetingLink: nullableText,
+  notes: nullableText,
+  ...syncFields,
+});
+export type ConsultationRecord = z.infer<typeof consultationRecordSchema>;
+
+export const leadKindValues = ['contact', 'consultation'] as const;
+export type LeadKind = (typeof leadKindValues)[number];
