@@ -1,0 +1,120 @@
+// Serves the prerendered site from memory: every file of SITE_DIR is read once at start-up with
+// its gzip and brotli forms, so a page costs no disk read and no compression per request.
+// GET /x/y → x/y/index.html, else the file x/y, else 404.html with status 404.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+
+type Asset = { body: Buffer; gzip?: Buffer; br?: Buffer; type: string; etag: string; cache: string };
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+
+/** Shown until the site has been built: the gateway still answers, with a real 404 elsewhere. */
+const PLACEHOLDER_HOME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site not built yet</title></head><body><main><h1>The site has not been built yet</h1><p>Run <code>make build</code>; the API is served under <code>/api</code>.</p></main></body></html>`;
+const PLACEHOLDER_404 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>404 Page Not Found</title></head><body><main><h1>404 Page Not Found</h1></main></body></html>`;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+function asset(body: Buffer, ext: string, urlPath: string): Asset {
+  const compress = COMPRESSIBLE.has(ext) && body.length > 512;
+  return {
+    body,
+    gzip: compress ? gzipSync(body, { level: 9 }) : undefined,
+    br: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
+    type: TYPES[ext] ?? 'application/octet-stream',
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    // Vite's hashed files never change; pages are revalidated so a deploy shows at once.
+    cache: urlPath.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : ext === '.html'
+        ? 'public, max-age=0, must-revalidate'
+        : 'public, max-age=3600',
+  };
+}
+
+export class Site {
+  private readonly pages = new Map<string, Asset>();
+  private readonly files = new Map<string, Asset>();
+  private readonly notFound: Asset;
+  readonly built: boolean;
+
+  constructor(dir: string) {
+    this.built = existsSync(join(dir, 'index.html'));
+    if (!this.built) {
+      this.pages.set('/', asset(Buffer.from(PLACEHOLDER_HOME), '.html', '/'));
+      this.notFound = asset(Buffer.from(PLACEHOLDER_404), '.html', '/404.html');
+      return;
+    }
+    for (const file of walk(dir)) {
+      const rel = '/' + relative(dir, file).split(sep).join('/');
+      const a = asset(readFileSync(file), extname(file).toLowerCase(), rel);
+      if (rel.endsWith('/index.html')) this.pages.set(rel.slice(0, -'index.html'.length).replace(/(.)\/$/, '$1'), a);
+      else this.files.set(rel, a);
+    }
+    this.notFound = this.files.get('/404.html') ?? asset(Buffer.from(PLACEHOLDER_404), '.html', '/404.html');
+  }
+
+  get pageCount() {
+    return this.pages.size;
+  }
+
+  /** Finds what a path names; a trailing slash is the same page. */
+  resolve(urlPath: string): { asset: Asset; status: 200 | 404 } {
+    let path: string;
+    try {
+      path = decodeURIComponent(urlPath.split('?')[0]!);
+    } catch {
+      return { asset: this.notFound, status: 404 };
+    }
+    const page = this.pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+    if (page) return { asset: page, status: 200 };
+    const file = this.files.get(path);
+    if (file && path !== '/404.html') return { asset: file, status: 200 };
+    return { asset: this.notFound, status: 404 };
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply) {
+    const { asset: a, status } = this.resolve(request.url);
+    reply.header('content-type', a.type).header('vary', 'accept-encoding');
+    if (status === 200) {
+      reply.header('cache-control', a.cache).header('etag', a.etag);
+      if (request.headers['if-none-match'] === a.etag) return reply.status(304).send();
+    } else reply.header('cache-control', 'no-cache');
+    const accept = String(request.headers['accept-encoding'] ?? '');
+    let body = a.body;
+    if (a.br && /\bbr\b/.test(accept)) {
+      body = a.br;
+      reply.header('content-encoding', 'br');
+    } else if (a.gzip && /\bgzip\b/.test(accept)) {
+      body = a.gzip;
+      reply.header('content-encoding', 'gzip');
+    }
+    return reply.status(status).send(request.method === 'HEAD' ? undefined : body);
+  }
+}

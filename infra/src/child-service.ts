@@ -1,0 +1,105 @@
+// Runs one of our services as a child process: logs prefixed with its name (pino JSON lines made
+// readable), readiness by polling a URL, a graceful stop (SIGTERM, then SIGKILL after a grace
+// period) and an abrupt kill for crash tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export type LogSink = (name: string, line: string) => void;
+
+const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+/** A pino JSON line as "INFO message key=value …"; any other line as it is. */
+export function readableLogLine(line: string): string {
+  if (!line.startsWith('{')) return line;
+  try {
+    const { level, time, msg, pid: _p, hostname: _h, service: _s, ...rest } = JSON.parse(line) as Record<string, unknown>;
+    const fields = Object.entries(rest)
+      .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+      .join(' ');
+    const at = typeof time === 'number' ? new Date(time).toISOString().slice(11, 19) : '';
+    return `${at} ${LEVELS[level as number] ?? level} ${msg ?? ''}${fields ? ' ' + fields : ''}`;
+  } catch {
+    return line;
+  }
+}
+
+export const consoleSink: LogSink = (name, line) => process.stdout.write(`[${name.padEnd(9)}] ${readableLogLine(line)}\n`);
+
+export type ChildService = {
+  name: string;
+  readonly pid: number | undefined;
+  start(): Promise<void>;
+  stop(graceMs?: number): Promise<void>;
+  kill(): Promise<void>;
+  exited(): boolean;
+};
+
+export function childService(opts: {
+  name: string;
+  entry: string;
+  env: NodeJS.ProcessEnv;
+  /** Polled until it answers (any HTTP status); omit for a process with no HTTP port. */
+  readyUrl?: string;
+  /** Or: a line of output that means ready. */
+  readyLine?: RegExp;
+  cwd: string;
+  sink?: LogSink;
+  readyTimeoutMs?: number;
+}): ChildService {
+  let child: ChildProcess | undefined;
+  const sink = opts.sink ?? consoleSink;
+  const isDone = () => !child || child.exitCode !== null || child.signalCode !== null;
+
+  const waitExit = () => new Promise<void>((resolve) => (isDone() ? resolve() : child!.once('exit', () => resolve())));
+
+  return {
+    name: opts.name,
+    get pid() {
+      return child?.pid;
+    },
+    exited: isDone,
+    async start() {
+      let sawReadyLine = false;
+      child = spawn(process.execPath, ['--import', 'tsx', opts.entry], {
+        cwd: opts.cwd,
+        env: opts.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      for (const stream of [child.stdout!, child.stderr!]) {
+        createInterface({ input: stream }).on('line', (line) => {
+          if (opts.readyLine?.test(line)) sawReadyLine = true;
+          sink(opts.name, line);
+        });
+      }
+      const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
+      while (Date.now() < deadline) {
+        if (isDone()) throw new Error(`${opts.name} exited during start-up (code ${child.exitCode})`);
+        if (opts.readyLine && sawReadyLine) return;
+        if (opts.readyUrl) {
+          const ok = await fetch(opts.readyUrl, { signal: AbortSignal.timeout(1000) }).then(
+            () => true,
+            () => false,
+          );
+          if (ok) return;
+        } else if (!opts.readyLine) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      child.kill('SIGKILL');
+      throw new Error(`${opts.name} was not ready within ${opts.readyTimeoutMs ?? 60_000} ms`);
+    },
+    async stop(graceMs = 10_000) {
+      if (isDone()) return;
+      const exit = waitExit();
+      child!.kill('SIGTERM');
+      const timer = setTimeout(() => child?.kill('SIGKILL'), graceMs);
+      await exit;
+      clearTimeout(timer);
+    },
+    async kill() {
+      if (isDone()) return;
+      const exit = waitExit();
+      child!.kill('SIGKILL');
+      await exit;
+    },
+  };
+}

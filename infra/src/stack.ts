@@ -1,0 +1,142 @@
+// The whole embedded stack as child processes: private Redis, leads, gateway (and, when asked,
+// the Odoo simulator and the sync worker). Used by `make run` (infra/src/run.ts), the integration
+// and browser tests and the benchmarks, so all of them run the same thing.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { childService, type ChildService, type LogSink } from './child-service';
+import { freePort } from './free-port';
+import { startRedis, type RedisProcess } from './redis-server';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type StackOptions = {
+  /** Where SQLite, Redis' AOF and the simulator keep their files; a fresh temp dir if omitted. */
+  dataDir?: string;
+  /** Extra environment for every service (e.g. RATE_LIMIT_PUBLIC_PER_MINUTE). */
+  env?: NodeJS.ProcessEnv;
+  /** Gateway port; a free one if omitted. */
+  port?: number;
+  /** Use this Redis instead of starting a private one. */
+  redisUrl?: string;
+  /** Start the Odoo simulator and the sync worker when they exist (default true). */
+  odoo?: boolean;
+  /** Log lines; silent if omitted. */
+  sink?: LogSink;
+  adminUsername?: string;
+  adminPassword?: string;
+};
+
+export type Stack = {
+  url: string;
+  dataDir: string;
+  leadsUrl: string;
+  internalToken: string;
+  adminUsername: string;
+  adminPassword: string;
+  redis: RedisProcess | undefined;
+  redisUrl: string;
+  services: Record<string, ChildService>;
+  stop(): Promise<void>;
+};
+
+const silent: LogSink = () => undefined;
+
+export async function startStack(opts: StackOptions = {}): Promise<Stack> {
+  const dataDir = resolve(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'site-stack-')));
+  mkdirSync(dataDir, { recursive: true });
+  const sink = opts.sink ?? silent;
+  const internalToken = randomBytes(24).toString('base64url');
+  const adminUsername = opts.adminUsername ?? 'admin';
+  const adminPassword = opts.adminPassword ?? randomBytes(12).toString('base64url');
+  const started: ChildService[] = [];
+  let redis: RedisProcess | undefined;
+
+  const stop = async () => {
+    // Front to back: the gateway stops taking requests first, Redis goes last.
+    for (const s of [...started].reverse()) await s.stop();
+    await redis?.stop();
+  };
+
+  try {
+    if (!opts.redisUrl) redis = await startRedis({ dir: join(dataDir, 'redis'), onLog: (l) => sink('redis', l) });
+    const redisUrl = opts.redisUrl ?? redis!.url;
+    const [leadsPort, gatewayPort] = await Promise.all([freePort(), opts.port ?? freePort()]);
+    const leadsUrl = `http://127.0.0.1:${leadsPort}`;
+    const base: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      REDIS_URL: redisUrl,
+      INTERNAL_TOKEN: internalToken,
+      ...opts.env,
+    };
+    const services: Record<string, ChildService> = {};
+    const add = async (s: ChildService) => {
+      services[s.name] = s;
+      started.push(s);
+      await s.start();
+    };
+
+    const withOdoo = (opts.odoo ?? true) && existsSync(join(REPO_ROOT, 'services/odoo-sync/src/worker.ts'));
+    if (withOdoo && !base.ODOO_URL) {
+      const simPort = await freePort();
+      await add(
+        childService({
+          name: 'odoo-sim',
+          entry: 'infra/odoo-sim/main.ts',
+          cwd: REPO_ROOT,
+          env: { ...base, ODOO_SIM_PORT: String(simPort), ODOO_SIM_DATA_FILE: join(dataDir, 'odoo-sim.json'), ODOO_SIM_API_KEY: internalToken },
+          readyLine: /odoo-sim listening/,
+          sink,
+        }),
+      );
+      Object.assign(base, { ODOO_URL: `http://127.0.0.1:${simPort}`, ODOO_DB: 'odoo', ODOO_USERNAME: 'bot@example.com', ODOO_API_KEY: internalToken });
+    }
+
+    await add(
+      childService({
+        name: 'leads',
+        entry: 'services/leads/src/server.ts',
+        cwd: REPO_ROOT,
+        env: { ...base, LEADS_PORT: String(leadsPort), ADMIN_USERNAME: adminUsername, ADMIN_PASSWORD: adminPassword },
+        readyUrl: `${leadsUrl}/health`,
+        sink,
+      }),
+    );
+    if (withOdoo) {
+      await add(
+        childService({ name: 'odoo-sync', entry: 'services/odoo-sync/src/worker.ts', cwd: REPO_ROOT, env: base, readyLine: /worker ready/, sink }),
+      );
+    }
+    await add(
+      childService({
+        name: 'gateway',
+        entry: 'gateway/src/server.ts',
+        cwd: REPO_ROOT,
+        env: { ...base, PORT: String(gatewayPort), LEADS_URL: leadsUrl, SITE_DIR: join(REPO_ROOT, 'frontend/dist') },
+        readyUrl: `http://127.0.0.1:${gatewayPort}/api/health`,
+        sink,
+      }),
+    );
+    return {
+      url: `http://127.0.0.1:${gatewayPort}`,
+      dataDir,
+      leadsUrl,
+      internalToken,
+      adminUsername,
+      adminPassword,
+      redis,
+      redisUrl,
+      services,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,78 @@
+// The leads service as a Fastify app. Plugins load in a fixed order: external libraries, then the
+// service's own hooks, then routes. Only server.ts listens; tests build this app and inject.
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { timingSafeEqual } from 'node:crypto';
+import { type Logger } from 'pino';
+import { INTERNAL_TOKEN_HEADER } from '@site/contracts/api';
+import { type StaffAuth } from './auth/staff-auth';
+import { installErrorHandlers } from './error-handler';
+import { AppError } from './errors';
+import { authRoutes } from './routes/auth-routes';
+import { publicRoutes } from './routes/public-routes';
+import { staffRoutes } from './routes/staff-routes';
+import { type LeadStore } from './store/lead-store';
+import { type LiveEvents } from './sync/live-events';
+import { type SyncOutbox } from './sync/sync-outbox';
+
+export type LeadsAppDeps = {
+  store: LeadStore;
+  outbox: SyncOutbox;
+  events: LiveEvents;
+  auth: StaffAuth;
+  log: Logger;
+  internalToken: string;
+  cookieSecure: boolean;
+};
+
+/** Public forms are small; the gateway enforces its own limit before this one. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+function tokenMatches(given: unknown, expected: Buffer): boolean {
+  if (typeof given !== 'string') return false;
+  const buf = Buffer.from(given);
+  return buf.length === expected.length && timingSafeEqual(buf, expected);
+}
+
+export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The gateway passes its request id on, so one id follows a request through both logs.
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Leads API', version: '1.0.0', description: 'Contact messages, consultation bookings and staff access. Served under /api by the gateway.' },
+      servers: [{ url: '/api' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const expected = Buffer.from(deps.internalToken);
+  app.addHook('onRequest', async (request) => {
+    if (!tokenMatches(request.headers[INTERNAL_TOKEN_HEADER], expected)) {
+      request.log.warn({ ip: request.ip }, 'request without the internal credential');
+      throw new AppError('unauthorized', 'Not reachable without the gateway');
+    }
+  });
+  installErrorHandlers(app);
+
+  await app.register(publicRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, log: deps.log });
+  await app.register(authRoutes, { auth: deps.auth, cookieSecure: deps.cookieSecure });
+  await app.register(staffRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  return app;
+}

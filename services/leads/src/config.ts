@@ -1,0 +1,61 @@
+// Configuration is read once, here, and passed in (STYLE.md habit 4). A bad variable is named.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  LEADS_HOST: z.string().default('127.0.0.1'),
+  LEADS_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  DATA_DIR: z.string().default('./data'),
+  /** When set, the MongoDB adapter is used instead of the embedded SQLite file. */
+  MONGO_URL: z.string().url().optional(),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** Shared secret the gateway sends; every request without it is refused. */
+  INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
+  COOKIE_SECURE: bool,
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
+  ADMIN_USERNAME: z.string().min(1).max(64).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type LeadsConfig = {
+  host: string;
+  port: number;
+  dataDir: string;
+  mongoUrl: string | undefined;
+  redisUrl: string;
+  internalToken: string;
+  cookieSecure: boolean;
+  sessionTtlMs: number;
+  sweepIntervalMs: number;
+  admin: { username: string; password: string | undefined } | undefined;
+  logLevel: string;
+};
+
+export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid leads configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME) throw new Error('ADMIN_PASSWORD is set without ADMIN_USERNAME');
+  return {
+    host: e.LEADS_HOST,
+    port: e.LEADS_PORT,
+    dataDir: e.DATA_DIR,
+    mongoUrl: e.MONGO_URL,
+    redisUrl: e.REDIS_URL,
+    internalToken: e.INTERNAL_TOKEN,
+    cookieSecure: e.COOKIE_SECURE,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    admin: e.ADMIN_USERNAME ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,38 @@
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, okResponseSchema } from '@site/contracts/api';
+import { loginSchema, meResponseSchema, SESSION_COOKIE } from '@site/contracts/auth';
+import { type StaffAuth } from '../auth/staff-auth';
+import { AppError } from '../errors';
+
+export type AuthRouteDeps = { auth: StaffAuth; cookieSecure: boolean };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { auth, cookieSecure }) => {
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: cookieSecure };
+
+  app.post(
+    '/auth/login',
+    { schema: { summary: 'Staff log-in', tags: ['staff'], body: loginSchema, response: { 200: meResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema } } },
+    async (request, reply) => {
+      const session = await auth.login(request.body.username, request.body.password);
+      if (!session) {
+        request.log.warn({ username: request.body.username }, 'staff log-in refused');
+        throw new AppError('unauthorized', 'Invalid username or password');
+      }
+      request.log.info({ userId: session.user.id }, 'staff logged in');
+      reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
+      return { success: true as const, user: session.user };
+    },
+  );
+
+  app.post('/auth/logout', { schema: { summary: 'Staff log-out', tags: ['staff'], response: { 200: okResponseSchema } } }, async (request, reply) => {
+    await auth.logout(request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    return { success: true as const };
+  });
+
+  app.get('/auth/me', { schema: { summary: 'The logged-in staff user', tags: ['staff'], response: { 200: meResponseSchema, 401: errorResponseSchema } } }, async (request) => {
+    const user = await auth.userFor(request.cookies[SESSION_COOKIE]);
+    if (!user) throw new AppError('unauthorized', 'Log in to continue');
+    return { success: true as const, user };
+  });
+};

@@ -1,0 +1,46 @@
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createdResponseSchema,
+  errorResponseSchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+} from '@site/contracts/api';
+import { contactInputSchema } from '@site/contracts/contact';
+import { consultationInputSchema } from '@site/contracts/consultation';
+import { type LeadKind } from '@site/contracts/records';
+import { validationError } from '../errors';
+import { submitLead, type SubmitDeps } from '../submit-lead';
+
+const responses = {
+  201: createdResponseSchema,
+  400: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+function idempotencyKey(headers: Record<string, unknown>): string | undefined {
+  const raw = headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(raw);
+  if (!parsed.success) throw validationError([{ path: 'Idempotency-Key', message: parsed.error.issues[0]!.message }]);
+  return parsed.data;
+}
+
+export const publicRoutes: FastifyPluginAsyncZod<SubmitDeps> = async (app, deps) => {
+  const route = (path: string, kind: LeadKind, body: typeof contactInputSchema | typeof consultationInputSchema, summary: string) =>
+    app.post(path, { schema: { summary, tags: ['public'], body, response: responses } }, async (request, reply) => {
+      const key = idempotencyKey(request.headers);
+      const outcome = await submitLead({ ...deps, log: request.log }, kind, request.body, key);
+      if (outcome.kind === 'stored' && outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send({ success: true, id: outcome.id });
+    });
+
+  route('/contact', 'contact', contactInputSchema, 'Send a contact message');
+  route('/consultations', 'consultation', consultationInputSchema, 'Book a free consultation');
+
+  app.get('/health', { schema: { hide: true, response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({
+    ok: true as const,
+  }));
+};

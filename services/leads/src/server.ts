@@ -1,0 +1,90 @@
+// Starts the leads service: store, queue hand-over, results consumer, HTTP. `startLeadsService`
+// lets tests run it in-process; run directly, it reads the environment and stops on SIGINT/SIGTERM.
+import { Queue } from 'bullmq';
+import { join } from 'node:path';
+import { pino, type Logger } from 'pino';
+import { SYNC_QUEUE, type SyncJob } from '@site/contracts/jobs';
+import { buildLeadsApp } from './app';
+import { StaffAuth } from './auth/staff-auth';
+import { loadLeadsConfig, type LeadsConfig } from './config';
+import { consumerConnection, producerConnection } from './redis';
+import { type LeadStore } from './store/lead-store';
+import { MongoStore } from './store/mongo-store';
+import { SqliteStore } from './store/sqlite-store';
+import { LiveEvents } from './sync/live-events';
+import { startResultsConsumer } from './sync/results-consumer';
+import { SyncOutbox } from './sync/sync-outbox';
+
+/** Retry policy of every sync job: exponential back-off with jitter, about 4.5 hours in all. */
+export const SYNC_JOB_OPTIONS = {
+  attempts: 14,
+  backoff: { type: 'exponential', delay: 2000, jitter: 0.5 },
+  // Finished jobs are kept a while, so a second hand-over of the same record id is a no-op.
+  removeOnComplete: { age: 7 * 24 * 3600, count: 50_000 },
+  removeOnFail: { age: 30 * 24 * 3600 },
+} as const;
+
+export async function openStore(config: Pick<LeadsConfig, 'mongoUrl' | 'dataDir'>): Promise<LeadStore> {
+  return config.mongoUrl ? MongoStore.connect(config.mongoUrl) : new SqliteStore(join(config.dataDir, 'leads.sqlite'));
+}
+
+export async function startLeadsService(config: LeadsConfig, log: Logger = pino({ level: config.logLevel, base: { service: 'leads' } })) {
+  const store = await openStore(config);
+  const events = new LiveEvents();
+  const auth = new StaffAuth(store, config.sessionTtlMs);
+
+  const admin = await auth.ensureAdmin(config.admin);
+  if (admin?.generatedPassword) {
+    // Shown once, on the console only: there is no other copy.
+    process.stdout.write(
+      `\n  First staff account created: username "${admin.username}", password "${admin.generatedPassword}"\n  (set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)\n\n`,
+    );
+  } else if (admin) log.info({ username: admin.username }, 'staff account created from ADMIN_USERNAME');
+
+  const producer = producerConnection(config.redisUrl);
+  producer.on('error', (err) => log.debug({ err: err.message }, 'redis producer connection error'));
+  const queue = new Queue<SyncJob>(SYNC_QUEUE, { connection: producer, defaultJobOptions: SYNC_JOB_OPTIONS });
+  queue.on('error', (err) => log.debug({ err: err.message }, 'sync queue error'));
+  const outbox = new SyncOutbox(store, queue, log);
+
+  const consumer = consumerConnection(config.redisUrl);
+  consumer.on('error', (err) => log.debug({ err: err.message }, 'redis consumer connection error'));
+  const results = startResultsConsumer({ store, events, connection: consumer, log });
+
+  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure });
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log.info({ store: store.name, port }, 'leads service listening');
+
+  outbox.start(config.sweepIntervalMs);
+  void outbox.sweep().catch((err: Error) => log.warn({ err: err.message }, 'start-up sweep failed'));
+  const cleanup = setInterval(() => void store.deleteExpiredSessions(new Date()).catch(() => undefined), 3_600_000);
+  cleanup.unref();
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      clearInterval(cleanup);
+      await app.close(); // stops accepting requests and lets those in flight finish
+      await outbox.stop();
+      await results.close(); // finishes the result in hand
+      await queue.close();
+      producer.disconnect();
+      consumer.disconnect();
+      await store.close();
+      log.info('leads service stopped');
+    })());
+
+  return { app, store, queue, outbox, url: `http://${config.host}:${port}`, port, stop };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const config = loadLeadsConfig();
+  const service = await startLeadsService(config);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void service.stop().then(() => process.exit(0));
+    });
+  }
+}

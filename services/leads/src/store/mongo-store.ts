@@ -1,0 +1,244 @@
+// The MongoDB adapter (mongoose), used when MONGO_URL is set. Documents use the record id as _id;
+// API records are built field by field, so no _id or __v ever leaves this file.
+import mongoose, { type Connection, type Model, Schema } from 'mongoose';
+import { type SyncResult } from '@site/contracts/jobs';
+import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
+import { type StaffUser } from '@site/contracts/auth';
+import { newId } from './lead-ids';
+import {
+  type CreateOptions,
+  type CreateOutcome,
+  type LeadRef,
+  type LeadStore,
+  type NewConsultation,
+  type NewContact,
+  type RequeueOutcome,
+  StoreConflictError,
+} from './lead-store';
+import { fieldsOf, newConsultationRecord, newContactRecord, syncFieldsAfter } from './record-rules';
+
+type Doc = Record<string, unknown> & { _id: string };
+
+const str = { type: String, default: null };
+const int = { type: Number, default: null };
+const leadCommon = {
+  _id: { type: String, required: true },
+  form: { type: String, required: true },
+  name: { type: String, required: true },
+  email: { type: String, required: true },
+  phone: str,
+  message: str,
+  service: str,
+  odooLeadId: int,
+  syncStatus: { type: String, required: true },
+  syncError: str,
+  context: { type: Schema.Types.Mixed, default: null },
+  enqueued: { type: Boolean, default: false },
+  idempotencyKey: { type: String },
+  requestHash: { type: String, required: true },
+  createdAt: { type: String, required: true },
+  updatedAt: { type: String, required: true },
+};
+
+function leadSchema(extra: Record<string, unknown>) {
+  const schema = new Schema({ ...leadCommon, ...extra }, { versionKey: false, timestamps: false, minimize: false });
+  schema.index({ createdAt: -1, _id: -1 });
+  schema.index({ idempotencyKey: 1 }, { unique: true, partialFilterExpression: { idempotencyKey: { $type: 'string' } } });
+  schema.index({ syncStatus: 1, enqueued: 1, createdAt: 1 });
+  return schema;
+}
+
+const contactSchema = leadSchema({
+  company: str,
+  source: { type: String, required: true },
+  leadStatus: { type: String, required: true },
+});
+const consultationSchema = leadSchema({
+  company: { type: String, required: true },
+  industry: str,
+  consultationType: { type: String, required: true },
+  preferredDate: str,
+  preferredTime: str,
+  duration: { type: Number, required: true },
+  status: { type: String, required: true },
+  odooEventId: int,
+  meetingLink: str,
+  notes: str,
+});
+const userSchema = new Schema(
+  { _id: String, username: { type: String, required: true, unique: true }, password: String, createdAt: String },
+  { versionKey: false },
+);
+const sessionSchema = new Schema(
+  { _id: String, userId: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+  { versionKey: false },
+);
+// MongoDB removes expired sessions by itself; lookups also check the time.
+sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
+
+function toRecord<R>(kind: LeadKind, doc: Doc): R {
+  const out: Record<string, unknown> = {};
+  for (const f of fieldsOf[kind]) out[f] = f === 'id' ? doc._id : (doc[f] ?? null);
+  return out as R;
+}
+
+export class MongoStore implements LeadStore {
+  readonly name = 'mongo';
+  private readonly models: Record<LeadKind, Model<Doc>>;
+  private readonly users: Model<Doc>;
+  private readonly sessions: Model<Doc>;
+
+  private constructor(private readonly conn: Connection) {
+    this.models = {
+      contact: conn.model<Doc>('Contact', contactSchema, 'contacts'),
+      consultation: conn.model<Doc>('Consultation', consultationSchema, 'consultations'),
+    };
+    this.users = conn.model<Doc>('User', userSchema, 'users');
+    this.sessions = conn.model<Doc>('Session', sessionSchema, 'sessions');
+  }
+
+  static async connect(url: string, dbName?: string): Promise<MongoStore> {
+    const conn = await mongoose
+      .createConnection(url, { serverSelectionTimeoutMS: 10_000, ...(dbName ? { dbName } : {}) })
+      .asPromise();
+    const store = new MongoStore(conn);
+    await Promise.all([...Object.values(store.models), store.users, store.sessions].map((m) => m.syncIndexes()));
+    return store;
+  }
+
+  private async insert<R extends ContactRecord | ConsultationRecord>(
+    kind: LeadKind,
+    record: R,
+    opts: CreateOptions,
+  ): Promise<CreateOutcome<R>> {
+    const { id, ...fields } = record;
+    const doc: Record<string, unknown> = { _id: id, ...fields, enqueued: false, requestHash: opts.requestHash };
+    if (opts.idempotencyKey) doc.idempotencyKey = opts.idempotencyKey;
+    try {
+      await this.models[kind].create(doc);
+      return { created: true, record };
+    } catch (err) {
+      // The unique index on the key settles concurrent retries: the first insert wins.
+      if (!isDuplicateKey(err) || !opts.idempotencyKey) throw err;
+      const existing = await this.models[kind].findOne({ idempotencyKey: opts.idempotencyKey }).lean<Doc>();
+      if (!existing) throw err;
+      return { created: false, record: toRecord<R>(kind, existing), requestHash: existing.requestHash as string };
+    }
+  }
+
+  async createContact(input: NewContact, opts: CreateOptions) {
+    return this.insert('contact', newContactRecord(input, newId(), new Date()), opts);
+  }
+
+  async createConsultation(input: NewConsultation, opts: CreateOptions) {
+    return this.insert('consultation', newConsultationRecord(input, newId(), new Date()), opts);
+  }
+
+  private async list<R>(kind: LeadKind): Promise<R[]> {
+    const docs = await this.models[kind].find().sort({ createdAt: -1, _id: -1 }).lean<Doc[]>();
+    return docs.map((d) => toRecord<R>(kind, d));
+  }
+
+  listContacts() {
+    return this.list<ContactRecord>('contact');
+  }
+
+  listConsultations() {
+    return this.list<ConsultationRecord>('consultation');
+  }
+
+  async getLead(kind: LeadKind, id: string) {
+    const doc = await this.models[kind].findById(id).lean<Doc>();
+    return doc ? ({ kind, record: toRecord(kind, doc) } as LeadRef) : null;
+  }
+
+  async listUnqueued(limit: number) {
+    const pick = async (kind: LeadKind) =>
+      (
+        await this.models[kind]
+          .find({ syncStatus: 'pending', enqueued: false })
+          .sort({ createdAt: 1, _id: 1 })
+          .limit(limit)
+          .lean<Doc[]>()
+      ).map((d) => ({ kind, record: toRecord(kind, d) }) as LeadRef);
+    const [a, b] = await Promise.all([pick('contact'), pick('consultation')]);
+    return [...a, ...b].sort((x, y) => x.record.createdAt.localeCompare(y.record.createdAt)).slice(0, limit);
+  }
+
+  async markEnqueued(kind: LeadKind, id: string) {
+    await this.models[kind].updateOne({ _id: id }, { $set: { enqueued: true } });
+  }
+
+  async applySyncResult(result: SyncResult) {
+    const model = this.models[result.kind];
+    // Compare-and-set on updatedAt: a concurrent change makes us read again instead of overwriting it.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const doc = await model.findById(result.recordId).lean<Doc>();
+      if (!doc) return null;
+      const current = toRecord<ContactRecord & { odooEventId?: number | null }>(result.kind, doc);
+      const next = syncFieldsAfter(current, result);
+      if (!next) return { kind: result.kind, record: current } as LeadRef;
+      const updatedAt = new Date().toISOString();
+      const res = await model.updateOne(
+        { _id: result.recordId, updatedAt: doc.updatedAt },
+        { $set: { ...next, updatedAt } },
+      );
+      if (res.matchedCount === 1) return this.getLead(result.kind, result.recordId);
+    }
+    throw new Error(`record ${result.recordId} kept changing while a sync result was applied`);
+  }
+
+  async requeue(kind: LeadKind, id: string): Promise<RequeueOutcome | null> {
+    const res = await this.models[kind].updateOne(
+      { _id: id, syncStatus: 'failed' },
+      { $set: { syncStatus: 'pending', syncError: null, enqueued: false, updatedAt: new Date().toISOString() } },
+    );
+    const ref = await this.getLead(kind, id);
+    return ref ? { ref, requeued: res.modifiedCount === 1 } : null;
+  }
+
+  async countUsers() {
+    return this.users.countDocuments();
+  }
+
+  async findUserByUsername(username: string) {
+    const doc = await this.users.findOne({ username: { $eq: username } }).lean<Doc>();
+    return doc ? { id: doc._id, username: doc.username as string, passwordHash: doc.password as string } : null;
+  }
+
+  async createUser(username: string, passwordHash: string): Promise<StaffUser> {
+    const id = newId();
+    try {
+      await this.users.create({ _id: id, username, password: passwordHash, createdAt: new Date().toISOString() });
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new StoreConflictError(`username ${username} is taken`);
+      throw err;
+    }
+    return { id, username };
+  }
+
+  async createSession(tokenHash: string, userId: string, expiresAt: Date) {
+    await this.sessions.create({ _id: tokenHash, userId, expiresAt });
+  }
+
+  async findSessionUser(tokenHash: string, now: Date) {
+    const session = await this.sessions.findOne({ _id: { $eq: tokenHash }, expiresAt: { $gt: now } }).lean<Doc>();
+    if (!session) return null;
+    const user = await this.users.findById(session.userId).lean<Doc>();
+    return user ? { id: user._id, username: user.username as string } : null;
+  }
+
+  async deleteSession(tokenHash: string) {
+    await this.sessions.deleteOne({ _id: { $eq: tokenHash } });
+  }
+
+  async deleteExpiredSessions(now: Date) {
+    return (await this.sessions.deleteMany({ expiresAt: { $lte: now } })).deletedCount;
+  }
+
+  async close() {
+    await this.conn.close();
+  }
+}

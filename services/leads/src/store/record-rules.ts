@@ -1,0 +1,115 @@
+// How a submission becomes a record and how a worker's outcome changes one. Pure functions, shared
+// by both store adapters so that they cannot drift apart.
+import { type SyncResult } from '@site/contracts/jobs';
+import { DEFAULT_DURATION, DEFAULT_SOURCE } from '@site/contracts/options';
+import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
+import { type NewConsultation, type NewContact } from './lead-store';
+
+export const contactFields = [
+  'id', 'form', 'name', 'email', 'phone', 'company', 'message', 'service', 'source', 'leadStatus',
+  'odooLeadId', 'syncStatus', 'syncError', 'context', 'createdAt', 'updatedAt',
+] as const satisfies readonly (keyof ContactRecord)[];
+export const consultationFields = [
+  'id', 'form', 'name', 'email', 'phone', 'company', 'industry', 'consultationType', 'service', 'message',
+  'preferredDate', 'preferredTime', 'duration', 'status', 'odooLeadId', 'odooEventId', 'meetingLink', 'notes',
+  'syncStatus', 'syncError', 'context', 'createdAt', 'updatedAt',
+] as const satisfies readonly (keyof ConsultationRecord)[];
+/** The fields of a record as the API shows it, per kind. */
+export const fieldsOf = { contact: contactFields, consultation: consultationFields } as const;
+
+type StoredContext = ContactRecord['context'];
+
+function storedContext(context: NewContact['context']): StoredContext {
+  if (!context) return null;
+  const attribution = context.attribution
+    ? Object.fromEntries(Object.entries(context.attribution).filter((e): e is [string, string] => !!e[1]))
+    : undefined;
+  const out: NonNullable<StoredContext> = {};
+  if (attribution && Object.keys(attribution).length > 0) out.attribution = attribution;
+  if (context.consent) out.consent = context.consent;
+  if (context.page) out.page = context.page;
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+export function newContactRecord(input: NewContact, id: string, now: Date): ContactRecord {
+  const at = now.toISOString();
+  return {
+    id,
+    form: input.form,
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? null,
+    company: input.company ?? null,
+    message: input.message,
+    service: input.service ?? null,
+    source: DEFAULT_SOURCE,
+    leadStatus: 'new',
+    odooLeadId: null,
+    syncStatus: 'pending',
+    syncError: null,
+    context: storedContext(input.context),
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+export function newConsultationRecord(input: NewConsultation, id: string, now: Date): ConsultationRecord {
+  const at = now.toISOString();
+  // Variants differ in which of these they carry (the dialog has a service, no industry or duration).
+  const extra = input as { industry?: string; service?: string; duration?: number };
+  return {
+    id,
+    form: input.form,
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? null,
+    company: input.company,
+    industry: extra.industry ?? null,
+    consultationType: input.consultationType,
+    service: extra.service ?? null,
+    message: input.message ?? null,
+    preferredDate: input.preferredDate ?? null,
+    preferredTime: input.preferredTime ?? null,
+    duration: extra.duration ?? DEFAULT_DURATION,
+    status: 'scheduled',
+    odooLeadId: null,
+    odooEventId: null,
+    meetingLink: null,
+    notes: null,
+    syncStatus: 'pending',
+    syncError: null,
+    context: storedContext(input.context),
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+export type SyncFields = {
+  syncStatus: ContactRecord['syncStatus'];
+  syncError: string | null;
+  odooLeadId: number | null;
+  odooEventId?: number | null;
+};
+
+/**
+ * The sync fields after a worker's outcome, or null when the outcome must not change the record:
+ * a late "retrying" or "failed" never overrides a record that is already synced, and a "retrying"
+ * does not reopen a failed one.
+ */
+export function syncFieldsAfter(current: SyncFields, result: SyncResult): SyncFields | null {
+  switch (result.outcome) {
+    case 'synced':
+      return {
+        syncStatus: 'synced',
+        syncError: null,
+        odooLeadId: result.odooLeadId,
+        ...(result.kind === 'consultation' ? { odooEventId: result.odooEventId } : {}),
+      };
+    case 'retrying':
+      if (current.syncStatus !== 'pending') return null;
+      return { ...current, syncError: `Attempt ${result.attempt} failed, retrying: ${result.error}` };
+    case 'failed':
+      if (current.syncStatus === 'synced') return null;
+      return { ...current, syncStatus: 'failed', syncError: result.error };
+  }
+}

@@ -1,0 +1,59 @@
+// The use-case behind both public forms: spam checks, store first, then hand to the sync queue.
+import { createHash } from 'node:crypto';
+import { type FastifyBaseLogger as Logger } from 'fastify';
+import { MIN_FILL_MS } from '@site/contracts/lead-context';
+import { type ContactSubmission } from '@site/contracts/contact';
+import { type ConsultationSubmission } from '@site/contracts/consultation';
+import { type LeadKind } from '@site/contracts/records';
+import { AppError, validationError } from './errors';
+import { type CreateOutcome, type LeadRef, type LeadStore } from './store/lead-store';
+import { type LiveEvents } from './sync/live-events';
+import { type SyncOutbox } from './sync/sync-outbox';
+
+export type SubmitDeps = { store: LeadStore; outbox: SyncOutbox; events: LiveEvents; log: Logger };
+
+export type SubmitOutcome =
+  | { kind: 'stored'; id: string; replayed: boolean }
+  /** The honeypot was filled: a bot. It is told "success" and nothing is stored. */
+  | { kind: 'discarded'; id: string };
+
+/** A stable hash of what was asked, without the fields that legitimately change on a retry. */
+function requestHash(input: Record<string, unknown>): string {
+  const { fillMs: _f, honeypot: _h, ...rest } = input;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+}
+
+export async function submitLead(
+  deps: SubmitDeps,
+  kind: LeadKind,
+  input: ContactSubmission | ConsultationSubmission,
+  idempotencyKey: string | undefined,
+): Promise<SubmitOutcome> {
+  if (input.honeypot) {
+    deps.log.warn({ kind }, 'honeypot filled: submission discarded as spam');
+    return { kind: 'discarded', id: crypto.randomUUID() };
+  }
+  if (input.fillMs !== undefined && input.fillMs < MIN_FILL_MS) {
+    throw validationError([
+      { path: 'fillMs', message: 'This form was sent too quickly. Please wait a moment and send it again.' },
+    ]);
+  }
+  const { honeypot: _h, fillMs: _f, ...fields } = input;
+  const opts = { idempotencyKey, requestHash: requestHash(input) };
+  const outcome: CreateOutcome<LeadRef['record']> =
+    kind === 'contact'
+      ? await deps.store.createContact(fields as ContactSubmission, opts)
+      : await deps.store.createConsultation(fields as ConsultationSubmission, opts);
+
+  const id = outcome.record.id;
+  if (!outcome.created) {
+    if (outcome.requestHash !== opts.requestHash)
+      throw new AppError('idempotency_conflict', 'This Idempotency-Key was already used for a different submission');
+    deps.log.info({ recordId: id, kind }, 'idempotent replay');
+    return { kind: 'stored', id, replayed: true };
+  }
+  deps.log.info({ recordId: id, kind, form: outcome.record.form }, 'lead stored');
+  deps.events.publish(kind, id);
+  await deps.outbox.enqueue({ kind, record: outcome.record } as LeadRef);
+  return { kind: 'stored', id, replayed: false };
+}

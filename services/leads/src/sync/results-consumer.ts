@@ -1,0 +1,37 @@
+// Applies the worker's outcomes (queue "odoo-sync-results") to records and tells dashboards.
+// Applying is idempotent, so a result delivered twice changes nothing the second time.
+import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import { type Logger } from 'pino';
+import { RESULTS_QUEUE, syncResultSchema } from '@site/contracts/jobs';
+import { type LeadStore } from '../store/lead-store';
+import { type LiveEvents } from './live-events';
+
+export function startResultsConsumer(deps: {
+  store: LeadStore;
+  events: LiveEvents;
+  connection: ConnectionOptions;
+  log: Logger;
+}): Worker {
+  const { store, events, log } = deps;
+  const worker = new Worker(
+    RESULTS_QUEUE,
+    async (job) => {
+      const parsed = syncResultSchema.safeParse(job.data);
+      if (!parsed.success) throw new UnrecoverableError(`malformed sync result: ${parsed.error.message}`);
+      const result = parsed.data;
+      const ref = await store.applySyncResult(result);
+      if (!ref) {
+        log.warn({ recordId: result.recordId, kind: result.kind }, 'sync result for an unknown record');
+        return;
+      }
+      log.info(
+        { recordId: result.recordId, kind: result.kind, outcome: result.outcome, syncStatus: ref.record.syncStatus },
+        'sync result applied',
+      );
+      events.publish(result.kind, result.recordId);
+    },
+    { connection: deps.connection, concurrency: 4, autorun: true },
+  );
+  worker.on('error', (err) => log.warn({ err: err.message }, 'results consumer: redis error'));
+  return worker;
+}

@@ -1,0 +1,80 @@
+// The outbox: a record is stored first (pending, not enqueued), then handed to BullMQ with job id =
+// record id. If Redis is down the hand-over fails fast, the visitor still gets success, and the
+// sweeper hands the record over once Redis is back. A record is marked enqueued only after
+// Redis accepted its job, so none is lost; the job id keeps a second hand-over from making a
+// second job.
+import { type Queue } from 'bullmq';
+import { type Logger } from 'pino';
+import { type SyncJob } from '@site/contracts/jobs';
+import { type LeadRef, type LeadStore } from '../store/lead-store';
+
+export const SYNC_JOB_NAME = 'sync';
+
+export class SyncOutbox {
+  private timer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<number> | undefined;
+
+  constructor(
+    private readonly store: LeadStore,
+    private readonly queue: Queue<SyncJob>,
+    private readonly log: Logger,
+  ) {}
+
+  /** Hands one record to the queue. Never throws: a failure leaves it for the sweeper. */
+  async enqueue(ref: LeadRef): Promise<boolean> {
+    const recordId = ref.record.id;
+    try {
+      await this.queue.add(SYNC_JOB_NAME, { kind: ref.kind, record: ref.record } as SyncJob, { jobId: recordId });
+      await this.store.markEnqueued(ref.kind, recordId);
+      return true;
+    } catch (err) {
+      this.log.warn({ recordId, kind: ref.kind, err: (err as Error).message }, 'enqueue failed; the sweeper will retry');
+      return false;
+    }
+  }
+
+  /** Re-queue a failed record: its old, failed job is removed so the same job id can be used again. */
+  async requeue(ref: LeadRef): Promise<boolean> {
+    try {
+      const old = await this.queue.getJob(ref.record.id);
+      if (old) await old.remove();
+    } catch (err) {
+      this.log.warn({ recordId: ref.record.id, err: (err as Error).message }, 'could not remove the old job');
+    }
+    return this.enqueue(ref);
+  }
+
+  /** Hands every pending, not yet enqueued record to the queue; returns how many were handed over. */
+  sweep(batch = 200): Promise<number> {
+    // One sweep at a time: the timer and a caller must not enqueue the same rows concurrently.
+    this.sweeping ??= this.sweepOnce(batch).finally(() => (this.sweeping = undefined));
+    return this.sweeping;
+  }
+
+  private async sweepOnce(batch: number): Promise<number> {
+    let handed = 0;
+    for (;;) {
+      const refs = await this.store.listUnqueued(batch);
+      if (refs.length === 0) return handed;
+      for (const ref of refs) {
+        if (!(await this.enqueue(ref))) return handed; // Redis still down: try again next tick
+        handed++;
+      }
+      if (refs.length < batch) return handed;
+    }
+  }
+
+  start(intervalMs: number) {
+    this.timer = setInterval(() => {
+      this.sweep()
+        .then((n) => n > 0 && this.log.info({ count: n }, 'sweeper queued pending records'))
+        .catch((err: Error) => this.log.error({ err: err.message }, 'sweep failed'));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    await this.sweeping;
+  }
+}
