@@ -6,7 +6,9 @@ import { bookingWindow, isCalendarDate } from './lagos-date';
 export const caps = { name: 120, email: 254, phone: 32, company: 160, message: 5000, short: 200, url: 2048 } as const;
 
 // C0 controls and DEL. A single-line field refuses line breaks and tabs too; a message keeps them.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const noControl = (multiLine: boolean) => (v: string) =>

@@ -15,7 +15,7 @@ import {
   type RequeueOutcome,
   StoreConflictError,
 } from './lead-store';
-import { fieldsOf, newConsultationRecord, newContactRecord, syncFieldsAfter } from './record-rules';
+import { fieldsOf, oldestFirst, newConsultationRecord, newContactRecord, syncFieldsAfter } from './record-rules';
 
 type Doc = Record<string, unknown> & { _id: string };
 
@@ -164,7 +164,7 @@ export class MongoStore implements LeadStore {
           .lean<Doc[]>()
       ).map((d) => ({ kind, record: toRecord(kind, d) }) as LeadRef);
     const [a, b] = await Promise.all([pick('contact'), pick('consultation')]);
-    return [...a, ...b].sort((x, y) => x.record.createdAt.localeCompare(y.record.createdAt)).slice(0, limit);
+    return [...a, ...b].sort(oldestFirst).slice(0, limit);
   }
 
   async markEnqueued(kind: LeadKind, id: string) {
@@ -236,6 +236,11 @@ export class MongoStore implements LeadStore {
 
   async deleteExpiredSessions(now: Date) {
     return (await this.sessions.deleteMany({ expiresAt: { $lte: now } })).deletedCount;
+  }
+
+  /** Tests only: removes the whole database. */
+  async dropDatabase() {
+    await this.conn.dropDatabase();
   }
 
   async close() {

@@ -113,3 +113,8 @@ export function syncFieldsAfter(current: SyncFields, result: SyncResult): SyncFi
       return { ...current, syncStatus: 'failed', syncError: result.error };
   }
 }
+
+/** Outbox order across both kinds: creation time, then id (UUIDv7 ids order records made in one millisecond). */
+export function oldestFirst(a: { record: { createdAt: string; id: string } }, b: { record: { createdAt: string; id: string } }) {
+  return a.record.createdAt.localeCompare(b.record.createdAt) || a.record.id.localeCompare(b.record.id);
+}

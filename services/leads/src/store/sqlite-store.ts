@@ -18,7 +18,7 @@ import {
   StoreConflictError,
   type StoredUser,
 } from './lead-store';
-import { fieldsOf, newConsultationRecord, newContactRecord, syncFieldsAfter } from './record-rules';
+import { fieldsOf, oldestFirst, newConsultationRecord, newContactRecord, syncFieldsAfter } from './record-rules';
 
 const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const tableOf = { contact: 'contacts', consultation: 'consultations' } as const;
@@ -156,7 +156,7 @@ export class SqliteStore implements LeadStore {
           .all(limit) as Row[]
       ).map((r) => ({ kind, record: toRecord(kind, r) }) as LeadRef);
     return [...pick('contact'), ...pick('consultation')]
-      .sort((a, b) => a.record.createdAt.localeCompare(b.record.createdAt))
+      .sort(oldestFirst)
       .slice(0, limit);
   }
 

@@ -1,0 +1,53 @@
+// A small client for the public and staff API, used by integration tests and benchmarks. It
+// keeps the session cookie like a browser would.
+import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
+
+export type ApiResponse<T = unknown> = { status: number; headers: Headers; body: T; text: string };
+
+export class ApiClient {
+  private cookie: string | undefined;
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = unknown>(method: string, path: string, init: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookie) headers.cookie = this.cookie;
+    let body: string | undefined = init.raw;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0]!;
+      this.cookie = /=$/.test(pair) || /Expires=Thu, 01 Jan 1970/i.test(setCookie) ? undefined : pair;
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json')) parsed = text ? JSON.parse(text) : null;
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  post<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, { body, headers });
+  }
+
+  get<T = unknown>(path: string) {
+    return this.request<T>('GET', path);
+  }
+
+  async login(username: string, password: string) {
+    const res = await this.post('/api/auth/login', { username, password });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+    return res;
+  }
+
+  contacts() {
+    return this.get<ContactRecord[]>('/api/contacts');
+  }
+
+  consultations() {
+    return this.get<ConsultationRecord[]>('/api/consultations');
+  }
+}
