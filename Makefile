@@ -33,7 +33,7 @@ e2e: build
 
 compose-check: setup
 	@echo "==> docker-compose config"
-	@docker-compose -f docker-compose.yml config -q && echo "docker-compose.yml is valid"
+	@INTERNAL_TOKEN=compose-config-check docker-compose -f docker-compose.yml --profile odoo --profile sim config -q && echo "docker-compose.yml is valid"
 
 test: typecheck lint compose-check unit e2e
 

@@ -34,7 +34,8 @@ export type GatewayConfig = {
 };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (e.g. ADMIN_USERNAME= from compose) means "not set".
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid gateway configuration:\n${lines.join('\n')}`);

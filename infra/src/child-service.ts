@@ -4,6 +4,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
+const running = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+/** If the parent dies without stopping its children, they die with it. */
+export function killOnExit(child: ChildProcess) {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const c of running) c.kill('SIGKILL');
+  });
+}
+
 export type LogSink = (name: string, line: string) => void;
 
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
@@ -40,6 +54,7 @@ export function childService(opts: {
   env: NodeJS.ProcessEnv;
   /** Polled until it answers (any HTTP status); omit for a process with no HTTP port. */
   readyUrl?: string;
+  readyHeaders?: Record<string, string>;
   /** Or: a line of output that means ready. */
   readyLine?: RegExp;
   cwd: string;
@@ -64,7 +79,11 @@ export function childService(opts: {
         cwd: opts.cwd,
         env: opts.env,
         stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group: a terminal's Ctrl-C reaches only the runner, which stops
+        // the services in order (gateway first, Redis last).
+        detached: true,
       });
+      killOnExit(child);
       for (const stream of [child.stdout!, child.stderr!]) {
         createInterface({ input: stream }).on('line', (line) => {
           if (opts.readyLine?.test(line)) sawReadyLine = true;
@@ -76,7 +95,7 @@ export function childService(opts: {
         if (isDone()) throw new Error(`${opts.name} exited during start-up (code ${child.exitCode})`);
         if (opts.readyLine && sawReadyLine) return;
         if (opts.readyUrl) {
-          const ok = await fetch(opts.readyUrl, { signal: AbortSignal.timeout(1000) }).then(
+          const ok = await fetch(opts.readyUrl, { headers: opts.readyHeaders, signal: AbortSignal.timeout(1000) }).then(
             () => true,
             () => false,
           );

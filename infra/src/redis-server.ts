@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { killOnExit } from './child-service';
 import { freePort } from './free-port';
 
 export type RedisProcess = {
@@ -57,8 +58,9 @@ export async function startRedis(opts: { dir: string; port?: number; onLog?: (li
         '--maxmemory-policy', 'noeviction',
         '--protected-mode', 'yes', '--daemonize', 'no',
       ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
     );
+    killOnExit(child);
     const forward = (b: Buffer) => b.toString().split('\n').filter(Boolean).forEach((l) => opts.onLog?.(l));
     child.stdout?.on('data', forward);
     child.stderr?.on('data', forward);

@@ -25,15 +25,19 @@ export type StackOptions = {
   odoo?: boolean;
   /** Log lines; silent if omitted. */
   sink?: LogSink;
-  adminUsername?: string;
-  adminPassword?: string;
+  /** The staff account to create; `false` leaves it to the leads service (generated password, printed once). */
+  admin?: { username: string; password: string } | false;
 };
+
+/** The simulator's API key: a fixed, local-only value, so a kept DATA_DIR keeps working across runs. */
+export const ODOO_SIM_API_KEY = 'odoo-sim-local-key';
 
 export type Stack = {
   url: string;
   dataDir: string;
   leadsUrl: string;
   internalToken: string;
+  /** Empty when `admin: false` was asked for. */
   adminUsername: string;
   adminPassword: string;
   redis: RedisProcess | undefined;
@@ -49,8 +53,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   mkdirSync(dataDir, { recursive: true });
   const sink = opts.sink ?? silent;
   const internalToken = randomBytes(24).toString('base64url');
-  const adminUsername = opts.adminUsername ?? 'admin';
-  const adminPassword = opts.adminPassword ?? randomBytes(12).toString('base64url');
+  const admin = opts.admin === false ? undefined : (opts.admin ?? { username: 'admin', password: randomBytes(12).toString('base64url') });
+  const adminUsername = admin?.username ?? '';
+  const adminPassword = admin?.password ?? '';
   const started: ChildService[] = [];
   let redis: RedisProcess | undefined;
 
@@ -90,12 +95,12 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
           name: 'odoo-sim',
           entry: 'infra/odoo-sim/main.ts',
           cwd: REPO_ROOT,
-          env: { ...base, ODOO_SIM_PORT: String(simPort), ODOO_SIM_DATA_FILE: join(dataDir, 'odoo-sim.json'), ODOO_SIM_API_KEY: internalToken },
+          env: { ...base, ODOO_SIM_PORT: String(simPort), ODOO_SIM_DATA_FILE: join(dataDir, 'odoo-sim.json'), ODOO_SIM_API_KEY: ODOO_SIM_API_KEY },
           readyLine: /odoo-sim listening/,
           sink,
         }),
       );
-      Object.assign(base, { ODOO_URL: `http://127.0.0.1:${simPort}`, ODOO_DB: 'odoo', ODOO_USERNAME: 'bot@example.com', ODOO_API_KEY: internalToken });
+      Object.assign(base, { ODOO_URL: `http://127.0.0.1:${simPort}`, ODOO_DB: 'odoo', ODOO_USERNAME: 'bot@example.com', ODOO_API_KEY: ODOO_SIM_API_KEY, ...opts.env });
     }
 
     await add(
@@ -103,8 +108,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         name: 'leads',
         entry: 'services/leads/src/server.ts',
         cwd: REPO_ROOT,
-        env: { ...base, LEADS_PORT: String(leadsPort), ADMIN_USERNAME: adminUsername, ADMIN_PASSWORD: adminPassword },
+        env: { ...base, LEADS_PORT: String(leadsPort), ...(admin ? { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password } : {}) },
         readyUrl: `${leadsUrl}/health`,
+        readyHeaders: { 'x-internal-token': internalToken },
         sink,
       }),
     );

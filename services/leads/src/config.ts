@@ -38,7 +38,8 @@ export type LeadsConfig = {
 };
 
 export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (e.g. ADMIN_USERNAME= from compose) means "not set".
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid leads configuration:\n${lines.join('\n')}`);

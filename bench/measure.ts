@@ -1,0 +1,34 @@
+// Load generation shared by the benchmarks: autocannon on loopback, bounded in time.
+import autocannon from 'autocannon';
+
+export type Figures = { label: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+export async function measure(
+  label: string,
+  opts: { url: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; connections?: number; seconds?: number },
+): Promise<Figures> {
+  const result = await autocannon({
+    url: opts.url,
+    method: opts.method ?? 'GET',
+    body: opts.body,
+    headers: opts.headers,
+    connections: opts.connections ?? 16,
+    duration: opts.seconds ?? 8,
+  });
+  return {
+    label,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(title: string, rows: Figures[], baseline: Figures) {
+  console.log(`\n${title}`);
+  console.log('| what | req/s | p50 ms | p99 ms | vs baseline req/s | errors | non-2xx |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows)
+    console.log(`| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / baseline.rps).toFixed(2)}x | ${r.errors} | ${r.non2xx} |`);
+}

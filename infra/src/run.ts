@@ -1,0 +1,84 @@
+// `make run`: the whole embedded stack on http://127.0.0.1:${PORT:-3000}, with data under
+// ${DATA_DIR:-./data}. A private redis-server unless REDIS_URL is set; the Odoo simulator unless
+// ODOO_URL is set. Logs are prefixed per process; Ctrl-C stops everything cleanly.
+import { z } from 'zod';
+import { consoleSink } from './child-service';
+import { REPO_ROOT, startStack } from './stack';
+import { resolve } from 'node:path';
+
+const env = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    REDIS_URL: z.string().optional(),
+    ODOO_URL: z.string().url().optional(),
+    ODOO_DB: z.string().optional(),
+    ODOO_USERNAME: z.string().optional(),
+    ODOO_API_KEY: z.string().optional(),
+    ADMIN_USERNAME: z.string().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+    MONGO_URL: z.string().optional(),
+    LOG_LEVEL: z.string().optional(),
+  })
+  .parse(process.env);
+
+if (env.ODOO_URL && !(env.ODOO_DB && env.ODOO_USERNAME && env.ODOO_API_KEY)) {
+  console.error('ODOO_URL is set: ODOO_DB, ODOO_USERNAME and ODOO_API_KEY are needed too.');
+  process.exit(2);
+}
+if (!!env.ADMIN_USERNAME !== !!env.ADMIN_PASSWORD) {
+  console.error('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.');
+  process.exit(2);
+}
+
+// Only the variables the services read are passed on.
+const passOn = Object.fromEntries(
+  Object.entries({
+    ODOO_URL: env.ODOO_URL,
+    ODOO_DB: env.ODOO_DB,
+    ODOO_USERNAME: env.ODOO_USERNAME,
+    ODOO_API_KEY: env.ODOO_API_KEY,
+    MONGO_URL: env.MONGO_URL,
+    LOG_LEVEL: env.LOG_LEVEL,
+  }).filter((e): e is [string, string] => e[1] !== undefined),
+);
+
+const dataDir = resolve(REPO_ROOT, env.DATA_DIR);
+console.log(`Starting the stack (data in ${dataDir}) …`);
+const stack = await startStack({
+  dataDir,
+  port: env.PORT,
+  redisUrl: env.REDIS_URL,
+  env: passOn,
+  sink: consoleSink,
+  admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : false,
+}).catch((err: Error) => {
+  console.error(`Could not start: ${err.message}`);
+  process.exit(1);
+});
+
+const login = env.ADMIN_USERNAME
+  ? `log in as "${env.ADMIN_USERNAME}" with ADMIN_PASSWORD`
+  : 'log in with the account printed above on first start (or set ADMIN_USERNAME and ADMIN_PASSWORD)';
+console.log(`
+  Site:            ${stack.url}
+  Staff dashboard: ${stack.url}/admin/leads  (${login})
+  Queue board:     ${stack.url}/admin/queues
+  API document:    ${stack.url}/api/openapi.json
+  Odoo:            ${env.ODOO_URL ?? 'the local simulator'}
+
+  Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping …');
+    void stack.stop().then(() => {
+      console.log('Stopped.');
+      process.exit(0);
+    });
+  });
+}
