@@ -42,6 +42,8 @@ export type Stack = {
   adminPassword: string;
   redis: RedisProcess | undefined;
   redisUrl: string;
+  /** The Odoo the worker talks to (the simulator unless ODOO_URL was given); undefined without a worker. */
+  odooUrl: string | undefined;
   services: Record<string, ChildService>;
   stop(): Promise<void>;
 };
@@ -138,6 +140,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       adminPassword,
       redis,
       redisUrl,
+      odooUrl: withOdoo ? base.ODOO_URL : undefined,
       services,
       stop,
     };

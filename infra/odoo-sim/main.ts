@@ -1,0 +1,40 @@
+// CLI for the Odoo simulator: configuration from the environment, one "listening" line on stdout when
+// ready, clean exit on SIGINT/SIGTERM. Used by the local runner and for manual poking.
+import { startOdooSim } from './odoo-sim';
+
+const env = process.env;
+const port = Number(env.ODOO_SIM_PORT ?? '0');
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`odoo-sim: ODOO_SIM_PORT must be a port number (0 = any free port), got ${env.ODOO_SIM_PORT}`);
+  process.exit(2);
+}
+
+const sim = await startOdooSim({
+  host: env.ODOO_SIM_HOST || '127.0.0.1',
+  port,
+  db: env.ODOO_SIM_DB || 'odoo',
+  login: env.ODOO_SIM_LOGIN || 'bot@example.com',
+  apiKey: env.ODOO_SIM_API_KEY || undefined,
+  dataFile: env.ODOO_SIM_DATA_FILE || undefined,
+});
+
+if (!env.ODOO_SIM_API_KEY) {
+  // Without a configured key nobody could call it; say which one was generated (stderr keeps stdout to one line).
+  console.error(`odoo-sim: no ODOO_SIM_API_KEY set; generated API key for ${sim.login}: ${sim.apiKey}`);
+}
+console.log(`odoo-sim listening on ${sim.url}`);
+
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  sim.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(`odoo-sim: error while stopping on ${signal}:`, error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,465 @@
+// A fake Odoo 17 XML-RPC server for development and contract tests (odoo-external-api.md §10): the
+// endpoints, return shapes and fault table of a real server, plus switches to make it slow, fail, drop
+// sockets or go away, and a view of what it holds. Start it with `startOdooSim`; `main.ts` is the CLI.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { type AddressInfo, type Socket } from 'node:net';
+import { z } from 'zod';
+import { formatUtc } from './odoo-datetime';
+import { OdooFault, pythonFault } from './odoo-faults';
+import { failureRuleSchema, SimSwitchboard, type FailureRule, type SimCall, type SimFailure } from './sim-control';
+import { BOT_UID, seedDatabase } from './sim-seed';
+import { buildModels, type CustomFields } from './sim-models';
+import { ODOO_17_VERSION, OdooServices, type VersionInfo } from './sim-services';
+import { readSnapshot, SimStore, writeSnapshot, type StoredRecord } from './sim-store';
+import { parseMethodCall, serializeFault, serializeResponse } from './xmlrpc-codec';
+
+export type { FailureRule, SimCall, SimFailure } from './sim-control';
+export type { VersionInfo } from './sim-services';
+export type { StoredRecord } from './sim-store';
+
+export interface OdooSimOptions {
+  /** Loopback by default; the simulator has no business on other interfaces. */
+  host?: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  db?: string;
+  login?: string;
+  /** The bot user's API key; a random one when omitted. */
+  apiKey?: string;
+  /** JSON file to load at start and rewrite (atomically) after every committed write; memory only without. */
+  dataFile?: string;
+  /** What common.version answers, e.g. a SaaS or enterprise build. */
+  version?: Partial<VersionInfo>;
+  loginCooldown?: { after?: number; durationMs?: number };
+  /** Custom `x_` fields per model, e.g. { 'crm.lead': { x_sync_key: { type: 'char', string: 'Sync key' } } }. */
+  customFields?: CustomFields;
+  /** Clock for create_date/write_date and the login cooldown. */
+  now?: () => Date;
+  /** How many calls the call log keeps (default 1000). */
+  callLogSize?: number;
+}
+
+export type OutageMode = 'refuse' | 'reset';
+
+export interface SimControl {
+  /** Delay every matching call by `ms` before it is processed (0 removes the setting). */
+  setLatency(ms: number, target?: string): void;
+  /** Make the next matching call(s) fail; see FailureRule. */
+  failNext(rule: FailureRule): void;
+  /** Perform the call (Odoo commits) and then destroy the socket without answering. */
+  commitThenDrop(target?: string, times?: number): void;
+  clearFailures(): void;
+  /**
+   * "refuse": stop listening (ECONNREFUSED) and close open sockets; "reset": keep accepting but destroy
+   * every XML-RPC request's socket (ECONNRESET). Ends with resume() or after durationMs.
+   */
+  outage(mode?: OutageMode, options?: { durationMs?: number }): Promise<void>;
+  /** Ends an outage; a refused listener comes back on the same port. */
+  resume(): Promise<void>;
+  /** Rotates (or, with a new value, revokes) the bot user's API key. */
+  setApiKey(apiKey: string): void;
+  resetLoginFailures(): void;
+  /** Clears failures, latency, counters, call log and login failures, and ends any outage. Data stays. */
+  reset(): Promise<void>;
+}
+
+export interface SimStateView {
+  /** Calls received per target ("crm.lead.create", "common.authenticate", …). */
+  counters(): Record<string, number>;
+  /** Calls received for a target or pattern ("crm.lead.*", "*"). */
+  calls(target?: string): number;
+  /** The recent calls (secrets masked), oldest first. */
+  callLog(target?: string): SimCall[];
+  /** Raw stored records of a model, archived ones included (many2one as ids). */
+  records(model: string): StoredRecord[];
+  /** The record an external id ("module.name", or a bare name in `__import__`) points at. */
+  findByExternalId(xmlid: string): StoredRecord | undefined;
+  resetCounters(): void;
+  /** TCP connections currently open (keep-alive ones included): shows whether a client destroyed its socket. */
+  openConnections(): number;
+  snapshot(): SimSnapshot;
+}
+
+export interface SimSnapshot {
+  counters: Record<string, number>;
+  latency: Record<string, number>;
+  failures: Array<{ target: string; remaining: number; commit: boolean; failure: SimFailure }>;
+  outage: OutageMode | null;
+  loginFailures: Record<string, { failures: number; last: string }>;
+  records: Record<string, number>;
+}
+
+export interface OdooSim {
+  url: string;
+  host: string;
+  port: number;
+  db: string;
+  login: string;
+  apiKey: string;
+  uid: number;
+  control: SimControl;
+  state: SimStateView;
+  close(): Promise<void>;
+}
+
+const controlSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('latency'), ms: z.number().int().min(0), target: z.string().min(1).optional() }),
+  failureRuleSchema.extend({ action: z.literal('fail') }),
+  z.object({
+    action: z.literal('commit-then-drop'),
+    target: z.string().min(1).optional(),
+    times: z.number().int().positive().optional(),
+  }),
+  z.object({ action: z.literal('clear-failures') }),
+  z.object({
+    action: z.literal('outage'),
+    mode: z.enum(['refuse', 'reset']).default('reset'),
+    durationMs: z.number().int().positive().optional(),
+  }),
+  z.object({ action: z.literal('resume') }),
+  z.object({ action: z.literal('set-api-key'), apiKey: z.string().min(1) }),
+  z.object({ action: z.literal('reset-login-failures') }),
+  z.object({ action: z.literal('reset-counters') }),
+  z.object({ action: z.literal('reset') }),
+]);
+
+const MAX_BODY = 10 * 1024 * 1024;
+
+const HTML_REASONS: Record<number, string> = {
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Temporarily Unavailable',
+  504: 'Gateway Time-out',
+};
+
+export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSim> {
+  const host = options.host ?? '127.0.0.1';
+  const db = options.db ?? 'odoo';
+  const login = options.login ?? 'bot@example.com';
+  const apiKey = options.apiKey ?? randomBytes(20).toString('hex');
+  const now = options.now ?? (() => new Date());
+  const models = buildModels(options.customFields);
+  const store = new SimStore();
+  const switchboard = new SimSwitchboard(options.callLogSize ?? 1000);
+  const apiKeys = new Map([[BOT_UID, apiKey]]);
+
+  const persist = () => {
+    if (options.dataFile) writeSnapshot(options.dataFile, store.snapshot());
+  };
+  const saved = options.dataFile ? readSnapshot(options.dataFile) : null;
+  if (saved) store.restore(saved);
+  else store.transaction(() => seedDatabase(store, models, { login, now: formatUtc(now()) }));
+  // The login and key come from the options on every start; a data file only carries records.
+  const bot = store.get('res.users', BOT_UID);
+  if (bot && bot.login !== login) store.update('res.users', BOT_UID, { login });
+  if (!saved) persist();
+
+  const services = new OdooServices(
+    store,
+    models,
+    {
+      db,
+      apiKeys,
+      cooldown: { after: options.loginCooldown?.after ?? 5, durationMs: options.loginCooldown?.durationMs ?? 60_000 },
+      version: { ...ODOO_17_VERSION, ...options.version },
+      now,
+    },
+    persist,
+  );
+
+  let outage: OutageMode | null = null;
+  let outageTimer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const waits = new Set<{ timer: NodeJS.Timeout; resolve: (proceed: boolean) => void }>();
+  const sockets = new Set<Socket>();
+
+  const pause = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      const entry = {
+        timer: setTimeout(() => {
+          waits.delete(entry);
+          resolve(true);
+        }, ms),
+        resolve,
+      };
+      waits.add(entry);
+    });
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end(String(error));
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://sim').pathname;
+    if (path.startsWith('/__sim/')) return handleSim(req, res, path);
+    const service = path === '/xmlrpc/2/common' ? 'common' : path === '/xmlrpc/2/object' ? 'object' : null;
+    if (!service) return sendHtml(res, 404, 'Not Found', 'The requested URL was not found on the server.');
+    if (req.method !== 'POST') return sendHtml(res, 405, 'Method Not Allowed', 'The method is not allowed for the requested URL.');
+
+    const body = await readBody(req);
+    if (outage === 'reset') {
+      req.socket.destroy();
+      return;
+    }
+
+    let call: { method: string; params: unknown[] };
+    try {
+      call = await parseMethodCall(body);
+    } catch (error) {
+      switchboard.record(`${service}.<unparsable>`, [], {}, now());
+      return sendFault(res, error as OdooFault);
+    }
+    const { target, args, kwargs } = describeCall(service, call.method, call.params);
+    switchboard.record(target, args, kwargs, now());
+
+    const latency = switchboard.latencyFor(target);
+    if (latency > 0 && !(await pause(latency))) return;
+
+    const rule = switchboard.takeRule(target);
+    if (rule && !rule.commit) return fail(req, res, rule.failure);
+
+    const source = req.socket.remoteAddress ?? 'unknown';
+    let outcome: { value: unknown } | { fault: OdooFault };
+    try {
+      const value = service === 'common' ? services.common(call.method, call.params, source) : services.object(call.method, call.params, source);
+      outcome = { value };
+    } catch (error) {
+      if (!(error instanceof OdooFault)) throw error;
+      outcome = { fault: error };
+    }
+    if (rule) return fail(req, res, rule.failure);
+    if ('fault' in outcome) return sendFault(res, outcome.fault);
+    res.writeHead(200, { 'Content-Type': 'text/xml; charset=utf-8' });
+    res.end(serializeResponse(outcome.value));
+  }
+
+  function fail(req: IncomingMessage, res: ServerResponse, failure: SimFailure): void {
+    switch (failure.type) {
+      case 'drop':
+        req.socket.destroy();
+        return;
+      case 'fault':
+        return sendFault(res, new OdooFault(failure.faultCode, failure.faultString));
+      case 'http': {
+        const reason = HTML_REASONS[failure.status] ?? 'Error';
+        const html =
+          failure.body ??
+          `<html>\r\n<head><title>${failure.status} ${reason}</title></head>\r\n<body>\r\n` +
+            `<center><h1>${failure.status} ${reason}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
+        res.writeHead(failure.status, { 'Content-Type': 'text/html', ...failure.headers });
+        res.end(html);
+      }
+    }
+  }
+
+  async function handleSim(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if (path === '/__sim/state' && req.method === 'GET') return sendJson(res, 200, state.snapshot());
+    if (path === '/__sim/records' && req.method === 'GET') {
+      const model = new URL(req.url ?? '/', 'http://sim').searchParams.get('model') ?? '';
+      if (!models.has(model)) return sendJson(res, 404, { ok: false, error: `unknown model ${model}` });
+      return sendJson(res, 200, state.records(model));
+    }
+    if (path === '/__sim/control' && req.method === 'POST') {
+      let command: z.infer<typeof controlSchema>;
+      try {
+        command = controlSchema.parse(JSON.parse(await readBody(req)));
+      } catch (error) {
+        return sendJson(res, 400, { ok: false, error: error instanceof Error ? error.message : String(error) });
+      }
+      if (command.action === 'outage' && command.mode === 'refuse' && command.durationMs === undefined) {
+        return sendJson(res, 400, { ok: false, error: 'a "refuse" outage over HTTP needs durationMs: nothing could end it' });
+      }
+      if (command.action === 'outage') {
+        // Answer first: a "refuse" outage closes this very connection.
+        const { mode, durationMs } = command;
+        res.on('finish', () => void control.outage(mode, { durationMs }));
+        return sendJson(res, 200, { ok: true });
+      }
+      await applyControl(command);
+      return sendJson(res, 200, { ok: true, state: state.snapshot() });
+    }
+    return sendJson(res, 404, { ok: false, error: 'unknown simulator endpoint' });
+  }
+
+  async function applyControl(command: Exclude<z.infer<typeof controlSchema>, { action: 'outage' }>): Promise<void> {
+    switch (command.action) {
+      case 'latency':
+        return control.setLatency(command.ms, command.target);
+      case 'fail': {
+        const { action: _action, ...rule } = command;
+        return control.failNext(rule);
+      }
+      case 'commit-then-drop':
+        return control.commitThenDrop(command.target, command.times);
+      case 'clear-failures':
+        return control.clearFailures();
+      case 'resume':
+        return control.resume();
+      case 'set-api-key':
+        return control.setApiKey(command.apiKey);
+      case 'reset-login-failures':
+        return control.resetLoginFailures();
+      case 'reset-counters':
+        return state.resetCounters();
+      case 'reset':
+        return control.reset();
+    }
+  }
+
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  const stopListening = async () => {
+    if (!server.listening) return;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+    // One I/O turn, so in-process clients see their pooled keep-alive sockets close before the next call.
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  let port = options.port ?? 0;
+  await listen();
+  port = (server.address() as AddressInfo).port;
+
+  const control: SimControl = {
+    setLatency: (ms, target) => switchboard.setLatency(ms, target),
+    failNext: (rule) => switchboard.addRule(rule),
+    commitThenDrop: (target = 'crm.lead.create', times = 1) =>
+      switchboard.addRule({ target, times, commit: true, failure: { type: 'drop' } }),
+    clearFailures: () => switchboard.clearRules(),
+    async outage(mode = 'refuse', { durationMs } = {}) {
+      if (closed) return;
+      clearTimeout(outageTimer);
+      if (outage === 'refuse' && mode === 'reset') await listen();
+      outage = mode;
+      if (mode === 'refuse') await stopListening();
+      if (durationMs !== undefined) outageTimer = setTimeout(() => void control.resume(), durationMs);
+    },
+    async resume() {
+      clearTimeout(outageTimer);
+      const was = outage;
+      outage = null;
+      if (was === 'refuse' && !closed) await listen();
+    },
+    setApiKey: (key) => apiKeys.set(BOT_UID, key),
+    resetLoginFailures: () => services.resetLoginFailures(),
+    async reset() {
+      switchboard.reset();
+      services.resetLoginFailures();
+      await control.resume();
+    },
+  };
+
+  const state: SimStateView = {
+    counters: () => switchboard.countersObject(),
+    calls: (target = '*') => switchboard.count(target),
+    callLog: (target) => switchboard.calls(target),
+    records: (model) => store.all(model).map((record) => structuredClone(record)),
+    findByExternalId(xmlid) {
+      const [module, name] = xmlid.includes('.') ? [xmlid.slice(0, xmlid.indexOf('.')), xmlid.slice(xmlid.indexOf('.') + 1)] : ['__import__', xmlid];
+      const data = store.all('ir.model.data').find((r) => r.module === module && r.name === name);
+      if (!data || typeof data.model !== 'string' || typeof data.res_id !== 'number') return undefined;
+      const record = store.get(data.model, data.res_id);
+      return record ? structuredClone(record) : undefined;
+    },
+    resetCounters: () => switchboard.resetCounters(),
+    openConnections: () => sockets.size,
+    snapshot: () => ({
+      counters: switchboard.countersObject(),
+      ...switchboard.describe(),
+      outage,
+      loginFailures: services.loginFailuresObject(),
+      records: Object.fromEntries([...models.keys()].map((model) => [model, store.all(model).length])),
+    }),
+  };
+
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    host,
+    port,
+    db,
+    login,
+    get apiKey() {
+      return apiKeys.get(BOT_UID) ?? apiKey;
+    },
+    uid: BOT_UID,
+    control,
+    state,
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearTimeout(outageTimer);
+      for (const wait of waits) {
+        clearTimeout(wait.timer);
+        wait.resolve(false);
+      }
+      waits.clear();
+      await stopListening();
+    },
+  };
+}
+
+/** The call's target name and a loggable copy of its arguments (the secret never lands in the log). */
+function describeCall(service: 'common' | 'object', method: string, params: unknown[]) {
+  if (service === 'common') {
+    const masked = method === 'authenticate' || method === 'login' ? params.map((p, i) => (i === 2 ? '***' : p)) : params;
+    return { target: `common.${method}`, args: masked, kwargs: {} };
+  }
+  const [, , , model, name, args, kwargs] = params;
+  if ((method === 'execute_kw' || method === 'execute') && typeof model === 'string' && typeof name === 'string') {
+    const positional = method === 'execute' ? params.slice(5) : Array.isArray(args) ? args : [];
+    const keywords = method === 'execute_kw' && kwargs && typeof kwargs === 'object' && !Array.isArray(kwargs) ? (kwargs as Record<string, unknown>) : {};
+    return { target: `${model}.${name}`, args: positional, kwargs: keywords };
+  }
+  return { target: `object.${method}`, args: [], kwargs: {} };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new Error('request body too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function sendFault(res: ServerResponse, fault: OdooFault): void {
+  const safe = fault instanceof OdooFault ? fault : pythonFault('Exception', String(fault), 'parse');
+  res.writeHead(200, { 'Content-Type': 'text/xml; charset=utf-8' });
+  res.end(serializeFault(safe));
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function sendHtml(res: ServerResponse, status: number, title: string, text: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(`<!doctype html>\n<html lang=en>\n<title>${status} ${title}</title>\n<h1>${title}</h1>\n<p>${text}</p>\n`);
+}

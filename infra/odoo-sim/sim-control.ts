@@ -1,0 +1,139 @@
+// The simulator's switchboard: injected failures, latency, per-call counters and a call log. Calls are
+// named by target: "crm.lead.create" for execute_kw, "common.authenticate" for the common service.
+import { z } from 'zod';
+
+export const simFailureSchema = z.discriminatedUnion('type', [
+  /** An XML-RPC fault, e.g. {faultCode: 1, faultString: "…could not serialize access…"}. */
+  z.object({ type: z.literal('fault'), faultCode: z.number().int(), faultString: z.string() }),
+  /** A proxy answer: a non-200 status with an HTML body (502/503/504/429…). */
+  z.object({
+    type: z.literal('http'),
+    status: z.number().int().min(200).max(599),
+    body: z.string().optional(),
+    headers: z.record(z.string(), z.string()).optional(),
+  }),
+  /** The socket is destroyed without an answer (ECONNRESET / "socket hang up" on the client). */
+  z.object({ type: z.literal('drop') }),
+]);
+export type SimFailure = z.infer<typeof simFailureSchema>;
+
+export const failureRuleSchema = z.object({
+  /** "crm.lead.create", "crm.lead.*", "common.authenticate", or "*" (the default). */
+  target: z.string().min(1).optional(),
+  /** How many matching calls fail (default 1). */
+  times: z.number().int().positive().optional(),
+  /** Run the call (committing it) first, then fail: "commit then drop", or a fault after commit. */
+  commit: z.boolean().optional(),
+  failure: simFailureSchema,
+});
+export type FailureRule = z.infer<typeof failureRuleSchema>;
+
+export interface SimCall {
+  seq: number;
+  target: string;
+  /** execute_kw args/kwargs, or the common call's params with the secret masked. */
+  args: unknown[];
+  kwargs: Record<string, unknown>;
+  at: string;
+}
+
+interface PendingRule {
+  target: string;
+  remaining: number;
+  commit: boolean;
+  failure: SimFailure;
+}
+
+export function targetMatches(pattern: string, target: string): boolean {
+  if (pattern === '*' || pattern === target) return true;
+  return pattern.endsWith('.*') && target.startsWith(pattern.slice(0, -1));
+}
+
+export class SimSwitchboard {
+  private rules: PendingRule[] = [];
+  private readonly latency = new Map<string, number>();
+  private readonly counters = new Map<string, number>();
+  private log: SimCall[] = [];
+  private seq = 0;
+
+  constructor(private readonly logSize: number) {}
+
+  addRule(rule: FailureRule): void {
+    const parsed = failureRuleSchema.parse(rule);
+    this.rules.push({
+      target: parsed.target ?? '*',
+      remaining: parsed.times ?? 1,
+      commit: parsed.commit ?? false,
+      failure: parsed.failure,
+    });
+  }
+
+  /** The first pending rule for `target`, used up by one call. */
+  takeRule(target: string): PendingRule | undefined {
+    const rule = this.rules.find((r) => targetMatches(r.target, target));
+    if (!rule) return undefined;
+    rule.remaining -= 1;
+    if (rule.remaining <= 0) this.rules = this.rules.filter((r) => r !== rule);
+    return rule;
+  }
+
+  clearRules(): void {
+    this.rules = [];
+  }
+
+  setLatency(ms: number, target = '*'): void {
+    if (ms <= 0) this.latency.delete(target);
+    else this.latency.set(target, ms);
+  }
+
+  /** The most specific latency setting for `target`: exact, then the longest "prefix.*", then "*". */
+  latencyFor(target: string): number {
+    const exact = this.latency.get(target);
+    if (exact !== undefined) return exact;
+    let best: { length: number; ms: number } | undefined;
+    for (const [pattern, ms] of this.latency) {
+      if (pattern !== '*' && targetMatches(pattern, target) && (!best || pattern.length > best.length)) {
+        best = { length: pattern.length, ms };
+      }
+    }
+    return best?.ms ?? this.latency.get('*') ?? 0;
+  }
+
+  record(target: string, args: unknown[], kwargs: Record<string, unknown>, at: Date): void {
+    this.counters.set(target, (this.counters.get(target) ?? 0) + 1);
+    this.log.push({ seq: ++this.seq, target, args, kwargs, at: at.toISOString() });
+    if (this.log.length > this.logSize) this.log = this.log.slice(-this.logSize);
+  }
+
+  count(pattern: string): number {
+    let total = 0;
+    for (const [target, n] of this.counters) if (targetMatches(pattern, target)) total += n;
+    return total;
+  }
+
+  countersObject(): Record<string, number> {
+    return Object.fromEntries([...this.counters].sort(([a], [b]) => a.localeCompare(b)));
+  }
+
+  calls(pattern = '*'): SimCall[] {
+    return this.log.filter((call) => targetMatches(pattern, call.target));
+  }
+
+  resetCounters(): void {
+    this.counters.clear();
+    this.log = [];
+  }
+
+  describe() {
+    return {
+      latency: Object.fromEntries(this.latency),
+      failures: this.rules.map(({ target, remaining, commit, failure }) => ({ target, remaining, commit, failure })),
+    };
+  }
+
+  reset(): void {
+    this.clearRules();
+    this.latency.clear();
+    this.resetCounters();
+  }
+}

@@ -1,0 +1,287 @@
+// Odoo search domains (prefix "&", "|", "!" over [field, operator, value] leaves) evaluated in memory with
+// SQL's NULL rules as Odoo writes them, plus `order` specifications and the `active_test` filter.
+import { pyRepr, pyTupleRepr, valueError } from './odoo-faults';
+import { displayName, fieldValue, modelDef, type OrmEnv } from './sim-fields';
+import { type FieldDef, type ModelDef } from './sim-models';
+import { type StoredRecord, type StoredValue } from './sim-store';
+
+const TERM_OPERATORS = new Set([
+  '=', '!=', '<=', '<', '>', '>=', '=?', '=like', '=ilike', 'like', 'not like', 'ilike', 'not ilike', 'in',
+  'not in', 'child_of', 'parent_of',
+]);
+const NEGATIVE = new Set(['!=', 'not like', 'not ilike', 'not in']);
+const POSITIVE_OF: Record<string, string> = { '!=': '=', 'not like': 'like', 'not ilike': 'ilike', 'not in': 'in' };
+
+type Node =
+  | { kind: 'true' }
+  | { kind: 'false' }
+  | { kind: 'leaf'; path: string[]; operator: string; value: unknown }
+  | { kind: 'not'; child: Node }
+  | { kind: 'and' | 'or'; left: Node; right: Node };
+
+export interface SearchOptions {
+  activeTest: boolean;
+}
+
+/** The records of `model` that satisfy `domain`, in storage order. */
+export function filterRecords(env: OrmEnv, model: ModelDef, domain: unknown, options: SearchOptions): StoredRecord[] {
+  const tree = parseDomain(model, domain);
+  const activeFilter =
+    options.activeTest && model.fields.active?.type === 'boolean' && !mentionsField(tree, 'active');
+  return env.store
+    .all(model.name)
+    .filter((record) => (!activeFilter || record.active === true) && evaluate(env, model, tree, record));
+}
+
+function mentionsField(node: Node, field: string): boolean {
+  switch (node.kind) {
+    case 'leaf':
+      return node.path[0] === field;
+    case 'not':
+      return mentionsField(node.child, field);
+    case 'and':
+    case 'or':
+      return mentionsField(node.left, field) || mentionsField(node.right, field);
+    default:
+      return false;
+  }
+}
+
+function parseDomain(model: ModelDef, domain: unknown): Node {
+  if (domain === false || domain === null || domain === undefined) return { kind: 'true' };
+  if (!Array.isArray(domain)) {
+    throw valueError(`Invalid domain ${pyRepr(domain)}`);
+  }
+  if (domain.length === 0) return { kind: 'true' };
+
+  // normalize_domain: an implicit "&" between consecutive terms.
+  const tokens: unknown[] = [];
+  let expected = 1;
+  for (const token of domain) {
+    if (expected === 0) {
+      tokens.unshift('&');
+      expected = 1;
+    }
+    if (Array.isArray(token)) expected -= 1;
+    else expected += ({ '!': 1, '&': 2, '|': 2 }[String(token)] ?? 0) - 1;
+    tokens.push(token);
+  }
+  if (expected !== 0) throw valueError(`Domain ${pyRepr(domain)} is syntactically not correct.`);
+
+  let position = 0;
+  const next = (): Node => {
+    const token = tokens[position++];
+    if (token === '!') return { kind: 'not', child: next() };
+    if (token === '&' || token === '|') {
+      const left = next();
+      return { kind: token === '&' ? 'and' : 'or', left, right: next() };
+    }
+    return parseLeaf(model, token);
+  };
+  return next();
+}
+
+function parseLeaf(model: ModelDef, token: unknown): Node {
+  if (!Array.isArray(token) || token.length !== 3) throw valueError(`Invalid leaf ${pyRepr(token)}`);
+  const [left, rawOperator, right] = token as [unknown, unknown, unknown];
+  if ((left === 1 || left === 0) && rawOperator === '=' && right === 1) return { kind: left === 1 ? 'true' : 'false' };
+  let operator = typeof rawOperator === 'string' ? rawOperator.toLowerCase() : rawOperator;
+  if (operator === '<>') operator = '!=';
+  if (typeof left !== 'string' || typeof operator !== 'string' || !TERM_OPERATORS.has(operator)) {
+    throw valueError(`Invalid leaf ${pyRepr(token)}`);
+  }
+  const path = left.split('.');
+  if (!model.fields[path[0] ?? '']) {
+    throw valueError(`Invalid field ${model.name}.${path[0]} in leaf ${pyTupleRepr([left, operator, right])}`);
+  }
+  return { kind: 'leaf', path, operator, value: right };
+}
+
+function evaluate(env: OrmEnv, model: ModelDef, node: Node, record: StoredRecord): boolean {
+  switch (node.kind) {
+    case 'true':
+      return true;
+    case 'false':
+      return false;
+    case 'not':
+      return !evaluate(env, model, node.child, record);
+    case 'and':
+      return evaluate(env, model, node.left, record) && evaluate(env, model, node.right, record);
+    case 'or':
+      return evaluate(env, model, node.left, record) || evaluate(env, model, node.right, record);
+    case 'leaf':
+      return evaluateLeaf(env, model, node, record);
+  }
+}
+
+function evaluateLeaf(
+  env: OrmEnv,
+  model: ModelDef,
+  leaf: { path: string[]; operator: string; value: unknown },
+  record: StoredRecord,
+): boolean {
+  const [name = '', ...rest] = leaf.path;
+  const def = model.fields[name] as FieldDef;
+  const stored = fieldValue(env, model, record, name);
+  const relational = def.type === 'many2one' || def.type === 'many2many' || def.type === 'one2many';
+
+  if (relational) {
+    const ids = Array.isArray(stored) ? stored : typeof stored === 'number' ? [stored] : [];
+    const comodel = modelDef(env, def.relation ?? '');
+    if (rest.length > 0) {
+      // A dotted path is a search on the comodel, then an "in" on its ids.
+      const matching = new Set(
+        filterRecords(env, comodel, [[rest.join('.'), leaf.operator, leaf.value]], {
+          activeTest: def.type !== 'many2one',
+        }).map((r) => r.id),
+      );
+      return ids.some((id) => matching.has(id));
+    }
+    if (isNameValue(leaf.value)) {
+      // A string against a relation is a name_search on the comodel.
+      const operator = POSITIVE_OF[leaf.operator] ?? leaf.operator;
+      const names = env.store
+        .all(comodel.name)
+        .filter((r) => matchScalar(displayName(env, comodel, r), operator, leaf.value, 'char'))
+        .map((r) => r.id);
+      const hit = ids.some((id) => names.includes(id));
+      return NEGATIVE.has(leaf.operator) ? !hit : hit;
+    }
+    if (def.type === 'many2one') return matchScalar(ids[0] ?? null, leaf.operator, leaf.value, 'many2one');
+    return matchMany(ids, leaf.operator, leaf.value);
+  }
+  return matchScalar(stored, leaf.operator, leaf.value, def.type);
+}
+
+function isNameValue(value: unknown): boolean {
+  if (typeof value === 'string') return true;
+  return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');
+}
+
+const isNull = (value: StoredValue, type: string) =>
+  value === null || (type === 'boolean' && value === false) || (isTextType(type) && value === '');
+const isTextType = (type: string) => type === 'char' || type === 'text' || type === 'html';
+const isFalsy = (value: unknown) => value === false || value === null || value === undefined;
+
+function equals(stored: StoredValue, right: unknown): boolean {
+  if (stored === null) return false;
+  if (typeof stored === 'number' && typeof right === 'string' && right.trim() !== '') return stored === Number(right);
+  if (typeof stored === 'boolean') return stored === Boolean(right);
+  return stored === right;
+}
+
+function matchScalar(stored: StoredValue, operator: string, right: unknown, type: string): boolean {
+  switch (operator) {
+    case '=?':
+      return isFalsy(right) ? true : matchScalar(stored, '=', right, type);
+    case '=':
+      return isFalsy(right) ? isNull(stored, type) : equals(stored, right);
+    case '!=':
+      return isFalsy(right) ? !isNull(stored, type) : stored === null || !equals(stored, right);
+    case 'in':
+    case 'child_of':
+    case 'parent_of': {
+      const list = Array.isArray(right) ? right : [right];
+      return list.some((item) => (isFalsy(item) ? isNull(stored, type) : equals(stored, item)));
+    }
+    case 'not in': {
+      const list = Array.isArray(right) ? right : [right];
+      if (list.some(isFalsy) && isNull(stored, type)) return false;
+      return stored === null || !list.some((item) => !isFalsy(item) && equals(stored, item));
+    }
+    case 'like':
+    case 'ilike':
+    case '=like':
+    case '=ilike': {
+      if (stored === null) return false;
+      const pattern = operator.startsWith('=') ? String(right) : `%${String(right)}%`;
+      return likeToRegExp(pattern, operator.endsWith('ilike')).test(String(stored));
+    }
+    case 'not like':
+    case 'not ilike':
+      return stored === null || !matchScalar(stored, operator.slice(4), right, type);
+    case '<':
+    case '>':
+    case '<=':
+    case '>=': {
+      if (stored === null || isFalsy(right)) return false;
+      const a = stored as number | string;
+      const b = typeof stored === 'number' ? Number(right) : String(right);
+      if (operator === '<') return a < b;
+      if (operator === '>') return a > b;
+      if (operator === '<=') return a <= b;
+      return a >= b;
+    }
+    default:
+      return false;
+  }
+}
+
+function matchMany(ids: number[], operator: string, right: unknown): boolean {
+  const list = (Array.isArray(right) ? right : [right]).filter((item) => !isFalsy(item)).map(Number);
+  const wantsEmpty = isFalsy(right) || (Array.isArray(right) && right.some(isFalsy));
+  const hit = ids.some((id) => list.includes(id)) || (wantsEmpty && ids.length === 0);
+  switch (operator) {
+    case '=':
+    case 'in':
+    case 'child_of':
+    case 'parent_of':
+      return hit;
+    case '!=':
+    case 'not in':
+      return !hit;
+    default:
+      return false;
+  }
+}
+
+function likeToRegExp(pattern: string, caseInsensitive: boolean): RegExp {
+  let source = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern.charAt(i);
+    if (ch === '\\' && i + 1 < pattern.length) source += pattern.charAt(++i).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    else if (ch === '%') source += '.*';
+    else if (ch === '_') source += '.';
+    else source += ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`, caseInsensitive ? 'si' : 's');
+}
+
+const ORDER_SPEC =
+  /^(\s*("?[a-z0-9_]+"?)(\.[a-z0-9_]+)?(:[a-z_]+)?\s*(asc|desc)?\s*(nulls\s+(first|last))?\s*(,|$))+(?<!,)$/i;
+
+/** Sorts like PostgreSQL under Odoo's `order`: NULLs last ascending, first descending, ties by id. */
+export function sortRecords(env: OrmEnv, model: ModelDef, records: StoredRecord[], order: unknown): StoredRecord[] {
+  const spec = typeof order === 'string' && order.trim() !== '' ? order : model.order;
+  if (!ORDER_SPEC.test(spec)) {
+    throw valueError(
+      `Invalid "order" specified (${spec}). A valid "order" specification is a comma-separated list of valid ` +
+        'field names (optionally followed by asc/desc for the direction)',
+    );
+  }
+  const keys = spec.split(',').map((term) => {
+    const [rawField = '', direction = 'asc'] = term.trim().split(/\s+/);
+    const field = rawField.replaceAll('"', '');
+    if (!model.fields[field]) throw valueError(`Invalid field ${pyRepr(field)} on model ${pyRepr(model.name)}`);
+    return { field, descending: direction.toLowerCase() === 'desc' };
+  });
+  const sortValue = (record: StoredRecord, field: string): string | number | null => {
+    const def = model.fields[field];
+    const value = fieldValue(env, model, record, field);
+    if (value === null || Array.isArray(value)) return null;
+    if (def?.type === 'boolean') return value ? 1 : 0;
+    return typeof value === 'boolean' ? Number(value) : value;
+  };
+  return [...records].sort((a, b) => {
+    for (const { field, descending } of keys) {
+      const x = sortValue(a, field);
+      const y = sortValue(b, field);
+      if (x === y) continue;
+      if (x === null) return descending ? -1 : 1;
+      if (y === null) return descending ? 1 : -1;
+      const cmp = x < y ? -1 : 1;
+      return descending ? -cmp : cmp;
+    }
+    return a.id - b.id;
+  });
+}

@@ -1,0 +1,342 @@
+// The slice of Odoo 17's data model the sync worker touches: field names, types, labels and required
+// flags as `fields_get` reports them (odoo-external-api.md §5, §6), plus a few models they point at.
+
+export type FieldType =
+  | 'char'
+  | 'text'
+  | 'html'
+  | 'integer'
+  | 'float'
+  | 'boolean'
+  | 'selection'
+  | 'datetime'
+  | 'many2one'
+  | 'many2many'
+  | 'one2many';
+
+export interface FieldDef {
+  type: FieldType;
+  string: string;
+  /** NOT NULL in the database: missing on insert is a fault 2 (mandatory field). */
+  required?: boolean;
+  /** Computed by the simulator; values sent for it are ignored, as Odoo does for non-inverse computes. */
+  computed?: boolean;
+  relation?: string;
+  selection?: ReadonlyArray<readonly [string, string]>;
+  /** Set by the user through Studio / ir.model.fields (x_…). */
+  manual?: boolean;
+}
+
+export interface ModelDef {
+  name: string;
+  description: string;
+  /** Default `_order`. */
+  order: string;
+  /** The field display_name shows. */
+  recName: string;
+  fields: Record<string, FieldDef>;
+}
+
+const m2o = (relation: string, string: string, required = false): FieldDef => ({
+  type: 'many2one',
+  relation,
+  string,
+  required,
+});
+const m2m = (relation: string, string: string): FieldDef => ({ type: 'many2many', relation, string });
+const char = (string: string, required = false): FieldDef => ({ type: 'char', string, required });
+const bool = (string: string): FieldDef => ({ type: 'boolean', string });
+const active: FieldDef = { type: 'boolean', string: 'Active' };
+
+/** Fields every Odoo model has (the "magic" columns). */
+const magicFields: Record<string, FieldDef> = {
+  id: { type: 'integer', string: 'ID', computed: true },
+  display_name: { type: 'char', string: 'Display Name', computed: true },
+  create_date: { type: 'datetime', string: 'Created on', computed: true },
+  create_uid: { ...m2o('res.users', 'Created by'), computed: true },
+  write_date: { type: 'datetime', string: 'Last Updated on', computed: true },
+  write_uid: { ...m2o('res.users', 'Last Updated by'), computed: true },
+};
+
+const models: ModelDef[] = [
+  {
+    name: 'crm.lead',
+    description: 'Lead/Opportunity',
+    order: 'priority desc, id desc',
+    recName: 'name',
+    fields: {
+      name: char('Opportunity', true),
+      type: {
+        type: 'selection',
+        string: 'Type',
+        required: true,
+        selection: [
+          ['lead', 'Lead'],
+          ['opportunity', 'Opportunity'],
+        ],
+      },
+      active,
+      contact_name: char('Contact Name'),
+      partner_name: char('Company Name'),
+      email_from: char('Email'),
+      email_normalized: { ...char('Normalized Email'), computed: true },
+      phone: char('Phone'),
+      mobile: char('Mobile'),
+      description: { type: 'html', string: 'Notes' },
+      source_id: m2o('utm.source', 'Source'),
+      medium_id: m2o('utm.medium', 'Medium'),
+      campaign_id: m2o('utm.campaign', 'Campaign'),
+      tag_ids: m2m('crm.tag', 'Tags'),
+      user_id: m2o('res.users', 'Salesperson'),
+      team_id: m2o('crm.team', 'Sales Team'),
+      company_id: m2o('res.company', 'Company'),
+      partner_id: m2o('res.partner', 'Customer'),
+      stage_id: m2o('crm.stage', 'Stage'),
+      referred: char('Referred By'),
+      website: char('Website'),
+      street: char('Street'),
+      city: char('City'),
+      zip: char('Zip'),
+      priority: {
+        type: 'selection',
+        string: 'Priority',
+        selection: [
+          ['0', 'Low'],
+          ['1', 'Medium'],
+          ['2', 'High'],
+          ['3', 'Very High'],
+        ],
+      },
+      probability: { type: 'float', string: 'Probability' },
+      expected_revenue: { type: 'float', string: 'Expected Revenue' },
+    },
+  },
+  {
+    name: 'calendar.event',
+    description: 'Calendar Event',
+    order: 'start desc, id desc',
+    recName: 'name',
+    fields: {
+      name: char('Meeting Subject', true),
+      start: { type: 'datetime', string: 'Start', required: true },
+      stop: { type: 'datetime', string: 'Stop', required: true },
+      duration: { type: 'float', string: 'Duration', computed: true },
+      allday: bool('All Day'),
+      description: { type: 'html', string: 'Description' },
+      location: char('Location'),
+      videocall_location: char('Meeting URL'),
+      user_id: m2o('res.users', 'Organizer'),
+      partner_ids: m2m('res.partner', 'Attendees'),
+      alarm_ids: m2m('calendar.alarm', 'Reminders'),
+      opportunity_id: m2o('crm.lead', 'Opportunity'),
+      res_model_id: m2o('ir.model', 'Document Model'),
+      res_id: { type: 'integer', string: 'Document ID' },
+      privacy: {
+        type: 'selection',
+        string: 'Privacy',
+        selection: [
+          ['public', 'Public'],
+          ['private', 'Private'],
+          ['confidential', 'Only internal users'],
+        ],
+      },
+      show_as: {
+        type: 'selection',
+        string: 'Show as',
+        selection: [
+          ['free', 'Available'],
+          ['busy', 'Busy'],
+        ],
+      },
+      active,
+    },
+  },
+  {
+    name: 'calendar.alarm',
+    description: 'Event Alarm',
+    order: 'interval, duration, id',
+    recName: 'name',
+    fields: {
+      name: char('Name', true),
+      alarm_type: {
+        type: 'selection',
+        string: 'Type',
+        required: true,
+        selection: [
+          ['notification', 'Notification'],
+          ['email', 'Email'],
+          ['sms', 'SMS Text Message'],
+        ],
+      },
+      duration: { type: 'integer', string: 'Remind Before' },
+      interval: {
+        type: 'selection',
+        string: 'Unit',
+        required: true,
+        selection: [
+          ['minutes', 'Minutes'],
+          ['hours', 'Hours'],
+          ['days', 'Days'],
+        ],
+      },
+      active,
+    },
+  },
+  {
+    name: 'res.partner',
+    description: 'Contact',
+    order: 'complete_name asc, id desc',
+    recName: 'name',
+    fields: {
+      name: char('Name'),
+      complete_name: { ...char('Complete Name'), computed: true },
+      email: char('Email'),
+      email_normalized: { ...char('Normalized Email'), computed: true },
+      phone: char('Phone'),
+      mobile: char('Mobile'),
+      is_company: bool('Is a Company'),
+      company_name: char('Company Name'),
+      type: {
+        type: 'selection',
+        string: 'Address Type',
+        selection: [
+          ['contact', 'Contact'],
+          ['invoice', 'Invoice Address'],
+          ['delivery', 'Delivery Address'],
+          ['other', 'Other Address'],
+        ],
+      },
+      parent_id: m2o('res.partner', 'Related Company'),
+      user_id: m2o('res.users', 'Salesperson'),
+      company_id: m2o('res.company', 'Company'),
+      street: char('Street'),
+      city: char('City'),
+      zip: char('Zip'),
+      comment: { type: 'html', string: 'Notes' },
+      active,
+    },
+  },
+  {
+    name: 'res.users',
+    description: 'User',
+    order: 'name, login',
+    recName: 'name',
+    fields: {
+      name: char('Name'),
+      login: char('Login', true),
+      partner_id: m2o('res.partner', 'Related Partner', true),
+      company_id: m2o('res.company', 'Company'),
+      share: bool('Share User'),
+      active,
+    },
+  },
+  {
+    name: 'res.company',
+    description: 'Companies',
+    order: 'sequence, name',
+    recName: 'name',
+    fields: {
+      name: char('Company Name', true),
+      partner_id: m2o('res.partner', 'Partner', true),
+      sequence: { type: 'integer', string: 'Sequence' },
+      active,
+    },
+  },
+  {
+    name: 'crm.team',
+    description: 'Sales Team',
+    order: 'sequence asc, id desc',
+    recName: 'name',
+    fields: {
+      name: char('Sales Team', true),
+      use_leads: bool('Leads'),
+      use_opportunities: bool('Pipeline'),
+      user_id: m2o('res.users', 'Team Leader'),
+      member_ids: m2m('res.users', 'Salespersons'),
+      company_id: m2o('res.company', 'Company'),
+      sequence: { type: 'integer', string: 'Sequence' },
+      active,
+    },
+  },
+  {
+    name: 'crm.stage',
+    description: 'CRM Stages',
+    order: 'sequence, name, id',
+    recName: 'name',
+    fields: {
+      name: char('Stage Name', true),
+      sequence: { type: 'integer', string: 'Sequence' },
+      fold: bool('Folded in Pipeline'),
+      is_won: bool('Is Won Stage?'),
+      team_id: m2o('crm.team', 'Sales Team'),
+    },
+  },
+  {
+    name: 'crm.tag',
+    description: 'CRM Tag',
+    order: 'name',
+    recName: 'name',
+    fields: { name: char('Tag Name', true), color: { type: 'integer', string: 'Color' } },
+  },
+  {
+    name: 'utm.medium',
+    description: 'UTM Medium',
+    order: 'name',
+    recName: 'name',
+    fields: { name: char('Medium Name', true), active },
+  },
+  {
+    name: 'utm.source',
+    description: 'UTM Source',
+    order: 'id',
+    recName: 'name',
+    fields: { name: char('Source Name', true) },
+  },
+  {
+    name: 'utm.campaign',
+    description: 'UTM Campaign',
+    order: 'id desc',
+    recName: 'title',
+    fields: { name: char('Campaign Identifier', true), title: char('Campaign Name', true), active },
+  },
+  {
+    name: 'ir.model',
+    description: 'Models',
+    order: 'model',
+    recName: 'name',
+    fields: { name: char('Model Description', true), model: char('Model', true) },
+  },
+  {
+    name: 'ir.model.data',
+    description: 'Model Data',
+    order: 'module, model, name',
+    recName: 'complete_name',
+    fields: {
+      name: char('External Identifier', true),
+      module: char('Module', true),
+      model: char('Model Name', true),
+      res_id: { type: 'integer', string: 'Record ID' },
+      complete_name: { ...char('Complete ID'), computed: true },
+      noupdate: bool('Non Updatable'),
+    },
+  },
+];
+
+export type CustomFields = Record<string, Record<string, Omit<FieldDef, 'manual' | 'computed'>>>;
+
+/** The model registry, with any custom `x_` fields the caller wants present. */
+export function buildModels(customFields: CustomFields = {}): Map<string, ModelDef> {
+  const registry = new Map<string, ModelDef>();
+  for (const model of models) {
+    const extra = Object.fromEntries(
+      Object.entries(customFields[model.name] ?? {}).map(([name, def]) => {
+        if (!name.startsWith('x_')) throw new Error(`custom field ${name} must start with x_ (Odoo enforces it)`);
+        return [name, { ...def, manual: true }];
+      }),
+    );
+    registry.set(model.name, { ...model, fields: { ...magicFields, ...model.fields, ...extra } });
+  }
+  return registry;
+}
+
+export const hasActiveField = (model: ModelDef): boolean => model.fields.active?.type === 'boolean';

@@ -1,0 +1,90 @@
+// A fresh database as an Odoo 17 with crm, calendar and website_crm installed would have it: one company,
+// the API (bot) user, two sales teams, the stock UTM media and sources (no "Website" source, §5.4), the
+// CRM stages, a few reminders, and the external ids (`ir.model.data`) that point at them.
+import { type ModelDef } from './sim-models';
+import { type SimStore, type StoredValue } from './sim-store';
+
+export interface SeedOptions {
+  login: string;
+  now: string;
+}
+
+export const BOT_UID = 2;
+
+export function seedDatabase(store: SimStore, models: Map<string, ModelDef>, { login, now }: SeedOptions): void {
+  const add = (model: string, id: number, values: Record<string, StoredValue>, xmlid?: string) => {
+    store.insert(
+      model,
+      { create_date: now, write_date: now, create_uid: 1, write_uid: 1, ...values },
+      id,
+    );
+    if (xmlid) {
+      const [module = '', name = ''] = xmlid.split('.');
+      store.insert('ir.model.data', {
+        module,
+        name,
+        model,
+        res_id: id,
+        noupdate: true,
+        create_date: now,
+        write_date: now,
+        create_uid: 1,
+        write_uid: 1,
+      });
+    }
+  };
+
+  add('res.partner', 1, { name: 'My Company', is_company: true, type: 'contact', active: true, company_id: 1 }, 'base.main_partner');
+  add('res.partner', 2, { name: 'OdooBot', email: 'odoobot@example.com', type: 'contact', active: false }, 'base.partner_root');
+  add('res.partner', 3, { name: 'Administrator', email: login, type: 'contact', active: true, company_id: 1 }, 'base.partner_admin');
+  add('res.company', 1, { name: 'My Company', partner_id: 1, sequence: 0, active: true }, 'base.main_company');
+  add('res.users', 1, { name: 'OdooBot', login: '__system__', partner_id: 2, company_id: 1, share: false, active: false }, 'base.user_root');
+  add('res.users', BOT_UID, { name: 'Administrator', login, partner_id: 3, company_id: 1, share: false, active: true }, 'base.user_admin');
+
+  add('crm.team', 1, { name: 'Sales', use_leads: true, use_opportunities: true, user_id: BOT_UID, member_ids: [BOT_UID], company_id: 1, sequence: 10, active: true }, 'sales_team.team_sales_department');
+  add('crm.team', 2, { name: 'Website', use_leads: false, use_opportunities: true, user_id: null, member_ids: [], company_id: 1, sequence: 20, active: true }, 'sales_team.salesteam_website_sales');
+
+  const stages: Array<[string, number, boolean]> = [
+    ['New', 1, false],
+    ['Qualified', 2, false],
+    ['Proposition', 3, false],
+    ['Won', 70, true],
+  ];
+  stages.forEach(([name, sequence, isWon], index) =>
+    add('crm.stage', index + 1, { name, sequence, fold: false, is_won: isWon, team_id: null }, `crm.stage_lead${index + 1}`),
+  );
+
+  // Website is deliberately not id 1, so code that assumes it is gets caught.
+  const media: Array<[string, string]> = [
+    ['Phone', 'utm_medium_phone'],
+    ['Direct', 'utm_medium_direct'],
+    ['Email', 'utm_medium_email'],
+    ['Banner', 'utm_medium_banner'],
+    ['Website', 'utm_medium_website'],
+    ['X', 'utm_medium_twitter'],
+    ['Facebook', 'utm_medium_facebook'],
+    ['LinkedIn', 'utm_medium_linkedin'],
+  ];
+  media.forEach(([name, xmlid], index) => add('utm.medium', index + 1, { name, active: true }, `utm.${xmlid}`));
+
+  const sources: Array<[string, string]> = [
+    ['Search engine', 'utm_source_search_engine'],
+    ['Lead Recall', 'utm_source_mailing'],
+    ['Newsletter', 'utm_source_newsletter'],
+    ['Facebook', 'utm_source_facebook'],
+    ['X', 'utm_source_twitter'],
+    ['LinkedIn', 'utm_source_linkedin'],
+    ['Monster', 'utm_source_monster'],
+    ['Glassdoor', 'utm_source_glassdoor'],
+    ['Craigslist', 'utm_source_craigslist'],
+  ];
+  sources.forEach(([name, xmlid], index) => add('utm.source', index + 1, { name }, `utm.${xmlid}`));
+
+  add('calendar.alarm', 1, { name: 'Notification - 15 Minutes', alarm_type: 'notification', duration: 15, interval: 'minutes', active: true }, 'calendar.alarm_notif_1');
+  add('calendar.alarm', 2, { name: 'Notification - 1 Hours', alarm_type: 'notification', duration: 1, interval: 'hours', active: true }, 'calendar.alarm_notif_3');
+  add('calendar.alarm', 3, { name: 'Email - 1 Days', alarm_type: 'email', duration: 1, interval: 'days', active: true }, 'calendar.alarm_mail_1');
+
+  [...models.values()].forEach((model, index) => {
+    add('ir.model', index + 1, { model: model.name, name: model.description }, `base.model_${model.name.replaceAll('.', '_')}`);
+  });
+}

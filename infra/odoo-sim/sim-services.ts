@@ -1,0 +1,197 @@
+// The two XML-RPC services: `common` (version, authenticate, login) and `object` (execute_kw, execute),
+// with Odoo's credential re-check on every call and its per-source login cooldown (odoo-external-api.md §2–4).
+import { formatUtc } from './odoo-datetime';
+import { accessDenied, accessError, OdooFault, pyRepr, pythonFault, typeError, type FaultStage } from './odoo-faults';
+import { pyTypeName } from './sim-fields';
+import { type ModelDef } from './sim-models';
+import { callKw } from './sim-orm';
+import { type SimStore } from './sim-store';
+
+export interface VersionInfo {
+  server_version: string;
+  server_version_info: Array<string | number>;
+  server_serie: string;
+  protocol_version: number;
+}
+
+export const ODOO_17_VERSION: VersionInfo = {
+  server_version: '17.0',
+  server_version_info: [17, 0, 0, 'final', 0, ''],
+  server_serie: '17.0',
+  protocol_version: 1,
+};
+
+export interface ServicesConfig {
+  db: string;
+  /** uid → API key; the key replaces the password for authenticate and execute_kw (§4). */
+  apiKeys: Map<number, string>;
+  /** base.login_cooldown_after / base.login_cooldown_duration (defaults 5 and 60 s). */
+  cooldown: { after: number; durationMs: number };
+  version: VersionInfo;
+  now: () => Date;
+}
+
+const COOLDOWN_MESSAGE = 'Too many login failures, please wait a bit before trying again.';
+
+export class OdooServices {
+  private readonly loginFailures = new Map<string, { failures: number; last: number }>();
+
+  constructor(
+    private readonly store: SimStore,
+    private readonly models: Map<string, ModelDef>,
+    private readonly config: ServicesConfig,
+    /** Called after every transaction that changed data (to persist it). */
+    private readonly onCommit: () => void,
+  ) {}
+
+  common(method: string, params: unknown[], source: string): unknown {
+    switch (method) {
+      case 'version':
+        expectArity('exp_version', params, []);
+        return this.config.version;
+      case 'authenticate': {
+        const [db, login, password] = expectArity('exp_authenticate', params, ['db', 'login', 'password', 'user_agent_env']);
+        return this.authenticate(db, login, password, source);
+      }
+      case 'login': {
+        const [db, login, password] = expectArity('exp_login', params, ['db', 'login', 'password']);
+        return this.authenticate(db, login, password, source);
+      }
+      default:
+        throw pythonFault('Exception', `Method not found: ${method}`, 'common');
+    }
+  }
+
+  object(method: string, params: unknown[], source: string): unknown {
+    if (params.length < 3) throw pythonFault('IndexError', 'tuple index out of range', 'object');
+    const [db, rawUid, secret, ...rest] = params;
+    const uid = pyInt(rawUid, 'object');
+    this.checkDatabase(db, 'object');
+    if (!secret) throw accessDenied();
+    this.assertCanAuth(source, () => {
+      const user = this.store.get('res.users', uid);
+      if (!user || user.active !== true || this.config.apiKeys.get(uid) !== secret) throw accessDenied();
+    });
+
+    let model: unknown;
+    let name: unknown;
+    let args: unknown;
+    let kwargs: unknown;
+    if (method === 'execute_kw') {
+      if (rest.length < 3) {
+        const missing = ['obj', 'method', 'args'].slice(rest.length);
+        throw typeError(
+          `execute_kw() missing ${missing.length} required positional argument${missing.length > 1 ? 's' : ''}: ` +
+            missing.map((m) => `'${m}'`).join(missing.length === 2 ? ' and ' : ', '),
+          'object',
+        );
+      }
+      if (rest.length > 4) {
+        throw typeError(`execute_kw() takes from 5 to 6 positional arguments but ${rest.length + 2} were given`, 'object');
+      }
+      [model, name, args, kwargs] = rest;
+    } else if (method === 'execute') {
+      if (rest.length < 2) throw typeError(`execute() missing required positional arguments: 'obj' and 'method'`, 'object');
+      [model, name] = rest;
+      args = rest.slice(2);
+      kwargs = {};
+    } else {
+      throw pythonFault('NameError', `Method not available ${method}`, 'object');
+    }
+    if (typeof name !== 'string') {
+      throw pythonFault('AttributeError', `'${pyTypeName(name)}' object has no attribute 'startswith'`, 'object');
+    }
+    if (name.startsWith('_')) throw accessError(`Private methods (such as ${name}) cannot be called remotely.`);
+
+    const now = formatUtc(this.config.now());
+    const { result, changed } = this.store.transaction(() =>
+      callKw({ store: this.store, models: this.models, uid, now }, String(model), name, args, kwargs),
+    );
+    if (changed) this.onCommit();
+    // Odoo marshals with allow_none off: a None result is a fault sent after the commit (§1).
+    if (result === undefined || result === null) {
+      throw pythonFault('TypeError', 'cannot marshal None unless allow_none is enabled', 'object');
+    }
+    return result;
+  }
+
+  resetLoginFailures(): void {
+    this.loginFailures.clear();
+  }
+
+  loginFailuresObject(): Record<string, { failures: number; last: string }> {
+    return Object.fromEntries(
+      [...this.loginFailures].map(([source, { failures, last }]) => [source, { failures, last: new Date(last).toISOString() }]),
+    );
+  }
+
+  private authenticate(db: unknown, login: unknown, password: unknown, source: string): number | false {
+    this.checkDatabase(db, 'common');
+    try {
+      return this.assertCanAuth(source, () => {
+        const user = this.store
+          .all('res.users')
+          .find((u) => u.login === login && u.active === true);
+        if (!user || !password || this.config.apiKeys.get(user.id) !== password) throw accessDenied();
+        return user.id;
+      });
+    } catch (error) {
+      // 14.0+: every refusal (bad login, bad key, inactive, cooldown) is a plain `false` (§2.2).
+      if (error instanceof OdooFault && error.faultCode === 3) return false;
+      throw error;
+    }
+  }
+
+  /** res.users._assert_can_auth: refuse during cooldown; count failures; forget them on success. */
+  private assertCanAuth<T>(source: string, attempt: () => T): T {
+    const { after, durationMs } = this.config.cooldown;
+    const now = this.config.now().getTime();
+    const entry = this.loginFailures.get(source);
+    if (entry && after > 0 && entry.failures >= after && now - entry.last < durationMs) {
+      throw accessDenied(COOLDOWN_MESSAGE);
+    }
+    try {
+      const result = attempt();
+      this.loginFailures.delete(source);
+      return result;
+    } catch (error) {
+      if (error instanceof OdooFault && error.faultCode === 3) {
+        this.loginFailures.set(source, { failures: (entry?.failures ?? 0) + 1, last: now });
+      }
+      throw error;
+    }
+  }
+
+  private checkDatabase(db: unknown, stage: FaultStage): void {
+    if (db === this.config.db) return;
+    throw pythonFault(
+      'psycopg2.OperationalError',
+      `connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: FATAL:  database "${String(db)}" does not exist\n`,
+      stage,
+    );
+  }
+}
+
+/** Python's positional-arity check for the exp_* functions of odoo/service/common.py. */
+function expectArity(fn: string, params: unknown[], names: string[]): unknown[] {
+  const expected = names;
+  if (params.length > expected.length) {
+    const n = expected.length;
+    throw typeError(`${fn}() takes ${n} positional argument${n === 1 ? '' : 's'} but ${params.length} were given`, 'common');
+  }
+  if (params.length < expected.length) {
+    const missing = expected.slice(params.length);
+    const list = missing.length === 1 ? `'${missing[0]}'` : `${missing.slice(0, -1).map((m) => `'${m}'`).join(', ')} and '${missing.at(-1)}'`;
+    throw typeError(`${fn}() missing ${missing.length} required positional argument${missing.length === 1 ? '' : 's'}: ${list}`, 'common');
+  }
+  return params;
+}
+
+/** `int(params[1])` in odoo/service/model.py dispatch. */
+function pyInt(value: unknown, stage: FaultStage): number {
+  if (typeof value === 'number') return Math.trunc(value);
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string' && /^\s*[-+]?\d+\s*$/.test(value)) return Number.parseInt(value, 10);
+  if (typeof value === 'string') throw pythonFault('ValueError', `invalid literal for int() with base 10: ${pyRepr(value)}`, stage);
+  throw typeError(`int() argument must be a string, a bytes-like object or a real number, not '${pyTypeName(value)}'`, stage);
+}

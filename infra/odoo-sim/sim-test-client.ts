@@ -1,0 +1,39 @@
+// A bare XML-RPC caller for the simulator's own tests: the npm `xmlrpc` client, promisified, no retries,
+// no sanitising, so the tests see exactly what a careless client would.
+import xmlrpc from 'xmlrpc';
+import { type OdooSim } from './odoo-sim';
+
+export interface RpcFault {
+  faultCode: number;
+  faultString: string;
+}
+
+export function call(url: string, path: string, method: string, params: unknown[]): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    xmlrpc.createClient({ url: `${url}${path}` }).methodCall(method, params, (error, value) => {
+      if (error) reject(error);
+      else resolve(value);
+    });
+  });
+}
+
+export function simClient(sim: OdooSim) {
+  const common = (method: string, ...params: unknown[]) => call(sim.url, '/xmlrpc/2/common', method, params);
+  const object = (method: string, ...params: unknown[]) => call(sim.url, '/xmlrpc/2/object', method, params);
+  const executeKw = (model: string, method: string, args: unknown[], kwargs: Record<string, unknown> = {}) =>
+    object('execute_kw', sim.db, sim.uid, sim.apiKey, model, method, args, kwargs);
+  return { common, object, executeKw };
+}
+
+/** The fault a call ends with; fails the test when the call succeeds or breaks otherwise. */
+export async function faultOf(promise: Promise<unknown>): Promise<RpcFault & { lastLine: string }> {
+  try {
+    const value = await promise;
+    throw new Error(`expected a fault, got ${JSON.stringify(value)}`);
+  } catch (error) {
+    const { faultCode, faultString } = error as Partial<RpcFault>;
+    if (faultCode === undefined || faultString === undefined) throw error;
+    const lines = faultString.trimEnd().split('\n');
+    return { faultCode, faultString, lastLine: lines.at(-1) ?? '' };
+  }
+}

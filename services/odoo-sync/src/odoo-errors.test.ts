@@ -1,0 +1,153 @@
+// Every row of odoo-external-api.md §3, classified from the shapes the npm client hands over.
+import { describe, expect, it } from 'vitest';
+import { classifyFault, classifyTransportError, lastException, OdooError, timeoutError } from './odoo-errors';
+
+const traceback = (...tail: string[]) =>
+  [
+    'Traceback (most recent call last):',
+    '  File "/usr/lib/python3/dist-packages/odoo/service/model.py", line 133, in retrying',
+    '    result = func()',
+    '  File "/usr/lib/python3/dist-packages/odoo/sql_db.py", line 332, in execute',
+    '    res = self._obj.execute(query, params)',
+    ...tail,
+  ].join('\n') + '\n';
+
+describe('lastException', () => {
+  it('when the message spans lines, then the block after the last frame is kept and its first line is the reason', () => {
+    const text = traceback(
+      'psycopg2.OperationalError: server closed the connection unexpectedly',
+      '\tThis probably means the server terminated abnormally',
+      '\tbefore or while processing the request.',
+      '',
+    );
+    expect(lastException(text)).toEqual({
+      type: 'psycopg2.OperationalError',
+      line: 'psycopg2.OperationalError: server closed the connection unexpectedly',
+      text: expect.stringContaining('before or while processing the request.'),
+    });
+  });
+
+  it('when exceptions are chained, then the last one wins', () => {
+    const text = traceback(
+      'KeyError: 5',
+      '',
+      'During handling of the above exception, another exception occurred:',
+      '',
+      'Traceback (most recent call last):',
+      '  File "/usr/lib/python3/dist-packages/odoo/api.py", line 466, in call_kw',
+      '    result = _call_kw_model(method, model, args, kwargs)',
+      "ValueError: Invalid field 'x' on model 'crm.lead'",
+    );
+    expect(lastException(text)).toMatchObject({ type: 'ValueError', line: "ValueError: Invalid field 'x' on model 'crm.lead'" });
+  });
+
+  it('when there is no traceback, then the last line is the exception', () => {
+    expect(lastException('something\nTypeError: nope\n')).toMatchObject({ type: 'TypeError', line: 'TypeError: nope' });
+  });
+});
+
+describe('classifyFault', () => {
+  it.each([
+    [traceback('psycopg2.errors.SerializationFailure: could not serialize access due to concurrent update'), 'transient', 'concurrency'],
+    [traceback('psycopg2.errors.DeadlockDetected: deadlock detected'), 'transient', 'concurrency'],
+    [traceback('psycopg2.errors.LockNotAvailable: lock not available'), 'transient', 'concurrency'],
+    [traceback('psycopg2.pool.PoolError: The Connection Pool Is Full'), 'transient', 'database_unavailable'],
+    [traceback('psycopg2.OperationalError: could not connect to server: Connection refused'), 'transient', 'database_unavailable'],
+    [traceback('psycopg2.OperationalError: server closed the connection unexpectedly', '\tThis probably means…'), 'transient', 'database_unavailable'],
+    [
+      traceback('psycopg2.OperationalError: connection to server on socket "/run/pg.sock" failed: FATAL:  database "nope" does not exist', ''),
+      'permanent',
+      'unknown_database',
+    ],
+    [traceback('TypeError: cannot marshal None unless allow_none is enabled'), 'succeeded', 'marshal_none'],
+    [traceback("ValueError: Invalid field 'x_nope' on model 'crm.lead'"), 'permanent', 'server_error'],
+    [traceback("ValueError: time data '2024-06-03T09:30:00Z' does not match format '%Y-%m-%d %H:%M:%S'"), 'permanent', 'server_error'],
+    [traceback("AttributeError: The method 'foo' does not exist on the model 'crm.lead'"), 'permanent', 'server_error'],
+    [traceback('xml.parsers.expat.ExpatError: not well-formed (invalid token): line 1, column 9'), 'permanent', 'server_error'],
+  ])('fault 1 ending %#, then %s / %s', (faultString, kind, code) => {
+    expect(classifyFault(1, faultString, 'crm.lead.create')).toMatchObject({ kind, code, faultCode: 1 });
+  });
+
+  it('when a fault 1 is classified, then the reason is its exception line only', () => {
+    const error = classifyFault(1, traceback("ValueError: Invalid field 'x_nope' on model 'crm.lead'"), 'crm.lead.create');
+    expect(error.reason).toBe("ValueError: Invalid field 'x_nope' on model 'crm.lead'");
+    expect(error.message).toBe("crm.lead.create: ValueError: Invalid field 'x_nope' on model 'crm.lead'");
+    expect(error.exceptionType).toBe('ValueError');
+  });
+
+  it('when the fault is 2 (whatever its translated text), then it is permanent', () => {
+    const error = classifyFault(2, 'La opération ne peut pas être effectuée :\n- un champ obligatoire…', 'crm.lead.create');
+    expect(error).toMatchObject({ kind: 'permanent', code: 'user_error' });
+    expect(error.reason).not.toContain('\n');
+  });
+
+  it('when the fault is 3 Access Denied, then it is permanent; the login cooldown is retried once after 60 s', () => {
+    expect(classifyFault(3, 'Access Denied')).toMatchObject({ kind: 'permanent', code: 'access_denied' });
+    expect(classifyFault(3, 'Too many login failures, please wait a bit before trying again.')).toMatchObject({
+      kind: 'transient',
+      code: 'login_cooldown',
+      retryAfterMs: 60_000,
+      maxRetries: 1,
+    });
+  });
+
+  it('when the fault is 4, then it is permanent', () => {
+    expect(classifyFault(4, 'You are not allowed to create Lead/Opportunity')).toMatchObject({ kind: 'permanent', code: 'access_error' });
+  });
+
+  it('when a long message arrives, then the reason is truncated to one short line', () => {
+    const error = classifyFault(2, `x${'y'.repeat(1000)}`);
+    expect(error.reason.length).toBeLessThanOrEqual(300);
+  });
+});
+
+const withResponse = (error: Error, statusCode: number, headers: Record<string, string> = {}) => {
+  Object.defineProperty(error, 'res', { value: { statusCode, headers } });
+  return error;
+};
+const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+describe('classifyTransportError', () => {
+  it('when the npm client reports a fault, then it is classified by code', () => {
+    const fault = Object.assign(new Error('XML-RPC fault: Access Denied'), { faultCode: 3, faultString: 'Access Denied' });
+    expect(classifyTransportError(fault, 'crm.lead.search')).toMatchObject({ kind: 'permanent', code: 'access_denied', call: 'crm.lead.search' });
+  });
+
+  it('when the answer is HTTP 404, then it is permanent (wrong URL)', () => {
+    expect(classifyTransportError(withResponse(new Error('Not Found'), 404))).toMatchObject({ kind: 'permanent', code: 'not_found', httpStatus: 404 });
+  });
+
+  it.each([429, 502, 503, 504])('when a proxy answers %i with HTML, then it is transient with an unknown outcome', (status) => {
+    const error = classifyTransportError(withResponse(new Error('Unknown XML-RPC tag \'HTML\''), status, { 'retry-after': '7' }));
+    expect(error).toMatchObject({ kind: 'transient', code: 'http_status', httpStatus: status, retryAfterMs: 7000, outcomeUnknown: true });
+  });
+
+  it('when a 200 answer is not XML-RPC, then it is transient', () => {
+    expect(classifyTransportError(withResponse(new Error('Invalid XML-RPC message'), 200))).toMatchObject({ kind: 'transient', code: 'bad_response' });
+  });
+
+  it('when the connection is refused, then it is transient and nothing can have been committed', () => {
+    expect(classifyTransportError(withCode('connect ECONNREFUSED 127.0.0.1:1', 'ECONNREFUSED'))).toMatchObject({
+      kind: 'transient',
+      code: 'network',
+      outcomeUnknown: false,
+    });
+  });
+
+  it('when the socket is reset, then it is transient and the outcome is unknown', () => {
+    expect(classifyTransportError(withCode('socket hang up', 'ECONNRESET'))).toMatchObject({ kind: 'transient', code: 'network', outcomeUnknown: true });
+  });
+
+  it('when TLS fails, then it is a permanent configuration error', () => {
+    expect(classifyTransportError(withCode('self-signed certificate', 'DEPTH_ZERO_SELF_SIGNED_CERT'))).toMatchObject({ kind: 'permanent', code: 'config' });
+  });
+
+  it('when our timeout fires, then it is transient with an unknown outcome', () => {
+    expect(timeoutError('crm.lead.load', 30_000)).toMatchObject({ kind: 'transient', code: 'timeout', outcomeUnknown: true });
+  });
+
+  it('when given an OdooError, then it is passed through', () => {
+    const error = new OdooError({ kind: 'permanent', code: 'config', reason: 'x' });
+    expect(classifyTransportError(error)).toBe(error);
+  });
+});

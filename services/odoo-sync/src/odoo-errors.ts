@@ -1,0 +1,256 @@
+// Every way a call to Odoo can fail, sorted the way odoo-external-api.md §3 sorts them: `transient` (retry
+// with back-off), `permanent` (stop, report the reason), or `succeeded` (a fault that arrives after Odoo
+// committed: never retry). Fault 1 is classified by the exception at the end of its traceback, which is
+// never translated; fault 2/4 texts are translated, so they are never matched.
+
+export type OdooErrorKind = 'transient' | 'permanent' | 'succeeded';
+
+export type OdooErrorCode =
+  /** authenticate answered false. */
+  | 'credentials'
+  /** Fault 3 on a call: wrong/expired/revoked key, wrong uid, inactive user. */
+  | 'access_denied'
+  /** Fault 3 "Too many login failures": this source is on login cooldown. */
+  | 'login_cooldown'
+  /** Fault 4: ACLs, record rules, private method. */
+  | 'access_error'
+  /** Fault 2: validation, constraint, NOT NULL, deleted record, unknown model. */
+  | 'user_error'
+  /** Fault 1: serialization failure / deadlock / lock still failing after Odoo's own retries. */
+  | 'concurrency'
+  /** Fault 1: connection pool full, PostgreSQL unreachable or restarting. */
+  | 'database_unavailable'
+  /** Fault 1: the configured database does not exist. */
+  | 'unknown_database'
+  /** Fault 1 "cannot marshal None": the method ran and committed, only its None result failed. */
+  | 'marshal_none'
+  /** Any other fault 1 (invalid field, bad datetime, AttributeError, TypeError, …). */
+  | 'server_error'
+  /** HTTP 404: wrong URL, path prefix or proxy routing. */
+  | 'not_found'
+  /** Another non-XML answer with a status (proxy 429/502/503/504…). */
+  | 'http_status'
+  /** HTTP 200 whose body is not an XML-RPC response. */
+  | 'bad_response'
+  /** A socket-level failure (reset, refused, DNS, …). */
+  | 'network'
+  | 'timeout'
+  /** The call could not even be encoded. */
+  | 'bad_request'
+  /** Our configuration or Odoo's does not fit: missing fields, missing medium, bad URL, TLS. */
+  | 'config'
+  /** `load` answered ids:false with messages. */
+  | 'import_rejected';
+
+export interface OdooErrorInit {
+  kind: OdooErrorKind;
+  code: OdooErrorCode;
+  /** One readable line: the last line of a traceback, never the whole of it. */
+  reason: string;
+  /** "crm.lead.create", "common.authenticate", … */
+  call?: string;
+  faultCode?: number;
+  /** The whole fault string (a traceback for fault 1), for logs. */
+  faultString?: string;
+  exceptionType?: string;
+  httpStatus?: number;
+  /** Wait at least this long before the next attempt. */
+  retryAfterMs?: number;
+  /** Retry at most this many times, then treat as permanent (login cooldown: once, §3). */
+  maxRetries?: number;
+  /**
+   * The request may have reached Odoo and committed (timeout, reset, proxy error): before retrying a
+   * create, look the record up by its idempotency key (§8.7).
+   */
+  outcomeUnknown?: boolean;
+  cause?: unknown;
+}
+
+const REASON_MAX = 300;
+
+export class OdooError extends Error {
+  readonly kind: OdooErrorKind;
+  readonly code: OdooErrorCode;
+  readonly reason: string;
+  readonly call: string | undefined;
+  readonly faultCode: number | undefined;
+  readonly faultString: string | undefined;
+  readonly exceptionType: string | undefined;
+  readonly httpStatus: number | undefined;
+  readonly retryAfterMs: number | undefined;
+  readonly maxRetries: number | undefined;
+  readonly outcomeUnknown: boolean;
+
+  constructor(init: OdooErrorInit) {
+    const reason = truncate(init.reason);
+    super(init.call ? `${init.call}: ${reason}` : reason, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'OdooError';
+    this.kind = init.kind;
+    this.code = init.code;
+    this.reason = reason;
+    this.call = init.call;
+    this.faultCode = init.faultCode;
+    this.faultString = init.faultString;
+    this.exceptionType = init.exceptionType;
+    this.httpStatus = init.httpStatus;
+    this.retryAfterMs = init.retryAfterMs;
+    this.maxRetries = init.maxRetries;
+    this.outcomeUnknown = init.outcomeUnknown ?? false;
+  }
+
+  get transient(): boolean {
+    return this.kind === 'transient';
+  }
+}
+
+export const isOdooError = (error: unknown): error is OdooError => error instanceof OdooError;
+
+/** Odoo's defaults: base.login_cooldown_duration = 60 s. */
+export const LOGIN_COOLDOWN_MS = 60_000;
+
+const CONCURRENCY =
+  /could not serialize access|deadlock detected|lock not available|could not obtain lock|SerializationFailure|DeadlockDetected|LockNotAvailable/i;
+const DATABASE_UNAVAILABLE =
+  /PoolError|Connection Pool Is Full|could not connect to server|server closed the connection unexpectedly|connection to server .* failed|too many clients already|the database system is (?:starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
+const UNKNOWN_DATABASE = /database "[^"]*" does not exist/;
+const MARSHAL_NONE = /cannot marshal None/;
+const COOLDOWN = /too many login failures/i;
+
+/** The exception a Python traceback ends with: the text after the last frame, its type, its first line. */
+export function lastException(faultString: string): { type: string | undefined; text: string; line: string } {
+  const lines = faultString.replace(/\r\n/g, '\n').split('\n');
+  // Without frames (not a traceback), the doc's rule applies: the last line is the exception.
+  let start = Math.max(0, lines.findLastIndex((l) => l.trim() !== ''));
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (/^\s+File "/.test(lines[i] ?? '')) {
+      // The frame's source line, when shown, is indented one level deeper.
+      start = i + 1;
+      if (/^\s{4,}\S/.test(lines[start] ?? '')) start += 1;
+      break;
+    }
+  }
+  const text = lines.slice(start).join('\n').trim();
+  const line = text.split('\n').find((l) => l.trim() !== '') ?? '';
+  const type = /^([A-Za-z_][\w.]*)(?::|$)/.exec(line)?.[1];
+  return { type, text, line: line.trim() };
+}
+
+/** Classifies an XML-RPC fault by code (and, for code 1, by the exception at the end of the traceback). */
+export function classifyFault(faultCode: number, faultString: string, call?: string): OdooError {
+  const base = { call, faultCode, faultString };
+  switch (faultCode) {
+    case 1: {
+      const { type, text, line } = lastException(faultString);
+      const common = { ...base, exceptionType: type, reason: line || 'Odoo server error' };
+      if (MARSHAL_NONE.test(text)) return new OdooError({ ...common, kind: 'succeeded', code: 'marshal_none' });
+      if (UNKNOWN_DATABASE.test(text)) return new OdooError({ ...common, kind: 'permanent', code: 'unknown_database' });
+      if (CONCURRENCY.test(text)) return new OdooError({ ...common, kind: 'transient', code: 'concurrency' });
+      if (DATABASE_UNAVAILABLE.test(text)) return new OdooError({ ...common, kind: 'transient', code: 'database_unavailable' });
+      return new OdooError({ ...common, kind: 'permanent', code: 'server_error' });
+    }
+    case 2:
+      return new OdooError({ ...base, kind: 'permanent', code: 'user_error', reason: faultString.trim() || 'Odoo refused the values' });
+    case 3:
+      // The cooldown text is English on RPC (no user language yet at that point), so it can be matched.
+      if (COOLDOWN.test(faultString)) {
+        return new OdooError({
+          ...base,
+          kind: 'transient',
+          code: 'login_cooldown',
+          reason: faultString.trim(),
+          retryAfterMs: LOGIN_COOLDOWN_MS,
+          maxRetries: 1,
+        });
+      }
+      return new OdooError({ ...base, kind: 'permanent', code: 'access_denied', reason: faultString.trim() || 'Access Denied' });
+    case 4:
+      return new OdooError({ ...base, kind: 'permanent', code: 'access_error', reason: faultString.trim() || 'Access error' });
+    default:
+      return new OdooError({ ...base, kind: 'permanent', code: 'server_error', reason: `fault ${faultCode}: ${firstLine(faultString, '')}` });
+  }
+}
+
+type TransportFailure = Error & {
+  code?: unknown;
+  faultCode?: unknown;
+  faultString?: unknown;
+  res?: { statusCode?: number; headers?: Record<string, string | string[] | undefined> };
+};
+
+/** Socket errors where the request never reached Odoo, so nothing can have been committed. */
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ENETDOWN', 'EHOSTDOWN']);
+const TLS_PROBLEM = /^(?:CERT_|ERR_TLS_|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$|UNABLE_TO_|EPROTO$)/;
+
+/** Classifies whatever the npm `xmlrpc` client handed to its callback. */
+export function classifyTransportError(error: unknown, call?: string): OdooError {
+  if (error instanceof OdooError) return error;
+  const failure = (error instanceof Error ? error : new Error(String(error))) as TransportFailure;
+  const base = { call, cause: error };
+
+  if (failure.faultCode !== undefined) {
+    const code = Number(failure.faultCode);
+    return classifyFault(Number.isFinite(code) ? code : 1, String(failure.faultString ?? failure.message), call);
+  }
+
+  const status = failure.res?.statusCode;
+  if (status === 404) {
+    return new OdooError({ ...base, kind: 'permanent', code: 'not_found', httpStatus: 404, reason: 'HTTP 404 Not Found: check the Odoo URL (path prefix, proxy routing)' });
+  }
+  if (status !== undefined && status !== 200) {
+    return new OdooError({
+      ...base,
+      kind: 'transient',
+      code: 'http_status',
+      httpStatus: status,
+      retryAfterMs: retryAfter(failure.res?.headers?.['retry-after']),
+      outcomeUnknown: true,
+      reason: `HTTP ${status} from Odoo or its proxy (not an XML-RPC answer)`,
+    });
+  }
+  if (status === 200) {
+    return new OdooError({ ...base, kind: 'transient', code: 'bad_response', httpStatus: 200, outcomeUnknown: true, reason: `unreadable answer from Odoo: ${failure.message}` });
+  }
+
+  const socketCode = typeof failure.code === 'string' ? failure.code : undefined;
+  if (socketCode && TLS_PROBLEM.test(socketCode)) {
+    return new OdooError({ ...base, kind: 'permanent', code: 'config', reason: `TLS problem talking to Odoo: ${socketCode} (${failure.message})` });
+  }
+  return new OdooError({
+    ...base,
+    kind: 'transient',
+    code: 'network',
+    outcomeUnknown: !(socketCode && NEVER_SENT.has(socketCode)),
+    reason: `cannot reach Odoo: ${socketCode ?? failure.message}${socketCode && failure.message && !failure.message.includes(socketCode) ? ` (${failure.message})` : ''}`,
+  });
+}
+
+export function timeoutError(call: string, timeoutMs: number): OdooError {
+  return new OdooError({
+    kind: 'transient',
+    code: 'timeout',
+    call,
+    outcomeUnknown: true,
+    reason: `Odoo did not answer within ${timeoutMs} ms`,
+  });
+}
+
+export function configError(reason: string, call?: string): OdooError {
+  return new OdooError({ kind: 'permanent', code: 'config', reason, call });
+}
+
+function retryAfter(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function firstLine(text: string, fallback: string): string {
+  return text.split('\n').find((l) => l.trim() !== '')?.trim() ?? fallback;
+}
+
+function truncate(text: string): string {
+  const single = text.replace(/\s*\n\s*/g, ' ').trim();
+  return single.length > REASON_MAX ? `${single.slice(0, REASON_MAX - 1)}…` : single;
+}

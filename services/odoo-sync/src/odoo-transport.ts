@@ -1,0 +1,32 @@
+// The wire to Odoo, kept behind an interface: XML-RPC today (`xmlrpc-transport.ts`); Odoo 19 deprecates it
+// for JSON-2 (`POST /json/2/<model>/<method>`, bearer API key), which can be added as another transport
+// without touching the client (odoo-external-api.md §8.10).
+
+/** `common.version()`; the major of `server_version_info` can be a string on SaaS ("saas~17"). */
+export interface OdooVersionInfo {
+  server_version: string;
+  server_version_info: Array<string | number>;
+  server_serie: string;
+  protocol_version: number;
+}
+
+/** Where and as whom a transport talks to Odoo; for messages and logs, never the key. */
+export interface OdooEndpoint {
+  url: string;
+  db: string;
+  login: string;
+}
+
+export interface OdooTransport {
+  readonly endpoint: OdooEndpoint;
+  /** Unauthenticated; a good connectivity probe. */
+  version(): Promise<OdooVersionInfo>;
+  /**
+   * Checks the configured credentials: the uid, or `false` when Odoo refuses them (bad login, bad or
+   * expired key, inactive user, login cooldown: Odoo does not say which). A transport that needs the uid
+   * for later calls keeps it.
+   */
+  authenticate(): Promise<number | false>;
+  /** `model.method(*args, **kwargs)`; failures are `OdooError`s, already classified. */
+  executeKw<T = unknown>(model: string, method: string, args: unknown[], kwargs?: Record<string, unknown>): Promise<T>;
+}

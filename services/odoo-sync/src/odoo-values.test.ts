@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
+import { eventTimes, eventValues, externalLeadId, leadValues, textToHtml } from './odoo-values';
+
+const base = { syncStatus: 'pending' as const, syncError: null, odooLeadId: null, createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z' };
+const contact: ContactRecord = { ...base, id: '01a201a3-2526-7348-8d22-0b8e1846e87e', form: 'dialog', name: 'Ada <Obi>', email: 'ada@x.ng', phone: null, company: 'Obi & Co', message: 'Line 1\nLine <2>\n\nPara 2', service: 'meraki-networking', source: 'contact_form', leadStatus: 'new', context: { attribution: { utmSource: 'google' }, page: '/contact' } };
+const booking: ConsultationRecord = { ...base, id: 'c1', form: 'full', name: 'Bisi', email: 'b@x.ng', phone: '0803', company: 'Lagos Clinic', industry: 'Healthcare', consultationType: 'microsoft-365', service: null, message: null, preferredDate: '2026-12-01', preferredTime: '4:00 PM - 5:00 PM', duration: 90, status: 'scheduled', odooEventId: null, meetingLink: null, notes: null, context: null };
+const defaults = { leadType: 'opportunity' as const, teamId: 3, userId: false as const, mediumId: 5, sourceId: 12 };
+
+describe('odoo values', () => {
+  it('when a record id is turned into an external id, then it is stable and uses only safe characters', () => {
+    expect(externalLeadId(contact.id)).toBe('website_lead_01a201a325267348' + '8d220b8e1846e87e');
+    expect(externalLeadId(contact.id)).toBe(externalLeadId(contact.id));
+  });
+
+  it('when visitor text goes into an html field, then it is escaped and keeps its breaks', () => {
+    expect(textToHtml('a <b> & "c"\nnext\n\nnew para')).toBe('<p>a &lt;b&gt; &amp; &quot;c&quot;<br>next</p><p>new para</p>');
+  });
+
+  it('when a contact becomes a lead, then type, team, salesperson, medium and source are explicit', () => {
+    const v = leadValues({ kind: 'contact', record: contact }, defaults);
+    expect(v).toMatchObject({ name: 'Website: Meraki Solutions – Obi & Co', type: 'opportunity', contact_name: 'Ada <Obi>', partner_name: 'Obi & Co', email_from: 'ada@x.ng', phone: false, medium_id: 5, source_id: 12, team_id: 3, user_id: false });
+    expect(v.description).toContain('<p>Line 1<br>Line &lt;2&gt;</p><p>Para 2</p>');
+    expect(v.description).not.toContain('<Obi>');
+    expect(leadValues({ kind: 'contact', record: contact }, defaults, 77).source_id).toBe(77);
+    expect(Object.values(v)).not.toContain(undefined);
+    expect(Object.values(v)).not.toContain(null);
+  });
+
+  it('when a booking has a date and slot, then start and stop are UTC strings from Lagos time and the duration', () => {
+    expect(eventTimes(booking)).toEqual({ start: '2026-12-01 15:00:00', stop: '2026-12-01 16:30:00' });
+    expect(eventTimes({ ...booking, preferredTime: '09:00', duration: 30 })).toEqual({ start: '2026-12-01 08:00:00', stop: '2026-12-01 08:30:00' });
+    expect(eventTimes({ ...booking, preferredTime: '9:00 AM - 10:00 AM', duration: 60 })).toEqual({ start: '2026-12-01 08:00:00', stop: '2026-12-01 09:00:00' });
+    expect(eventTimes({ ...booking, preferredDate: null })).toBeNull();
+    const v = eventValues(booking, eventTimes(booking)!, { leadId: 42, partnerIds: [9], userId: false });
+    expect(v).toMatchObject({ start: '2026-12-01 15:00:00', stop: '2026-12-01 16:30:00', allday: false, opportunity_id: 42, partner_ids: [[6, 0, [9]]], duration: 1.5 });
+    expect(v).not.toHaveProperty('user_id');
+  });
+});

@@ -1,0 +1,30 @@
+// One record to Odoo, idempotently: the lead is found by its external key or created under it in one
+// transaction (crm.lead.load); a booking's event likewise. Run again after any failure — a timeout,
+// a reset after Odoo committed, a killed worker — it finds what exists and creates only what is missing.
+import { type SyncJob } from '@site/contracts/jobs';
+import { type ReadyOdoo } from './odoo-connection';
+import { eventTimes, eventValues, externalLeadId, leadValues } from './odoo-values';
+
+export type SyncedIds = { odooLeadId: number; odooEventId: number | null; created: { lead: boolean; event: boolean } };
+
+export async function syncRecord({ client, defaults }: ReadyOdoo, job: SyncJob): Promise<SyncedIds> {
+  const record = job.record;
+  const key = externalLeadId(record.id);
+
+  let utmSourceId: number | undefined;
+  const utmSource = record.context?.attribution?.utmSource;
+  if (utmSource) utmSourceId = await client.ensureSource(utmSource);
+
+  const lead = await client.createLeadWithExternalId(key, leadValues(job, defaults, utmSourceId));
+  if (job.kind === 'contact') return { odooLeadId: lead.id, odooEventId: null, created: { lead: lead.created, event: false } };
+
+  const times = eventTimes(job.record);
+  if (!times) return { odooLeadId: lead.id, odooEventId: null, created: { lead: lead.created, event: false } };
+
+  const eventKey = key.replace('website_lead_', 'website_event_');
+  const existing = await client.findByExternalId('calendar.event', eventKey);
+  if (existing !== null) return { odooLeadId: lead.id, odooEventId: existing, created: { lead: lead.created, event: false } };
+  const partnerId = await client.findOrCreatePartner(record.email, record.name, record.phone);
+  const eventId = await client.createEvent(eventValues(job.record, times, { leadId: lead.id, partnerIds: [partnerId], userId: defaults.userId }), { externalId: eventKey });
+  return { odooLeadId: lead.id, odooEventId: eventId, created: { lead: lead.created, event: true } };
+}

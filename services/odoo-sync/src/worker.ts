@@ -1,0 +1,110 @@
+// The odoo-sync worker: takes jobs from "odoo-sync" (job id = record id), writes them to Odoo, and
+// reports each outcome on "odoo-sync-results" for the leads service to apply. Transient failures retry
+// with the job's exponential back-off and jitter; permanent ones stop at once with a readable reason.
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
+import { RESULTS_QUEUE, SYNC_QUEUE, syncJobSchema, type SyncJob, type SyncResult } from '@site/contracts/jobs';
+import { loadWorkerConfig, type WorkerConfig } from './config';
+import { OdooConnection } from './odoo-connection';
+import { isOdooError, type OdooError } from './odoo-errors';
+import { type OdooTransport } from './odoo-transport';
+import { syncRecord } from './sync-record';
+import { createXmlRpcTransport } from './xmlrpc-transport';
+
+/** Faults that mean our credentials stopped working mid-run: re-authenticate after a back-off. */
+const CREDENTIAL_CODES = new Set(['credentials', 'access_denied', 'login_cooldown']);
+
+export function describeFailure(error: unknown): { permanent: boolean; reason: string } {
+  // A "succeeded" fault (Odoo committed, then could not marshal None) is retried like a transient one:
+  // the next attempt never re-sends the create blindly, it first finds the record by its external key.
+  if (isOdooError(error)) return { permanent: error.kind === 'permanent', reason: error.reason };
+  // Anything else is a fault of ours or of Redis: retried, since a later attempt may succeed.
+  return { permanent: false, reason: (error as Error)?.message ?? String(error) };
+}
+
+export async function startWorker(config: WorkerConfig, log: Logger, transport: () => OdooTransport = () => createXmlRpcTransport(config.odoo)) {
+  const odoo = new OdooConnection({
+    transport,
+    teamName: config.teamName,
+    sourceName: config.sourceName,
+    salespersonId: config.salespersonId,
+    sendInvitations: config.sendInvitations,
+    log,
+  });
+  const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+  connection.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
+  const results = new Queue<SyncResult>(RESULTS_QUEUE, {
+    connection,
+    defaultJobOptions: { attempts: 10, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: { age: 24 * 3600, count: 10_000 }, removeOnFail: { age: 7 * 24 * 3600 } },
+  });
+  results.on('error', (err) => log.warn({ err: err.message }, 'results queue error'));
+  const report = (result: SyncResult) => results.add(result.outcome, result);
+
+  async function processJob(job: Job<SyncJob>) {
+    const parsed = syncJobSchema.safeParse(job.data);
+    if (!parsed.success) {
+      log.error({ jobId: job.id, issues: parsed.error.issues.slice(0, 3) }, 'malformed sync job');
+      throw new UnrecoverableError('malformed sync job');
+    }
+    const data = parsed.data;
+    const recordId = data.record.id;
+    const attempt = job.attemptsMade + 1;
+    const jobLog = log.child({ recordId, kind: data.kind, attempt });
+    try {
+      const ready = await odoo.get();
+      const ids = await syncRecord(ready, data);
+      jobLog.info({ odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, created: ids.created }, 'record synced to Odoo');
+      await report({ outcome: 'synced', kind: data.kind, recordId, odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId });
+      return ids;
+    } catch (error) {
+      if (isOdooError(error) && CREDENTIAL_CODES.has(error.code)) odoo.reset(error as OdooError);
+      const { permanent, reason } = describeFailure(error);
+      const lastAttempt = attempt >= (job.opts.attempts ?? 1);
+      if (permanent || lastAttempt) {
+        const why = permanent ? reason : `Gave up after ${attempt} attempts: ${reason}`;
+        jobLog.error({ reason: why }, 'sync failed');
+        await report({ outcome: 'failed', kind: data.kind, recordId, error: why });
+        throw new UnrecoverableError(why);
+      }
+      jobLog.warn({ reason }, 'sync attempt failed; will retry');
+      await report({ outcome: 'retrying', kind: data.kind, recordId, attempt, error: reason });
+      throw error instanceof Error ? error : new Error(reason);
+    }
+  }
+
+  const worker = new Worker<SyncJob>(SYNC_QUEUE, processJob, {
+    connection,
+    concurrency: config.concurrency,
+    limiter: { max: config.ratePerSecond, duration: 1000 },
+    // A worker killed mid-job loses its lock; another takes the job after this long.
+    lockDuration: config.stalledIntervalMs,
+    stalledInterval: config.stalledIntervalMs,
+    maxStalledCount: 5,
+  });
+  worker.on('error', (err) => log.warn({ err: err.message }, 'worker error'));
+  await worker.waitUntilReady();
+  // Check Odoo now, so a bad configuration shows in the log at start-up, not at the first lead.
+  void odoo.get().catch(() => undefined);
+  log.info({ concurrency: config.concurrency, ratePerSecond: config.ratePerSecond }, 'worker ready');
+
+  return {
+    worker,
+    /** Finishes the jobs in hand (or returns them to the queue), then disconnects. */
+    async stop() {
+      await worker.close();
+      await results.close();
+      connection.disconnect();
+      log.info('worker stopped');
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const config = loadWorkerConfig();
+  const log = pino({ level: config.logLevel, base: { service: 'odoo-sync' } });
+  const running = await startWorker(config, log);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void running.stop().then(() => process.exit(0)));
+  }
+}
