@@ -118,7 +118,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     );
     if (withOdoo) {
       await add(
-        childService({ name: 'odoo-sync', entry: 'services/odoo-sync/src/worker.ts', cwd: REPO_ROOT, env: base, readyLine: /worker ready/, sink }),
+        childService({ name: 'odoo-sync', entry: 'services/odoo-sync/src/worker.ts', cwd: REPO_ROOT, env: base, readyLine: /^odoo-sync worker ready$/, sink }),
       );
     }
     await add(

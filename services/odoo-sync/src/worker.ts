@@ -104,6 +104,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadWorkerConfig();
   const log = pino({ level: config.logLevel, base: { service: 'odoo-sync' } });
   const running = await startWorker(config, log);
+  // Said whatever the log level: launchers wait for this line.
+  process.stdout.write('odoo-sync worker ready\n');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void running.stop().then(() => process.exit(0)));
   }

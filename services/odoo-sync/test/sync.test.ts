@@ -92,6 +92,30 @@ describe('odoo sync', () => {
     await h.expectExactlyOnce([id]);
   });
 
+  it('when the worker is stopped with SIGTERM mid-job, then it finishes the job in hand before it exits', async () => {
+    await h.control({ action: 'latency', ms: 800, target: 'crm.lead.load' });
+    const before = (await h.simCounters())['crm.lead.load'] ?? 0;
+    const id = await submit('/api/contact', contact('sigterm'));
+    while (((await h.simCounters())['crm.lead.load'] ?? 0) <= before) await new Promise((r) => setTimeout(r, 20));
+    const worker = stack.services['odoo-sync']!;
+    await worker.stop(); // SIGTERM; resolves when the process has exited
+    expect(worker.exited()).toBe(true);
+    await h.control({ action: 'latency', ms: 0, target: 'crm.lead.load' });
+    // The job finished before the exit: the record is synced with no worker running.
+    const [done] = await h.settled([id], 5000);
+    expect(done).toMatchObject({ syncStatus: 'synced', odooLeadId: expect.any(Number) });
+    await worker.start();
+    await h.expectExactlyOnce([id]);
+  });
+
+  it('when staff open the queue board, then they see both queues', async () => {
+    const res = await h.staff.get('/admin/queues');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<html/i);
+    const queues = await h.staff.get<{ queues: { name: string }[] }>('/admin/queues/api/queues');
+    expect(queues.body.queues.map((q) => q.name).sort()).toEqual(['odoo-sync', 'odoo-sync-results']);
+  });
+
   it('when Redis restarts, then records from before and after it are synced exactly once', async () => {
     const before = await submit('/api/contact', contact('redis-before'));
     await stack.redis!.restart();

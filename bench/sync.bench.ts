@@ -1,0 +1,106 @@
+// The whole pipeline with the Odoo simulator: gateway → leads → Redis → worker → XML-RPC → results →
+// leads → live event. Prints (1) end-to-end sync latency, submit → ids visible on the staff stream, p50
+// and p99 at a steady trickle, and (2) sustained leads/s for a burst until every lead is synced, next to
+// the intake rate (submissions stored and queued) of the same burst in the same run.
+import { ApiClient } from '@site/infra/api-client';
+import { startStack } from '@site/infra/stack';
+
+const TRICKLE = Number(process.env.BENCH_TRICKLE ?? 100);
+const BURST = Number(process.env.BENCH_BURST ?? 600);
+const CONCURRENCY = 16;
+
+const stack = await startStack({
+  env: { LOG_LEVEL: 'warn', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', ODOO_SYNC_CONCURRENCY: '8', ODOO_RATE_LIMIT_PER_SECOND: '10000' },
+});
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const body = (i: number) => ({ form: 'contact-page', name: `Bench Lead ${i}`, email: `bench${i}@example.ng`, company: 'Bench Ltd', service: 'Data Analytics', message: 'Power BI for five branches.' });
+
+try {
+  const staff = new ApiClient(stack.url);
+  const login = await staff.login(stack.adminUsername, stack.adminPassword);
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+
+  // Live stream: the second record.changed of a record is its sync result being applied.
+  const seen = new Map<string, number>();
+  const synced = new Map<string, number>();
+  const waiters = new Map<string, () => void>();
+  const ctrl = new AbortController();
+  const stream = await fetch(`${stack.url}/api/events`, { headers: { cookie }, signal: ctrl.signal });
+  void (async () => {
+    const reader = stream.body!.getReader();
+    let buf = '';
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buf += new TextDecoder().decode(value);
+      let end;
+      while ((end = buf.indexOf('\n\n')) >= 0) {
+        const data = buf.slice(0, end).split('\n').find((l) => l.startsWith('data: '));
+        buf = buf.slice(end + 2);
+        if (!data) continue;
+        const { id } = JSON.parse(data.slice(6)) as { id: string };
+        const n = (seen.get(id) ?? 0) + 1;
+        seen.set(id, n);
+        if (n === 2) {
+          synced.set(id, performance.now());
+          waiters.get(id)?.();
+        }
+      }
+    }
+  })();
+  await new Promise((r) => setTimeout(r, 300));
+  const visitor = new ApiClient(stack.url);
+
+  // Warm-up.
+  for (let i = 0; i < 20; i++) await visitor.post('/api/contact', body(i));
+  await new Promise((r) => setTimeout(r, 1000));
+
+  // (1) Latency at a trickle: one lead every 50 ms.
+  const latencies: number[] = [];
+  for (let i = 0; i < TRICKLE; i++) {
+    const t0 = performance.now();
+    const res = await visitor.post<{ id: string }>('/api/contact', body(1000 + i));
+    const id = res.body.id;
+    const done = synced.has(id) ? Promise.resolve() : new Promise<void>((r) => waiters.set(id, r));
+    void done.then(() => latencies.push(synced.get(id)! - t0));
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const deadline = Date.now() + 30_000;
+  while (latencies.length < TRICKLE && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+
+  // (2) A burst: intake rate, then time until every lead of it is synced.
+  const ids: string[] = [];
+  const t0 = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < BURST) {
+        const i = next++;
+        const res = await visitor.post<{ id: string }>('/api/contact', body(10_000 + i));
+        ids.push(res.body.id);
+      }
+    }),
+  );
+  const intakeSeconds = (performance.now() - t0) / 1000;
+  while (ids.some((id) => !synced.has(id)) && performance.now() - t0 < 120_000) await new Promise((r) => setTimeout(r, 50));
+  const lastSynced = Math.max(...ids.map((id) => synced.get(id) ?? Infinity));
+  const pipelineSeconds = (lastSynced - t0) / 1000;
+
+  // Every lead must really be synced, with ids, in the staff API.
+  const records = (await staff.contacts()).body;
+  const notSynced = records.filter((r) => r.syncStatus !== 'synced' || !r.odooLeadId).length;
+
+  console.log(`\nSync benchmark (Odoo simulator over XML-RPC, worker concurrency 8, loopback, ${new Date().toISOString()})`);
+  console.log('| measure | value |');
+  console.log('| --- | ---: |');
+  console.log(`| submit → ids visible, p50 (${latencies.length} leads, one per 50 ms) | ${percentile(latencies, 50).toFixed(0)} ms |`);
+  console.log(`| submit → ids visible, p99 | ${percentile(latencies, 99).toFixed(0)} ms |`);
+  console.log(`| intake of a ${BURST}-lead burst (${CONCURRENCY} clients): stored and queued | ${(BURST / intakeSeconds).toFixed(0)} leads/s |`);
+  console.log(`| sustained pipeline: same burst until every lead is synced | ${(BURST / pipelineSeconds).toFixed(0)} leads/s |`);
+  console.log(`| pipeline rate / intake rate | ${(intakeSeconds / pipelineSeconds).toFixed(2)}x |`);
+  console.log(`| records not synced at the end | ${notSynced} |`);
+  if (notSynced > 0 || latencies.length < TRICKLE) process.exitCode = 1;
+  ctrl.abort();
+} finally {
+  await stack.stop();
+}
