@@ -18,6 +18,9 @@ const envSchema = z.object({
   COOKIE_SECURE: bool,
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
+  /** A queued record still pending this long is checked for a lost job (and how often to check). */
+  RECONCILE_AFTER_MS: z.coerce.number().int().positive().default(10 * 60_000),
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(5 * 60_000),
   ADMIN_USERNAME: z.string().min(1).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -33,6 +36,7 @@ export type LeadsConfig = {
   cookieSecure: boolean;
   sessionTtlMs: number;
   sweepIntervalMs: number;
+  reconcile: { afterMs: number; intervalMs: number };
   admin: { username: string; password: string | undefined } | undefined;
   logLevel: string;
 };
@@ -56,6 +60,7 @@ export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     cookieSecure: e.COOKIE_SECURE,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    reconcile: { afterMs: e.RECONCILE_AFTER_MS, intervalMs: e.RECONCILE_INTERVAL_MS },
     admin: e.ADMIN_USERNAME ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
   };

@@ -61,11 +61,19 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
   void outbox.sweep().catch((err: Error) => log.warn({ err: err.message }, 'start-up sweep failed'));
   const cleanup = setInterval(() => void store.deleteExpiredSessions(new Date()).catch(() => undefined), 3_600_000);
   cleanup.unref();
+  const reconcile = setInterval(() => {
+    outbox
+      .reconcile(config.reconcile.afterMs)
+      .then((n) => (n > 0 ? outbox.sweep() : 0))
+      .catch((err: Error) => log.warn({ err: err.message }, 'reconcile failed'));
+  }, config.reconcile.intervalMs);
+  reconcile.unref();
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(cleanup);
+      clearInterval(reconcile);
       await app.close(); // stops accepting requests and lets those in flight finish
       await outbox.stop();
       await results.close(); // finishes the result in hand

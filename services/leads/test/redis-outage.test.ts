@@ -13,7 +13,7 @@ import { validConsultation, validContact } from './fixtures';
 let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startStack({ odoo: false, env: { SWEEP_INTERVAL_MS: '300', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000' } });
+  stack = await startStack({ odoo: false, env: { SWEEP_INTERVAL_MS: '300', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000', RECONCILE_AFTER_MS: '3000', RECONCILE_INTERVAL_MS: '500' } });
 });
 afterAll(async () => stack?.stop());
 
@@ -77,6 +77,38 @@ it('when Redis is killed mid-burst, then every submission is stored and later qu
     expect(jobIds).toHaveLength(100);
     expect(new Set(jobIds)).toEqual(ids);
     for (const j of again) expect(j.data.record.id).toBe(j.id);
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+});
+
+it('when Redis loses its data after records were queued, then the reconciler queues them again, once each', async () => {
+  const api = new ApiClient(stack.url);
+  const ids = new Set<string>();
+  for (let i = 0; i < 10; i++) ids.add((await api.post<{ id: string }>('/api/contact', { ...validContact.api, name: `Lost ${i}` })).body.id);
+  const connection = new Redis(stack.redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue(SYNC_QUEUE, { connection });
+  try {
+    await until(async () => ((await queue.getJobs(['waiting'])).filter((j) => ids.has(j.id!)).length === 10 ? true : undefined), 'queued');
+    await connection.flushall(); // every job gone, as after a crash that lost the AOF tail
+    const back = await until(async () => {
+      const jobs = (await queue.getJobs(['waiting'])).filter((j) => ids.has(j.id!));
+      return jobs.length === 10 ? jobs : undefined;
+    }, 'the lost jobs queued again', 20_000);
+    expect(back).toHaveLength(10);
+    // Every pending record (the earlier burst's too: the flush lost those jobs as well) has one job again.
+    const staff = new ApiClient(stack.url);
+    await staff.login(stack.adminUsername, stack.adminPassword);
+    const pending = [...(await staff.contacts()).body, ...(await staff.consultations()).body].map((r) => r.id);
+    const all = await until(async () => {
+      const jobs = await queue.getJobs(['waiting']);
+      return jobs.length >= pending.length ? jobs : undefined;
+    }, 'every pending record queued again', 20_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    const settled = await queue.getJobs(['waiting']);
+    expect(settled.length).toBe(all.length);
+    expect(new Set(settled.map((j) => j.id))).toEqual(new Set(pending));
   } finally {
     await queue.close();
     connection.disconnect();

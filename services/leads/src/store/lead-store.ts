@@ -45,6 +45,10 @@ export interface LeadStore {
   listUnqueued(limit: number): Promise<LeadRef[]>;
   /** Records that the queue has accepted; the sweeper skips them. */
   markEnqueued(kind: LeadKind, id: string): Promise<void>;
+  /** Pending records already handed to the queue and unchanged since `before` (ISO time), oldest first. */
+  listStalePending(before: string, limit: number): Promise<LeadRef[]>;
+  /** Puts a record back in the outbox (its job was lost): the sweeper hands it over again. */
+  markUnqueued(kind: LeadKind, id: string): Promise<void>;
   /** Applies a worker's outcome; returns the record as changed, or null if it does not exist. */
   applySyncResult(result: SyncResult): Promise<LeadRef | null>;
   /** A failed record goes back to pending and into the outbox; others are left alone. Null if not found. */

@@ -167,6 +167,23 @@ export class MongoStore implements LeadStore {
     return [...a, ...b].sort(oldestFirst).slice(0, limit);
   }
 
+  async listStalePending(before: string, limit: number) {
+    const pick = async (kind: LeadKind) =>
+      (
+        await this.models[kind]
+          .find({ syncStatus: 'pending', enqueued: true, updatedAt: { $lt: before } })
+          .sort({ createdAt: 1, _id: 1 })
+          .limit(limit)
+          .lean<Doc[]>()
+      ).map((d) => ({ kind, record: toRecord(kind, d) }) as LeadRef);
+    const [a, b] = await Promise.all([pick('contact'), pick('consultation')]);
+    return [...a, ...b].sort(oldestFirst).slice(0, limit);
+  }
+
+  async markUnqueued(kind: LeadKind, id: string) {
+    await this.models[kind].updateOne({ _id: id, syncStatus: 'pending' }, { $set: { enqueued: false } });
+  }
+
   async markEnqueued(kind: LeadKind, id: string) {
     await this.models[kind].updateOne({ _id: id }, { $set: { enqueued: true } });
   }

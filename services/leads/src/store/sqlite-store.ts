@@ -160,6 +160,20 @@ export class SqliteStore implements LeadStore {
       .slice(0, limit);
   }
 
+  async listStalePending(before: string, limit: number) {
+    const pick = (kind: LeadKind) =>
+      (
+        this.db
+          .prepare(`SELECT * FROM ${tableOf[kind]} WHERE sync_status = 'pending' AND enqueued = 1 AND updated_at < ? ORDER BY seq LIMIT ?`)
+          .all(before, limit) as Row[]
+      ).map((r) => ({ kind, record: toRecord(kind, r) }) as LeadRef);
+    return [...pick('contact'), ...pick('consultation')].sort(oldestFirst).slice(0, limit);
+  }
+
+  async markUnqueued(kind: LeadKind, id: string) {
+    this.db.prepare(`UPDATE ${tableOf[kind]} SET enqueued = 0 WHERE id = ? AND sync_status = 'pending'`).run(id);
+  }
+
   async markEnqueued(kind: LeadKind, id: string) {
     this.db.prepare(`UPDATE ${tableOf[kind]} SET enqueued = 1 WHERE id = ?`).run(id);
   }

@@ -84,6 +84,22 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
       expect((await store.listUnqueued(10)).map((r) => r.record.id)).toEqual([a.id, c.id]);
     });
 
+    it('when pending records were handed over long ago, then they are listed as stale and can go back to the outbox', async () => {
+      const a = (await store.createContact(contact(), opts())).record;
+      const b = (await store.createConsultation(consultation(), opts())).record;
+      const c = (await store.createContact(contact(), opts())).record;
+      await store.markEnqueued('contact', a.id);
+      await store.markEnqueued('consultation', b.id);
+      await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: b.id, odooLeadId: 1, odooEventId: null });
+      const later = new Date(Date.now() + 60_000).toISOString();
+      expect((await store.listStalePending(later, 10)).map((r) => r.record.id)).toEqual([a.id]);
+      expect(await store.listStalePending(a.createdAt, 10)).toEqual([]);
+      await store.markUnqueued('contact', a.id);
+      expect((await store.listUnqueued(10)).map((r) => r.record.id)).toEqual([a.id, c.id]);
+      await store.markUnqueued('consultation', b.id); // synced records stay out of the outbox
+      expect((await store.listUnqueued(10)).map((r) => r.record.id)).toEqual([a.id, c.id]);
+    });
+
     it('when sync results arrive, then ids land and a late failure never undoes a success', async () => {
       const { record } = await store.createConsultation(consultation(), opts());
       const retry = await store.applySyncResult({ outcome: 'retrying', kind: 'consultation', recordId: record.id, attempt: 2, error: 'Odoo unreachable' });

@@ -64,6 +64,23 @@ export class SyncOutbox {
     }
   }
 
+  /**
+   * Records handed to Redis but still pending after `staleMs` whose job Redis no longer has (data lost
+   * in a crash past the last AOF sync, a flushed or replaced Redis) go back to the outbox. A job that
+   * still exists, waiting out a back-off for hours, is left alone.
+   */
+  async reconcile(staleMs: number, batch = 200): Promise<number> {
+    const before = new Date(Date.now() - staleMs).toISOString();
+    let requeued = 0;
+    for (const ref of await this.store.listStalePending(before, batch)) {
+      if (await this.queue.getJob(ref.record.id)) continue;
+      this.log.warn({ recordId: ref.record.id, kind: ref.kind }, 'queued record has no job in Redis; handing it over again');
+      await this.store.markUnqueued(ref.kind, ref.record.id);
+      requeued++;
+    }
+    return requeued;
+  }
+
   start(intervalMs: number) {
     this.timer = setInterval(() => {
       this.sweep()
