@@ -1,5 +1,6 @@
 # The two commands of the README: `make run` and `make test`. Both install what is missing first.
 SHELL := /bin/bash
+BIN := node_modules/.bin
 WORKSPACES_TS := services/contracts services/leads services/odoo-sync gateway infra frontend e2e bench
 
 .PHONY: setup build run typecheck lint unit e2e compose-check test bench clean
@@ -17,16 +18,16 @@ run: build
 typecheck: setup
 	@echo "==> Type-checking"
 	@for ws in $(WORKSPACES_TS); do \
-	  if [ -f $$ws/tsconfig.json ]; then npx tsc -p $$ws || exit 1; fi; \
+	  if [ -f $$ws/tsconfig.json ]; then $(BIN)/tsc -p $$ws || exit 1; fi; \
 	done
 
 lint: setup
 	@echo "==> Linting"
-	@npx eslint --max-warnings 0 .
+	@$(BIN)/eslint --max-warnings 0 .
 
 unit: build
 	@echo "==> Unit and integration tests"
-	@npx vitest run
+	@$(BIN)/vitest run
 
 e2e: build
 	@if [ -f e2e/run.ts ]; then echo "==> Browser tests (Debian Chromium)"; node --import tsx e2e/run.ts; fi
