@@ -154,11 +154,12 @@ export class MongoStore implements LeadStore {
     return doc ? ({ kind, record: toRecord(kind, doc) } as LeadRef) : null;
   }
 
-  async listUnqueued(limit: number) {
+  /** Pending records of both kinds matching `filter`, oldest first. */
+  private async pendingRefs(filter: Record<string, unknown>, limit: number): Promise<LeadRef[]> {
     const pick = async (kind: LeadKind) =>
       (
         await this.models[kind]
-          .find({ syncStatus: 'pending', enqueued: false })
+          .find({ syncStatus: 'pending', ...filter })
           .sort({ createdAt: 1, _id: 1 })
           .limit(limit)
           .lean<Doc[]>()
@@ -167,17 +168,12 @@ export class MongoStore implements LeadStore {
     return [...a, ...b].sort(oldestFirst).slice(0, limit);
   }
 
-  async listStalePending(before: string, limit: number) {
-    const pick = async (kind: LeadKind) =>
-      (
-        await this.models[kind]
-          .find({ syncStatus: 'pending', enqueued: true, updatedAt: { $lt: before } })
-          .sort({ createdAt: 1, _id: 1 })
-          .limit(limit)
-          .lean<Doc[]>()
-      ).map((d) => ({ kind, record: toRecord(kind, d) }) as LeadRef);
-    const [a, b] = await Promise.all([pick('contact'), pick('consultation')]);
-    return [...a, ...b].sort(oldestFirst).slice(0, limit);
+  listUnqueued(limit: number) {
+    return this.pendingRefs({ enqueued: false }, limit);
+  }
+
+  listStalePending(before: string, limit: number) {
+    return this.pendingRefs({ enqueued: true, updatedAt: { $lt: before } }, limit);
   }
 
   async markUnqueued(kind: LeadKind, id: string) {

@@ -146,28 +146,23 @@ export class SqliteStore implements LeadStore {
     return this.getRef(kind, id);
   }
 
-  async listUnqueued(limit: number) {
+  /** Pending records of both kinds matching `where`, oldest first. */
+  private pendingRefs(where: string, params: unknown[], limit: number): LeadRef[] {
     const pick = (kind: LeadKind) =>
       (
         this.db
-          .prepare(
-            `SELECT * FROM ${tableOf[kind]} WHERE sync_status = 'pending' AND enqueued = 0 ORDER BY seq LIMIT ?`,
-          )
-          .all(limit) as Row[]
+          .prepare(`SELECT * FROM ${tableOf[kind]} WHERE sync_status = 'pending' AND ${where} ORDER BY seq LIMIT ?`)
+          .all(...params, limit) as Row[]
       ).map((r) => ({ kind, record: toRecord(kind, r) }) as LeadRef);
-    return [...pick('contact'), ...pick('consultation')]
-      .sort(oldestFirst)
-      .slice(0, limit);
+    return [...pick('contact'), ...pick('consultation')].sort(oldestFirst).slice(0, limit);
+  }
+
+  async listUnqueued(limit: number) {
+    return this.pendingRefs('enqueued = 0', [], limit);
   }
 
   async listStalePending(before: string, limit: number) {
-    const pick = (kind: LeadKind) =>
-      (
-        this.db
-          .prepare(`SELECT * FROM ${tableOf[kind]} WHERE sync_status = 'pending' AND enqueued = 1 AND updated_at < ? ORDER BY seq LIMIT ?`)
-          .all(before, limit) as Row[]
-      ).map((r) => ({ kind, record: toRecord(kind, r) }) as LeadRef);
-    return [...pick('contact'), ...pick('consultation')].sort(oldestFirst).slice(0, limit);
+    return this.pendingRefs('enqueued = 1 AND updated_at < ?', [before], limit);
   }
 
   async markUnqueued(kind: LeadKind, id: string) {
