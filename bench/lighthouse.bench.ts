@@ -1,0 +1,90 @@
+// Lighthouse (mobile preset: Moto G emulation, simulated slow 4G and 4× CPU throttling) on the pages
+// the frame owns, served by the real gateway from frontend/dist, in Debian's Chromium. Prints the four
+// scores per page and exits 1 when a page misses its target: performance ≥ 95, accessibility, best
+// practices and SEO 100. Run: make bench, or node --import tsx bench/lighthouse.bench.ts [/path ...].
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { REPO_ROOT, startStack } from '@site/infra/stack';
+
+const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/contact', '/book-consultation', '/faq', '/admin/leads'];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+type Category = keyof typeof TARGETS;
+const CATEGORIES = Object.keys(TARGETS) as Category[];
+/** Lighthouse's scores move by a point or two between runs; each page is measured this many times and the median kept. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+const dist = join(REPO_ROOT, 'frontend', 'dist');
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('frontend/dist is not built: run `make build` first.');
+  process.exit(1);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const stack = await startStack({ odoo: false, env: { LOG_LEVEL: 'warn' } });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const rows: { path: string; scores: Record<Category, number>; failing: string[] }[] = [];
+try {
+  const resultsDir = join(REPO_ROOT, 'bench', 'results');
+  await mkdir(resultsDir, { recursive: true });
+  for (const path of PAGES) {
+    const runs: Record<Category, number>[] = [];
+    let failing: string[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${stack.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        // The default config is the mobile preset; say so explicitly.
+        formFactor: 'mobile',
+        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+        throttlingMethod: 'simulate',
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { lhr } = result;
+      runs.push(Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>);
+      // Audits below a full score in the categories that must be perfect, to say why.
+      failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+        (lhr.categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${c}: ${ref.id}`),
+      );
+      if (i === RUNS - 1) {
+        const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '_');
+        await writeFile(join(resultsDir, `lighthouse-${name}.json`), JSON.stringify(lhr));
+        const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+        console.log(
+          `  ${path}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+        );
+      }
+    }
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]))])) as Record<Category, number>;
+    rows.push({ path, scores, failing });
+  }
+} finally {
+  await chrome.kill();
+  await stack.stop();
+}
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+console.log(`\nLighthouse, mobile preset, median of ${RUNS} (targets: performance ≥ ${TARGETS.performance}, the others ${TARGETS.seo})`);
+console.log(`  ${'page'.padEnd(22)}${pad('perf', 6)}${pad('a11y', 6)}${pad('b.p.', 6)}${pad('seo', 6)}`);
+let misses = 0;
+for (const r of rows) {
+  const miss = CATEGORIES.filter((c) => r.scores[c] < TARGETS[c]);
+  misses += miss.length;
+  console.log(
+    `  ${r.path.padEnd(22)}${CATEGORIES.map((c) => pad(r.scores[c], 6)).join('')}${miss.length ? `   below target: ${miss.join(', ')}` : ''}`,
+  );
+  if (r.failing.length) console.log(`      ${r.failing.join('\n      ')}`);
+}
+console.log(misses ? `\n${misses} score(s) below target` : '\nAll pages meet their targets');
+process.exit(misses ? 1 : 0);

@@ -1,0 +1,70 @@
+// The prerendered site: every route has its own HTML, title and description, hydrates without
+// errors, passes axe at 390 and 1280 px; unknown paths get the 404 page; sitemap and robots.
+import { formatViolations, runAxe } from '../lib/axe';
+import { expect, expectEqual, test } from '../lib/harness';
+import { gotoHydrated, newContext, watchedPage } from '../lib/page-helpers';
+import { ctx } from '../lib/suite-context';
+
+test('when every route of the route table is fetched, then each is prerendered HTML with its own title and description', async () => {
+  const { url, routes } = ctx();
+  expect(routes.length >= 5, `route table has ${routes.length} routes`);
+  const titles = new Map<string, string>();
+  for (const r of routes) {
+    const res = await fetch(url + r.path);
+    expectEqual(res.status, 200, `status of ${r.path}`);
+    const html = await res.text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(title, `${r.path} has a <title>`);
+    expect(/<meta name="description" content="[^"]+"/.test(html), `${r.path} has a meta description`);
+    expect(html.includes('<link rel="canonical"'), `${r.path} has a canonical link`);
+    expect(/<h1[\s>]/.test(html), `${r.path} has its h1 in the static HTML`);
+    if (titles.has(title)) throw new Error(`${r.path} repeats the title of ${titles.get(title)}: ${title}`);
+    titles.set(title, r.path);
+  }
+});
+
+test('when an unknown path is asked for, then the answer is the 404 page with status 404', async () => {
+  const { url, browser } = ctx();
+  const res = await fetch(`${url}/no/such/page`);
+  expectEqual(res.status, 404, 'status');
+  expect((await res.text()).includes('404 Page Not Found'), 'static 404 text');
+  const context = await newContext(browser);
+  const { page, errors } = await watchedPage(context);
+  await gotoHydrated(page, `${url}/no/such/page`);
+  expect(await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).isVisible(), '404 heading');
+  expect((await page.title()).startsWith('404 Page Not Found'), `title: ${await page.title()}`);
+  expect(await page.getByText('/no/such/page').isVisible(), 'developer hint names the path');
+  const unexpected = errors.filter((e) => !e.includes('status of 404'));
+  expectEqual(unexpected, [], 'console errors');
+  await context.close();
+});
+
+test('when sitemap.xml and robots.txt are fetched, then they list every public route and point at each other', async () => {
+  const { url, routes } = ctx();
+  const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
+  for (const r of routes.filter((x) => x.inSitemap)) {
+    expect(sitemap.includes(`${r.path === '/' ? '/' : r.path}</loc>`), `sitemap lists ${r.path}`);
+  }
+  expect(!sitemap.includes('/admin/leads'), 'the dashboard is not in the sitemap');
+  const robots = await (await fetch(`${url}/robots.txt`)).text();
+  expect(/Sitemap: \S+\/sitemap\.xml/.test(robots), 'robots.txt names the sitemap');
+});
+
+for (const width of [390, 1280]) {
+  test(`when every route is opened at ${width} px, then it hydrates without errors and axe finds no violations`, async () => {
+    const { url, routes, browser } = ctx();
+    const context = await newContext(browser, width, 900);
+    const { page, errors } = await watchedPage(context);
+    const problems: string[] = [];
+    for (const r of [...routes, { path: '/no-such-page', id: '404', inSitemap: false }]) {
+      errors.length = 0;
+      await gotoHydrated(page, url + r.path);
+      const violations = await runAxe(page);
+      if (violations.length) problems.push(`${r.path}: ${formatViolations(violations)}`);
+      const unexpected = errors.filter((e) => !(r.id === '404' && e.includes('status of 404')));
+      if (unexpected.length) problems.push(`${r.path}: ${unexpected.join(' | ')}`);
+    }
+    await context.close();
+    expect(!problems.length, `\n      ${problems.join('\n      ')}`);
+  });
+}

@@ -1,0 +1,214 @@
+// Build step 3 of 3 (after the client and SSR builds): writes dist/<path>/index.html for every route
+// of the route table, dist/404.html, sitemap.xml, robots.txt and route-table.json, then prints the
+// initial JavaScript (gzip) each route loads.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { siteConfig } from '../src/site-config';
+import type { RouteEntry } from '../src/route-table';
+import type { ServerManifest } from '@tanstack/router-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+// The SSR bundle is built into dist/.prerender and removed once the pages are written (never served).
+const ssrDir = join(dist, '.prerender');
+const ssrEntry = join(ssrDir, 'entry-server.js');
+
+/** A content route may load at most this much JavaScript (gzip) before it is interactive. */
+export const INITIAL_JS_BUDGET = 100 * 1024;
+
+interface ViteChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type ViteManifest = Record<string, ViteChunk>;
+
+interface ServerModule {
+  render(path: string, manifest: ServerManifest): Promise<{ status: number; html: string }>;
+  routes: RouteEntry[];
+}
+
+const url = (file: string) => `/${file}`;
+
+/**
+ * The gateway's Content-Security-Policy allows scripts from 'self' only, so the router's inline
+ * hydration scripts are written to content-named files under assets/inline/ and loaded from there.
+ * They stay classic, in-order scripts at the same place, so they run exactly as inline ones would.
+ */
+async function externaliseInlineScripts(html: string): Promise<string> {
+  const dir = join(dist, 'assets', 'inline');
+  await mkdir(dir, { recursive: true });
+  const pending: Promise<void>[] = [];
+  const out = html.replace(/<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g, (whole, attrs: string, code: string) => {
+    if (/\ssrc=/.test(attrs) || !code.trim()) return whole;
+    const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) return whole; // JSON-LD etc.
+    const name = `${createHash('sha256').update(code).digest('base64url').slice(0, 16)}.js`;
+    pending.push(writeFile(join(dir, name), code));
+    return `<script${attrs} src="/assets/inline/${name}"></script>`;
+  });
+  await Promise.all(pending);
+  return out;
+}
+
+/** The chunk and every chunk it imports statically (what the browser must fetch before running it). */
+function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+/** Candidate source files of a route id, for directory-style and flat file routes. */
+function routeFiles(id: string): string[] {
+  if (id === '__root__') return ['src/routes/__root.tsx'];
+  const bare = id.replace(/\/$/, '');
+  if (id.endsWith('/')) return [`src/routes${bare}/index.tsx`, `src/routes${bare}.index.tsx`, `src/routes${bare || '/'}index.tsx`];
+  if (id === '/') return ['src/routes/index.tsx'];
+  return [
+    `src/routes${bare}.tsx`,
+    `src/routes${bare}/index.tsx`,
+    `src/routes${bare}/route.tsx`,
+    `src/routes/${bare.slice(1).replace(/\//g, '.')}.tsx`,
+  ];
+}
+
+/** Chunks of a route's split component (the router plugin names them `<file>?tsr-split=...`). */
+function routeChunkKeys(manifest: ViteManifest, id: string): string[] {
+  const files = routeFiles(id);
+  return Object.keys(manifest).filter((key) => files.some((f) => key === f || key.startsWith(`${f}?tsr-split`)));
+}
+
+/** Route ids from a route id down to the root: "/solutions/azure" → ["/solutions", "/solutions/azure"]. */
+function ancestorIds(id: string): string[] {
+  const ids: string[] = [];
+  const parts = id.split('/').filter(Boolean);
+  for (let i = 1; i <= parts.length; i++) ids.push(`/${parts.slice(0, i).join('/')}`);
+  if (id.endsWith('/') && id !== '/') ids.push(id);
+  if (id === '/') ids.push('/');
+  return ids;
+}
+
+async function main() {
+  const vite = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const entryKey = Object.keys(vite).find((k) => vite[k]!.isEntry);
+  if (!entryKey) throw new Error('No entry chunk in dist/.vite/manifest.json');
+  const entry = vite[entryKey]!;
+  const entryClosure = staticClosure(vite, entryKey);
+
+  // All CSS is the one Tailwind sheet of the entry. It is inlined into every page (no render-blocking
+  // request) after rendering, outside React's tree: React 19 skips unknown nodes in <head> when it
+  // hydrates, whereas a <style> rendered by the router would have to match on the client too.
+  const cssFiles = [...entryClosure].flatMap((k) => vite[k]!.css ?? []);
+  let css = '';
+  for (const file of cssFiles) css += await readFile(join(dist, file), 'utf8');
+  const inlineCss = (html: string) => html.replace('</head>', () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style></head>`);
+
+  const server = (await import(pathToFileURL(ssrEntry).href)) as ServerModule;
+  const routes = server.routes;
+
+  const routeAssets: ServerManifest['routes'] = {};
+  const routeJs = new Map<string, Set<string>>();
+  for (const r of routes) {
+    const keys = new Set<string>();
+    for (const id of ancestorIds(r.id)) for (const k of routeChunkKeys(vite, id)) staticClosure(vite, k, keys);
+    for (const k of entryClosure) keys.delete(k);
+    routeJs.set(r.path, keys);
+    if (keys.size) routeAssets[r.id] = { preloads: [...keys].map((k) => url(vite[k]!.file)) };
+  }
+
+  const manifest: ServerManifest = {
+    routes: {
+      ...routeAssets,
+      __root__: {
+        preloads: [...entryClosure].filter((k) => k !== entryKey).map((k) => url(vite[k]!.file)),
+        scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
+      },
+    },
+  };
+
+  const write = async (path: string, html: string) => {
+    const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+  };
+
+  for (const r of routes) {
+    const { status, html } = await server.render(r.path, manifest);
+    if (status !== 200) throw new Error(`Prerendering ${r.path} answered ${status}`);
+    await write(r.path, await externaliseInlineScripts(inlineCss(html)));
+  }
+  const notFound = await server.render('/this-page-does-not-exist', manifest);
+  if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, not 404`);
+  await writeFile(join(dist, '404.html'), await externaliseInlineScripts(inlineCss(notFound.html)));
+
+  const base = siteConfig.url.replace(/\/$/, '');
+  const today = new Date().toISOString().slice(0, 10);
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...routes
+      .filter((r) => r.inSitemap)
+      .map((r) => `  <url><loc>${base}${r.path === '/' ? '/' : r.path}</loc><lastmod>${today}</lastmod></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  await writeFile(join(dist, 'sitemap.xml'), sitemap);
+  await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`);
+  await writeFile(
+    join(dist, 'site.webmanifest'),
+    `${JSON.stringify(
+      {
+        name: siteConfig.name,
+        short_name: siteConfig.shortName,
+        description: siteConfig.description,
+        start_url: '/',
+        display: 'browser',
+        background_color: '#ffffff',
+        theme_color: '#1e3a8a',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  await writeFile(join(dist, 'route-table.json'), `${JSON.stringify(routes, null, 2)}\n`);
+
+  // Initial JavaScript per route: the entry and its imports, plus the route's own chunks.
+  const gz = new Map<string, number>();
+  const sizeOf = async (key: string) => {
+    if (!gz.has(key)) gz.set(key, gzipSync(await readFile(join(dist, vite[key]!.file))).length);
+    return gz.get(key)!;
+  };
+  let entryBytes = 0;
+  for (const k of entryClosure) entryBytes += await sizeOf(k);
+  const rows: string[] = [];
+  let over = 0;
+  for (const r of routes) {
+    let bytes = entryBytes;
+    for (const k of routeJs.get(r.path) ?? []) bytes += await sizeOf(k);
+    const content = !r.path.startsWith('/admin');
+    const flag = content && bytes > INITIAL_JS_BUDGET ? '  OVER BUDGET' : '';
+    if (flag) over++;
+    rows.push(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${r.path}${flag}`);
+  }
+  console.log(`\nPrerendered ${routes.length} routes + 404.html, sitemap.xml, robots.txt`);
+  console.log(`Initial JS per route (gzip; shared entry ${(entryBytes / 1024).toFixed(1)} KB, budget ${INITIAL_JS_BUDGET / 1024} KB):`);
+  console.log(rows.join('\n'));
+  if (over) console.warn(`${over} content route(s) over the initial JS budget`);
+  if (!existsSync(join(dist, 'index.html'))) console.warn('No home page (src/routes/index.tsx) yet');
+  if (!process.env.KEEP_PRERENDER_BUNDLE) await rm(ssrDir, { recursive: true, force: true });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

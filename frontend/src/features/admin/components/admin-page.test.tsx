@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithToasts } from '../../../test/render';
+import { AdminPage } from './admin-page';
+
+const base = { syncError: null, odooLeadId: null, context: null, updatedAt: '2025-08-13T10:00:00.000Z' };
+const contacts = [
+  { ...base, id: 'c1', form: 'contact-page', name: 'Ada Obi', email: 'ada@example.com', phone: null, company: 'Obi Ventures', message: 'Hi', service: 'odoo-erp', source: 'contact_form', leadStatus: 'converted', syncStatus: 'synced', odooLeadId: 11, createdAt: new Date().toISOString() },
+  { ...base, id: 'c2', form: 'dialog', name: 'Bola Ade', email: 'bola@example.com', phone: '0803', company: null, message: 'Hello', service: null, source: 'contact_form', leadStatus: 'weird', syncStatus: 'failed', syncError: 'Odoo refused: bad credentials', createdAt: '2020-01-01T00:00:00.000Z' },
+];
+const consultations = [
+  { ...base, id: 'k1', form: 'full', name: 'Chidi Eze', email: 'chidi@example.com', phone: '0809', company: 'Eze Logistics', industry: null, consultationType: 'azure-cloud', service: null, message: null, preferredDate: null, preferredTime: null, duration: 60, status: '', odooEventId: null, meetingLink: null, notes: null, syncStatus: 'pending', createdAt: '2025-08-01T09:00:00.000Z' },
+];
+
+function stubApi(opts: { signedIn: boolean }) {
+  const calls: string[] = [];
+  let session = opts.signedIn;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (url === '/api/auth/me') return session ? json(200, { success: true, user: { id: 'u1', username: 'staff' } }) : json(401, { success: false, error: 'unauthorized' });
+      if (url === '/api/auth/login') {
+        session = true;
+        return json(200, { success: true });
+      }
+      if (url === '/api/auth/logout') {
+        session = false;
+        return json(200, { success: true });
+      }
+      if (url === '/api/contacts') return json(200, contacts);
+      if (url === '/api/consultations') return json(200, consultations);
+      if (url.startsWith('/api/admin/requeue/')) return json(202, { success: true });
+      return json(404, {});
+    }),
+  );
+  return calls;
+}
+
+describe('/admin/leads', () => {
+  it('without a session in this browser it shows the sign-in form without asking the server', async () => {
+    const calls = stubApi({ signedIn: false });
+    renderWithToasts(<AdminPage />);
+    expect(await screen.findByRole('heading', { name: 'Staff Sign In' })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('signs in, shows the cards, tabs with counts, badges, sync states and N/A; filters; re-queues; logs out', async () => {
+    const calls = stubApi({ signedIn: false });
+    const user = userEvent.setup();
+    renderWithToasts(<AdminPage />);
+    await user.type(await screen.findByLabelText(/Username/), 'staff');
+    await user.type(screen.getByLabelText(/Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Signed in as')).toBeTruthy();
+    await screen.findByRole('tab', { name: 'Contacts (2)' });
+    expect(screen.getByRole('tab', { name: 'Consultations (1)' })).toBeTruthy();
+    expect(calls).toEqual(expect.arrayContaining(['GET /api/contacts', 'GET /api/consultations']));
+
+    const card = (title: string) => document.querySelector(`[data-card="${title}"]`)!;
+    expect(within(card('Total Contacts') as HTMLElement).getByText('2')).toBeTruthy();
+    expect(within(card('Total Contacts') as HTMLElement).getByText('1 this week')).toBeTruthy();
+    expect(within(card('Consultations') as HTMLElement).getByText('0 scheduled')).toBeTruthy();
+    expect(within(card('Odoo Integration') as HTMLElement).getByText('1')).toBeTruthy();
+    expect(within(card('Conversion Rate') as HTMLElement).getByText('50%')).toBeTruthy();
+
+    const contactsTable = screen.getByRole('table', { name: 'Contacts' });
+    expect(within(contactsTable).getByText('converted')).toBeTruthy();
+    expect(within(contactsTable).getByText('weird')).toBeTruthy(); // unrecognised: plain badge
+    expect(within(contactsTable).getByText('Lead #11')).toBeTruthy();
+    expect(within(contactsTable).getByText('Odoo refused: bad credentials')).toBeTruthy();
+    expect(within(contactsTable).getByText('1 Jan 2020, 01:00')).toBeTruthy();
+
+    await user.click(within(contactsTable).getByRole('button', { name: /Re-queue/ }));
+    await waitFor(() => expect(calls).toContain('POST /api/admin/requeue/contact/c2'));
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'converted');
+    expect(screen.getByRole('tab', { name: 'Contacts (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Consultations (0)' })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Status'), 'all');
+    await user.type(screen.getByLabelText('Search'), 'EZE');
+    expect(screen.getByRole('tab', { name: 'Contacts (0)' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Consultations (1)' }));
+    const consultationsTable = screen.getByRole('table', { name: 'Consultations' });
+    expect(within(consultationsTable).getByText('Unknown')).toBeTruthy(); // missing status
+    expect(within(consultationsTable).getByText('Pending')).toBeTruthy();
+    expect(within(consultationsTable).getByText('60 min')).toBeTruthy();
+
+    calls.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['GET /api/contacts', 'GET /api/consultations'])));
+
+    await user.click(screen.getByRole('button', { name: /Logout/ }));
+    expect(await screen.findByRole('heading', { name: 'Staff Sign In' })).toBeTruthy();
+  });
+
+  it('when the lists fail to load, then it says Error / Failed to fetch lead data', async () => {
+    localStorage.setItem('site.staff-signed-in', '1');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/auth/me'
+          ? new Response(JSON.stringify({ success: true, user: { id: 'u1', username: 'staff' } }), { status: 200 })
+          : new Response('boom', { status: 500, statusText: 'Internal Server Error' }),
+      ),
+    );
+    renderWithToasts(<AdminPage />);
+    expect(await screen.findByText('Failed to fetch lead data')).toBeTruthy();
+  });
+});

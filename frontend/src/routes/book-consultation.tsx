@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BookConsultationPage } from '../features/consultation/components/book-consultation-page';
+import { ContactMessageForm } from '../features/contact/components/contact-message-form';
+import { pageHead } from '../lib/seo';
+
+export const Route = createFileRoute('/book-consultation')({
+  head: () =>
+    pageHead({
+      title: 'Book a Free Consultation',
+      description:
+        'Book a free consultation on Microsoft 365, Azure, Odoo ERP, process automation or AI agents with our Port Harcourt specialists.',
+      path: '/book-consultation',
+      keywords: ['free IT consultation', 'Microsoft 365 consultation Nigeria', 'Odoo ERP consultation', 'Azure migration assessment'],
+    }),
+  component: BookConsultationRoute,
+});
+
+function BookConsultationRoute() {
+  return (
+    <BookConsultationPage
+      messageForm={(service) => (
+        <ContactMessageForm variant="book-consultation" title="Send Us Your Requirements" defaultService={service} />
+      )}
+    />
+  );
+}

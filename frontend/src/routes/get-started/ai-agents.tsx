@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getStartedAiAgents } from '../../content/get-started/ai-agents';
+import { BookingForm } from '../../features/consultation/components/booking-form';
+import { GetStartedPage } from '../../features/content/pages/get-started-page';
+import { pageHead } from '../../lib/seo';
+
+export const Route = createFileRoute('/get-started/ai-agents')({
+  head: () =>
+    pageHead({
+      title: 'Get Started with AI Agents',
+      description: 'AI agent packages from ₦300,000 with fixed timeframes: customer service, sales and helpdesk agents in Nigerian languages, and a free consultation.',
+      path: '/get-started/ai-agents',
+    }),
+  component: Page,
+});
+
+function Page() {
+  return (
+    <GetStartedPage
+      page={getStartedAiAgents}
+      path="/get-started/ai-agents"
+      serviceName="AI agents development"
+      bookingForm={<BookingForm defaultConsultationType={getStartedAiAgents.consultationType} />}
+    />
+  );
+}

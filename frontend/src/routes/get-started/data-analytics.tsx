@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getStartedAnalytics } from '../../content/get-started/data-analytics';
+import { BookingForm } from '../../features/consultation/components/booking-form';
+import { GetStartedPage } from '../../features/content/pages/get-started-page';
+import { pageHead } from '../../lib/seo';
+
+export const Route = createFileRoute('/get-started/data-analytics')({
+  head: () =>
+    pageHead({
+      title: 'Get Started with Data Analytics',
+      description: 'Analytics packages from ₦200,000 with fixed timeframes: dashboards, data warehouse and predictive analytics, with 60 days of optimization and a free consultation.',
+      path: '/get-started/data-analytics',
+    }),
+  component: Page,
+});
+
+function Page() {
+  return (
+    <GetStartedPage
+      page={getStartedAnalytics}
+      path="/get-started/data-analytics"
+      serviceName="Data analytics and Power BI"
+      bookingForm={<BookingForm defaultConsultationType={getStartedAnalytics.consultationType} />}
+    />
+  );
+}

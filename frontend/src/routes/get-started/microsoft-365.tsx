@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getStartedMicrosoft365 } from '../../content/get-started/microsoft-365';
+import { BookingForm } from '../../features/consultation/components/booking-form';
+import { GetStartedPage } from '../../features/content/pages/get-started-page';
+import { pageHead } from '../../lib/seo';
+
+export const Route = createFileRoute('/get-started/microsoft-365')({
+  head: () =>
+    pageHead({
+      title: 'Get Started with Microsoft 365',
+      description: 'Choose a Microsoft 365 plan from ₦2,500 per user per month and book a free consultation: a 4-step implementation with migration, security, training and 30 days of support.',
+      path: '/get-started/microsoft-365',
+    }),
+  component: Page,
+});
+
+function Page() {
+  return (
+    <GetStartedPage
+      page={getStartedMicrosoft365}
+      path="/get-started/microsoft-365"
+      serviceName="Microsoft 365 implementation"
+      bookingForm={<BookingForm defaultConsultationType={getStartedMicrosoft365.consultationType} />}
+    />
+  );
+}
