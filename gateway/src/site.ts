@@ -34,8 +34,9 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '
 const PLACEHOLDER_HOME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site not built yet</title></head><body><main><h1>The site has not been built yet</h1><p>Run <code>make build</code>; the API is served under <code>/api</code>.</p></main></body></html>`;
 const PLACEHOLDER_404 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>404 Page Not Found</title></head><body><main><h1>404 Page Not Found</h1></main></body></html>`;
 
+/** Every file below `dir`, leaving out dot-folders and dotfiles (build metadata such as .vite/manifest.json). */
 function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
+  return readdirSync(dir).filter((name) => !name.startsWith('.')).flatMap((name) => {
     const full = join(dir, name);
     return statSync(full).isDirectory() ? walk(full) : [full];
   });

@@ -15,6 +15,7 @@ const files: Record<string, string> = {
   '404.html': '<!doctype html><title>404 Page Not Found</title>',
   'assets/app-abc123.js': 'console.log(1);'.repeat(100),
   'sitemap.xml': '<urlset/>',
+  '.vite/manifest.json': '{}',
 };
 const app = Fastify();
 
@@ -54,7 +55,7 @@ describe('site', () => {
   });
 
   it('when a path is unknown or tries to climb out, then the 404 page comes with status 404', async () => {
-    for (const url of ['/nope', '/contact/extra', '/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/404.html']) {
+    for (const url of ['/nope', '/contact/extra', '/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/404.html', '/.vite/manifest.json']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('404 Page Not Found');
