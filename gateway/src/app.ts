@@ -15,6 +15,15 @@ const PUBLIC_POSTS = new Set(['/api/contact', '/api/consultations']);
 
 const envelope = (error: string, message: string) => ({ success: false, error, message });
 
+/** The host an Origin header names; null for "null" (sandboxed frames) or anything unparsable. */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 export async function buildGateway(config: GatewayConfig, log: Logger): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -76,7 +85,7 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
 
     // Staff writes must come from our own pages (SameSite=Lax cookies plus an Origin check).
     const origin = request.headers.origin;
-    if (request.method !== 'GET' && origin && new URL(origin).host !== request.headers.host)
+    if (request.method !== 'GET' && origin && originHost(origin) !== request.headers.host)
       return reply.status(403).send(envelope('forbidden', 'Cross-site request refused'));
 
     if (isStaffPath(request.method, path)) {

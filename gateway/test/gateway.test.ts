@@ -64,8 +64,13 @@ describe('gateway', () => {
   });
 
   it('when a staff write comes from another site, then it is refused', async () => {
-    const res = await fetch(stack.url + '/api/auth/logout', { method: 'POST', headers: { origin: 'https://evil.example' } });
-    expect(res.status).toBe(403);
+    for (const origin of ['https://evil.example', 'null', 'not a url']) {
+      const res = await fetch(stack.url + '/api/auth/logout', { method: 'POST', headers: { origin } });
+      expect(res.status, origin).toBe(403);
+    }
+    // The site's own pages pass.
+    const own = await fetch(stack.url + '/api/auth/logout', { method: 'POST', headers: { origin: stack.url } });
+    expect(own.status).toBe(200);
   });
 
   it('when a client forges the internal credential, then it gains nothing, and the leads service refuses direct calls', async () => {
