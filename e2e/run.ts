@@ -14,6 +14,7 @@ import './tests/site';
 import './tests/navigation';
 import './tests/forms';
 import './tests/dialog';
+import './tests/before-hydration';
 import './tests/dashboard';
 
 const dist = join(REPO_ROOT, 'frontend', 'dist');

@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The client build (dist/, with .vite/manifest.json) and, with --ssr, the prerender bundle. The route
-// plugin generates src/routeTree.gen.ts and splits every route's component into its own chunk.
+// plugin generates src/routeTree.gen.ts and splits every route's component into its own chunk. The
+// script entry (src/entry-client.tsx) is a small bootstrap; the app is its dynamic import src/hydrate-app.tsx.
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
@@ -14,7 +15,9 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    // The stylesheet is an entry of its own, not imported by any script: the prerender inlines it into
+    // every page, and a chunk that carried it would make Vite fetch it again with lazy imports.
+    rollupOptions: { input: ['src/entry-client.tsx', 'src/styles.css'] },
   },
   server: { host: '127.0.0.1' },
 });

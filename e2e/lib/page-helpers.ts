@@ -21,9 +21,26 @@ export async function newContext(browser: Browser, width = 1280, height = 900): 
   return browser.newContext({ viewport: { width, height }, acceptDownloads: true });
 }
 
-/** The router removes its hydration bootstrap ($_TSR) once the page has hydrated. */
+/** Whether the app has hydrated the page and replayed what the visitor did before (src/entry-client.tsx). */
+export const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+/**
+ * Pages load a small bootstrap and the app only on idle or at the first interaction; the bootstrap marks
+ * <html data-hydrated="true"> once every part of the page is live.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+}
+
+/** Holds the app's chunk until the returned function is called, so a test can act before hydration. */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/hydrate-app-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
 }
 
 export async function gotoHydrated(page: Page, url: string) {

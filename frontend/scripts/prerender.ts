@@ -1,6 +1,6 @@
 // Build step 3 of 3 (after the client and SSR builds): writes dist/<path>/index.html for every route
 // of the route table, dist/404.html, sitemap.xml, robots.txt and route-table.json, then prints the
-// initial JavaScript (gzip) each route loads.
+// JavaScript (gzip) each route loads with the page and the JavaScript it loads later (the app).
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -17,8 +17,15 @@ const dist = join(root, 'dist');
 const ssrDir = join(dist, '.prerender');
 const ssrEntry = join(ssrDir, 'entry-server.js');
 
-/** A content route may load at most this much JavaScript (gzip) before it is interactive. */
+/** A content route may load at most this much JavaScript (gzip) with the page. */
 export const INITIAL_JS_BUDGET = 100 * 1024;
+/** The bootstrap: the only script a page loads with it. */
+const ENTRY_MODULE = 'src/entry-client.tsx';
+/** The client app the bootstrap (src/entry-client.tsx) imports on idle or at the first interaction. */
+const APP_MODULE = 'src/hydrate-app.tsx';
+
+/** Content routes hydrate late; the staff dashboard is useless until hydrated, so it loads the app at once. */
+const isContent = (path: string) => !path.startsWith('/admin');
 
 interface ViteChunk {
   file: string;
@@ -99,15 +106,15 @@ function ancestorIds(id: string): string[] {
 
 async function main() {
   const vite = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-  const entryKey = Object.keys(vite).find((k) => vite[k]!.isEntry);
-  if (!entryKey) throw new Error('No entry chunk in dist/.vite/manifest.json');
-  const entry = vite[entryKey]!;
+  const entry = vite[ENTRY_MODULE];
+  if (!entry?.isEntry) throw new Error(`No ${ENTRY_MODULE} entry in dist/.vite/manifest.json`);
+  const entryKey = ENTRY_MODULE;
   const entryClosure = staticClosure(vite, entryKey);
 
-  // All CSS is the one Tailwind sheet of the entry. It is inlined into every page (no render-blocking
-  // request) after rendering, outside React's tree: React 19 skips unknown nodes in <head> when it
-  // hydrates, whereas a <style> rendered by the router would have to match on the client too.
-  const cssFiles = [...entryClosure].flatMap((k) => vite[k]!.css ?? []);
+  // All CSS is the one Tailwind sheet (its own build entry). It is inlined into every page (no
+  // render-blocking request) after rendering, outside React's tree: React 19 skips unknown nodes in
+  // <head> when it hydrates, whereas a <style> rendered by the router would have to match on the client too.
+  const cssFiles = [...new Set(Object.values(vite).flatMap((c) => [...(c.file.endsWith('.css') ? [c.file] : []), ...(c.css ?? [])]))];
   let css = '';
   for (const file of cssFiles) css += await readFile(join(dist, file), 'utf8');
   const inlineCss = (html: string) => html.replace('</head>', () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style></head>`);
@@ -115,24 +122,39 @@ async function main() {
   const server = (await import(pathToFileURL(ssrEntry).href)) as ServerModule;
   const routes = server.routes;
 
-  const routeAssets: ServerManifest['routes'] = {};
-  const routeJs = new Map<string, Set<string>>();
-  for (const r of routes) {
-    const keys = new Set<string>();
-    for (const id of ancestorIds(r.id)) for (const k of routeChunkKeys(vite, id)) staticClosure(vite, k, keys);
-    for (const k of entryClosure) keys.delete(k);
-    routeJs.set(r.path, keys);
-    if (keys.size) routeAssets[r.id] = { preloads: [...keys].map((k) => url(vite[k]!.file)) };
-  }
+  if (!vite[APP_MODULE]) throw new Error(`${APP_MODULE} is not a chunk of the client build (entry-client.tsx imports it dynamically)`);
+  const appClosure = staticClosure(vite, APP_MODULE);
+  for (const k of entryClosure) appClosure.delete(k);
 
-  const manifest: ServerManifest = {
-    routes: {
-      ...routeAssets,
-      __root__: {
-        preloads: [...entryClosure].filter((k) => k !== entryKey).map((k) => url(vite[k]!.file)),
-        scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
+  /**
+   * The page's HTML loads only the bootstrap (and the entry's own imports). The app and the route's
+   * chunks are listed on the bootstrap's script tag (data-app-chunks), which preloads them when it
+   * starts loading the app; a modulepreload in the HTML would fetch them with the page. The manifest
+   * is also dehydrated into the page, so the client renders the same <script> when it hydrates.
+   */
+  const manifestFor = (r: { id: string; path: string }): ServerManifest => {
+    const routeKeys = new Set<string>();
+    for (const id of ancestorIds(r.id)) for (const k of routeChunkKeys(vite, id)) staticClosure(vite, k, routeKeys);
+    const appKeys = [...new Set([...appClosure, ...routeKeys])].filter((k) => !entryClosure.has(k));
+    const eager = !isContent(r.path);
+    const entryImports = [...entryClosure].filter((k) => k !== entryKey).map((k) => url(vite[k]!.file));
+    return {
+      routes: {
+        __root__: {
+          preloads: eager ? [...entryImports, ...appKeys.map((k) => url(vite[k]!.file))] : entryImports,
+          scripts: [
+            {
+              attrs: {
+                type: 'module',
+                src: url(entry.file),
+                'data-app-chunks': appKeys.map((k) => url(vite[k]!.file)).join(' '),
+                'data-hydrate': eager ? 'eager' : 'idle',
+              },
+            },
+          ],
+        },
       },
-    },
+    };
   };
 
   const write = async (path: string, html: string) => {
@@ -141,12 +163,15 @@ async function main() {
     await writeFile(file, html);
   };
 
+  const pages = new Map<string, string>();
   for (const r of routes) {
-    const { status, html } = await server.render(r.path, manifest);
+    const { status, html } = await server.render(r.path, manifestFor(r));
     if (status !== 200) throw new Error(`Prerendering ${r.path} answered ${status}`);
-    await write(r.path, await externaliseInlineScripts(inlineCss(html)));
+    const page = await externaliseInlineScripts(inlineCss(html));
+    pages.set(r.path, page);
+    await write(r.path, page);
   }
-  const notFound = await server.render('/this-page-does-not-exist', manifest);
+  const notFound = await server.render('/this-page-does-not-exist', manifestFor({ id: '__root__', path: '/404' }));
   if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, not 404`);
   await writeFile(join(dist, '404.html'), await externaliseInlineScripts(inlineCss(notFound.html)));
 
@@ -182,26 +207,65 @@ async function main() {
   );
   await writeFile(join(dist, 'route-table.json'), `${JSON.stringify(routes, null, 2)}\n`);
 
-  // Initial JavaScript per route: the entry and its imports, plus the route's own chunks.
+  // JavaScript per route, read from the written page: initial is everything the HTML makes the browser
+  // fetch and run with the page (module scripts and their static imports, module preloads, the router's
+  // externalised inline scripts); deferred is what the bootstrap loads on idle or at the first
+  // interaction (the app and the page's chunks, data-app-chunks) beyond that.
+  const keyOfFile = new Map(Object.entries(vite).map(([k, c]) => [url(c.file), k]));
   const gz = new Map<string, number>();
-  const sizeOf = async (key: string) => {
-    if (!gz.has(key)) gz.set(key, gzipSync(await readFile(join(dist, vite[key]!.file))).length);
-    return gz.get(key)!;
+  const sizeOf = async (file: string) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(await readFile(join(dist, file.slice(1)))).length);
+    return gz.get(file)!;
   };
-  let entryBytes = 0;
-  for (const k of entryClosure) entryBytes += await sizeOf(k);
+  /** The files behind some URLs, with the static imports of each module chunk among them. */
+  const withImports = (urls: Iterable<string>) => {
+    const files = new Set<string>();
+    for (const u of urls) {
+      const key = keyOfFile.get(u);
+      if (key) for (const k of staticClosure(vite, key)) files.add(url(vite[k]!.file));
+      else files.add(u);
+    }
+    return files;
+  };
+  const total = async (files: Iterable<string>) => {
+    let bytes = 0;
+    for (const f of files) bytes += await sizeOf(f);
+    return bytes;
+  };
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
+  const bootstrapBytes = await total(withImports([url(entry.file)]));
   const rows: string[] = [];
   let over = 0;
+  let maxContent = 0;
   for (const r of routes) {
-    let bytes = entryBytes;
-    for (const k of routeJs.get(r.path) ?? []) bytes += await sizeOf(k);
-    const content = !r.path.startsWith('/admin');
-    const flag = content && bytes > INITIAL_JS_BUDGET ? '  OVER BUDGET' : '';
+    const html = pages.get(r.path)!;
+    const loaded = new Set<string>();
+    const later = new Set<string>();
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+      const src = attr(tag, 'src');
+      if (src) loaded.add(src);
+      for (const chunk of attr(tag, 'data-app-chunks')?.split(' ') ?? []) if (chunk) later.add(chunk);
+    }
+    for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+      if (attr(tag, 'rel') === 'modulepreload') loaded.add(attr(tag, 'href')!);
+    }
+    const initialFiles = withImports(loaded);
+    const deferredFiles = [...withImports(later)].filter((f) => !initialFiles.has(f));
+    const initial = await total(initialFiles);
+    const deferred = await total(deferredFiles);
+    const content = isContent(r.path);
+    if (content) maxContent = Math.max(maxContent, initial);
+    const flag = content && initial > INITIAL_JS_BUDGET ? '  OVER BUDGET' : '';
     if (flag) over++;
-    rows.push(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${r.path}${flag}`);
+    rows.push(`  ${kb(initial)}  ${kb(deferred)}  ${r.path}${content ? '' : ' (hydrates at once)'}${flag}`);
   }
   console.log(`\nPrerendered ${routes.length} routes + 404.html, sitemap.xml, robots.txt`);
-  console.log(`Initial JS per route (gzip; shared entry ${(entryBytes / 1024).toFixed(1)} KB, budget ${INITIAL_JS_BUDGET / 1024} KB):`);
+  console.log(
+    `JS per route (gzip; budget for the initial JS of a content route ${INITIAL_JS_BUDGET / 1024} KB, largest ${(maxContent / 1024).toFixed(1)} KB; ` +
+      `bootstrap ${(bootstrapBytes / 1024).toFixed(1)} KB):`,
+  );
+  console.log(`     initial   deferred (on idle or first interaction)`);
   console.log(rows.join('\n'));
   if (over) console.warn(`${over} content route(s) over the initial JS budget`);
   if (!existsSync(join(dist, 'index.html'))) console.warn('No home page (src/routes/index.tsx) yet');

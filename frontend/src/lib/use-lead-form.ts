@@ -2,6 +2,7 @@
 // spam signals (honeypot, time the form was open) and the Idempotency-Key of the current attempt.
 import type { FieldIssue } from '@site/contracts/api';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { formTouchedAt } from './form-first-touch';
 import { newIdempotencyKey, postLead, type LeadEndpoint, type SubmitResult } from './leads-api';
 
 export type FormValues = Record<string, string>;
@@ -35,7 +36,8 @@ export function useLeadForm<V extends FormValues>(initial: () => V) {
   const [focusTick, setFocusTick] = useState(0);
 
   useEffect(() => {
-    openedAt.current = Date.now();
+    // The visitor may have started on the prerendered form before the app hydrated.
+    openedAt.current = formTouchedAt(formRef.current) ?? Date.now();
   }, []);
 
   // After errors are shown, move focus to the first field in error so keyboard and screen-reader
