@@ -9,6 +9,7 @@ import { useBookingWindow } from '../../lib/use-booking-window';
 import { blankFields, issuesToFieldErrors, useLeadForm } from '../../lib/use-lead-form';
 import { Button } from '../ui/button';
 import { Honeypot, SelectField, TextField, TextareaField } from '../ui/form-field';
+import { PersonFields } from '../ui/person-fields';
 import { useModalDialog } from './use-modal-dialog';
 import { ConsentNote } from '../consent-note';
 
@@ -214,44 +215,7 @@ export function LeadDialog({
         <form ref={form.formRef} noValidate onSubmit={onSubmit} className="relative mt-4 space-y-4" data-form={`dialog-${mode}`}>
           {step === 1 ? (
             <div className="space-y-4">
-              <TextField
-                label="Full Name"
-                name="name"
-                autoComplete="name"
-                required
-                data-autofocus
-                value={values.name}
-                error={errors.name}
-                onChange={(e) => setField('name', e.target.value)}
-              />
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={values.email}
-                error={errors.email}
-                onChange={(e) => setField('email', e.target.value)}
-              />
-              <TextField
-                label="Phone"
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                value={values.phone}
-                error={errors.phone}
-                onChange={(e) => setField('phone', e.target.value)}
-              />
-              <TextField
-                label="Company"
-                name="company"
-                autoComplete="organization"
-                required
-                value={values.company}
-                error={errors.company}
-                onChange={(e) => setField('company', e.target.value)}
-              />
+              <PersonFields values={values} errors={errors} setField={setField} require={{ phone: false, company: true }} autoFocusName />
               {mode === 'contact' ? (
                 <SelectField
                   label="Service"

@@ -13,6 +13,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { ConsentNote } from '../../../components/consent-note';
 import { Button } from '../../../components/ui/button';
 import { Honeypot, SelectField, TextField, TextareaField } from '../../../components/ui/form-field';
+import { PersonFields } from '../../../components/ui/person-fields';
 import { leadContext } from '../../../lib/lead-context';
 import { MISSING_INFORMATION, MISSING_SCHEDULE, notifyError, notifySuccess } from '../../../lib/notify';
 import { useBookingWindow } from '../../../lib/use-booking-window';
@@ -149,44 +150,7 @@ export function BookingForm({ defaultConsultationType, onSuccess, variant = 'ful
       data-form={`consultation-${variant}`}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => setField('name', e.target.value)}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => setField('email', e.target.value)}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          value={values.phone}
-          error={errors.phone}
-          onChange={(e) => setField('phone', e.target.value)}
-        />
-        <TextField
-          label="Company"
-          name="company"
-          autoComplete="organization"
-          required
-          value={values.company}
-          error={errors.company}
-          onChange={(e) => setField('company', e.target.value)}
-        />
+        <PersonFields values={values} errors={errors} setField={setField} require={{ phone: true, company: true }} />
         <SelectField
           label="Industry"
           name="industry"

@@ -4,7 +4,8 @@ import { bookConsultationServices, contactPageServices } from '@site/contracts/o
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { ConsentNote } from '../../../components/consent-note';
 import { Button } from '../../../components/ui/button';
-import { Honeypot, SelectField, TextField, TextareaField } from '../../../components/ui/form-field';
+import { Honeypot, SelectField, TextareaField } from '../../../components/ui/form-field';
+import { PersonFields } from '../../../components/ui/person-fields';
 import { leadContext } from '../../../lib/lead-context';
 import { MISSING_INFORMATION, notifyError, notifySuccess, type Notice } from '../../../lib/notify';
 import { blankFields, issuesToFieldErrors, useLeadForm } from '../../../lib/use-lead-form';
@@ -119,42 +120,7 @@ export function ContactMessageForm({ variant, defaultService, title, onSuccess }
         </h3>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => setField('name', e.target.value)}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => setField('email', e.target.value)}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          error={errors.phone}
-          onChange={(e) => setField('phone', e.target.value)}
-        />
-        <TextField
-          label="Company"
-          name="company"
-          autoComplete="organization"
-          value={values.company}
-          error={errors.company}
-          onChange={(e) => setField('company', e.target.value)}
-        />
+        <PersonFields values={values} errors={errors} setField={setField} require={{ phone: false, company: false }} />
       </div>
       <SelectField
         label="Service"
