@@ -2,7 +2,7 @@
 import { serveDist } from '../lib/static-server';
 import { launchBrowser } from '../lib/browser';
 const paths = process.argv.slice(2);
-const srv = await serveDist('/work/main/frontend/dist');
+const srv = await serveDist(new URL('../../frontend/dist', import.meta.url).pathname);
 const browser = await launchBrowser();
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
