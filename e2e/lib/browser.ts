@@ -1,4 +1,4 @@
-// Debian's Chromium driven by playwright-core (never `playwright install`).
+// Debian's Chromium (/usr/bin/chromium) driven by playwright-core: no browser download at install time.
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
