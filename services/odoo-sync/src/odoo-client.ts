@@ -276,9 +276,17 @@ export class OdooClient {
    * external id the create is retry-safe like createLeadWithExternalId.
    */
   async createEvent(values: OdooValues, options: { externalId?: string } = {}): Promise<number> {
-    const context = this.sendInvitations ? {} : { no_mail_to_attendees: true };
-    if (options.externalId) return (await this.createWithExternalId('calendar.event', options.externalId, values, context)).id;
-    return this.execute<number>('calendar.event', 'create', [toCreateValues(values)], {}, context);
+    if (options.externalId) return (await this.createEventWithExternalId(options.externalId, values)).id;
+    return this.execute<number>('calendar.event', 'create', [toCreateValues(values)], {}, this.eventContext());
+  }
+
+  /** The retry-safe event create, telling whether the event was made now or found under its external id. */
+  createEventWithExternalId(externalId: string, values: OdooValues): Promise<CreatedRecord> {
+    return this.createWithExternalId('calendar.event', externalId, values, this.eventContext());
+  }
+
+  private eventContext(): Record<string, unknown> {
+    return this.sendInvitations ? {} : { no_mail_to_attendees: true };
   }
 
   private cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {

@@ -21,10 +21,12 @@ export async function syncRecord({ client, defaults }: ReadyOdoo, job: SyncJob):
   const times = eventTimes(job.record);
   if (!times) return { odooLeadId: lead.id, odooEventId: null, created: { lead: lead.created, event: false } };
 
-  const eventKey = key.replace('website_lead_', 'website_event_');
-  const existing = await client.findByExternalId('calendar.event', eventKey);
-  if (existing !== null) return { odooLeadId: lead.id, odooEventId: existing, created: { lead: lead.created, event: false } };
+  // The partner search comes first on every attempt (it finds the partner a previous attempt made);
+  // the event itself is looked up under its key before it is created.
   const partnerId = await client.findOrCreatePartner(record.email, record.name, record.phone);
-  const eventId = await client.createEvent(eventValues(job.record, times, { leadId: lead.id, partnerIds: [partnerId], userId: defaults.userId }), { externalId: eventKey });
-  return { odooLeadId: lead.id, odooEventId: eventId, created: { lead: lead.created, event: true } };
+  const event = await client.createEventWithExternalId(
+    key.replace('website_lead_', 'website_event_'),
+    eventValues(job.record, times, { leadId: lead.id, partnerIds: [partnerId], userId: defaults.userId }),
+  );
+  return { odooLeadId: lead.id, odooEventId: event.id, created: { lead: lead.created, event: event.created } };
 }
