@@ -1,5 +1,6 @@
 // Gateway configuration, read once and validated; a bad variable is named.
 import { z } from 'zod';
+import { parseEnv } from '@site/contracts/parse-env';
 
 const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -34,13 +35,7 @@ export type GatewayConfig = {
 };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  // An empty variable (e.g. ADMIN_USERNAME= from compose) means "not set".
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid gateway configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env, 'gateway');
   return {
     host: e.HOST,
     port: e.PORT,

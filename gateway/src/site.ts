@@ -81,10 +81,6 @@ export class Site {
     this.notFound = this.files.get('/404.html') ?? asset(Buffer.from(PLACEHOLDER_404), '.html', '/404.html');
   }
 
-  get pageCount() {
-    return this.pages.size;
-  }
-
   /** Finds what a path names; a trailing slash is the same page. */
   resolve(urlPath: string): { asset: Asset; status: 200 | 404 } {
     let path: string;

@@ -1,6 +1,7 @@
 // State and submission shared by every lead form: values, field errors, the submitting flag, the
 // spam signals (honeypot, time the form was open) and the Idempotency-Key of the current attempt.
-import type { FieldIssue } from '@site/contracts/api';
+import type { ZodType } from 'zod';
+import { toFieldIssues, type FieldIssue } from '@site/contracts/field-issues';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { formTouchedAt } from './form-first-touch';
 import { newIdempotencyKey, postLead, type LeadEndpoint, type SubmitResult } from './leads-api';
@@ -16,6 +17,15 @@ export function issuesToFieldErrors<V extends FormValues>(issues: readonly Field
     if (field in values && !errors[field]) errors[field] = issue.message;
   }
   return errors;
+}
+
+/**
+ * Field messages of the server's own schema for a body about to be sent (the same rules the API
+ * applies), limited to fields the form shows; empty when the body passes.
+ */
+export function schemaFieldErrors<V extends FormValues>(schema: ZodType, body: unknown, values: V): FieldErrors<V> {
+  const check = schema.safeParse(body);
+  return check.success ? {} : issuesToFieldErrors(toFieldIssues(check.error.issues), values);
 }
 
 /** Names of the fields among `names` that are blank. */

@@ -1,5 +1,6 @@
 // The JSON envelopes of the public API (DESIGN.md "Interfaces that must hold").
 import { z } from 'zod';
+import { type FieldIssue } from './field-issues';
 
 export const errorCodes = [
   'validation',
@@ -19,8 +20,7 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const createdResponseSchema = z.object({ success: z.literal(true), id: z.string() });
 export type CreatedResponse = z.infer<typeof createdResponseSchema>;
 
-export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
-export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() }) satisfies z.ZodType<FieldIssue>;
 
 export const errorResponseSchema = z.object({
   success: z.literal(false),
@@ -42,16 +42,3 @@ export const idempotencyKeySchema = z
 
 /** Header by which the gateway proves itself to internal services. */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
-
-/** Turns zod issues into the API's `issues` list: dotted paths, one message each. */
-export function toFieldIssues(
-  issues: readonly { path: readonly PropertyKey[]; message: string; code?: string; keys?: readonly string[] }[],
-): FieldIssue[] {
-  return issues.flatMap((i) => {
-    const base = i.path.map(String);
-    // An unknown field is reported at that field, so a client sees which one to drop.
-    if (i.code === 'unrecognized_keys' && i.keys)
-      return i.keys.map((k) => ({ path: [...base, k].join('.'), message: 'Unknown field' }));
-    return [{ path: base.join('.'), message: i.message }];
-  });
-}

@@ -1,5 +1,6 @@
 // Configuration is read once, here, and passed in (STYLE.md habit 4). A bad variable is named.
 import { z } from 'zod';
+import { parseEnv } from '@site/contracts/parse-env';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -42,13 +43,7 @@ export type LeadsConfig = {
 };
 
 export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
-  // An empty variable (e.g. ADMIN_USERNAME= from compose) means "not set".
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid leads configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env, 'leads');
   if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME) throw new Error('ADMIN_PASSWORD is set without ADMIN_USERNAME');
   return {
     host: e.LEADS_HOST,

@@ -2,7 +2,8 @@
 // messages for bad input, and no detail of a 5xx leaves the process (it is logged instead).
 import { type FastifyError, type FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ErrorCode, type ErrorResponse, toFieldIssues } from '@site/contracts/api';
+import { type ErrorCode, type ErrorResponse } from '@site/contracts/api';
+import { toFieldIssues } from '@site/contracts/field-issues';
 import { AppError } from './errors';
 
 const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {

@@ -1,5 +1,6 @@
 // Domain code throws coded errors; only the edge (error-handler.ts) maps them to HTTP.
-import { type ErrorCode, type FieldIssue } from '@site/contracts/api';
+import { type ErrorCode } from '@site/contracts/api';
+import { type FieldIssue } from '@site/contracts/field-issues';
 
 const statusOf: Record<ErrorCode, number> = {
   validation: 400,

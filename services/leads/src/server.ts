@@ -15,7 +15,7 @@ import { LiveEvents } from './sync/live-events';
 import { startResultsConsumer } from './sync/results-consumer';
 import { SyncOutbox } from './sync/sync-outbox';
 
-/** Retry policy of every sync job: exponential back-off with jitter, about 4.5 hours in all. */
+/** Retry policy of every sync job: exponential back-off from 2 s with jitter, at most about 4.5 hours in all. */
 export const SYNC_JOB_OPTIONS = {
   attempts: 14,
   backoff: { type: 'exponential', delay: 2000, jitter: 0.5 },

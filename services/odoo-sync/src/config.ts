@@ -1,5 +1,6 @@
 // Worker configuration, read once and validated; a bad variable is named.
 import { z } from 'zod';
+import { parseEnv } from '@site/contracts/parse-env';
 
 const bool = z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1');
 
@@ -31,12 +32,7 @@ const envSchema = z.object({
 export type WorkerConfig = ReturnType<typeof loadWorkerConfig>;
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid odoo-sync configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env, 'odoo-sync');
   return {
     redisUrl: e.REDIS_URL,
     odoo: { url: e.ODOO_URL.replace(/\/$/, ''), db: e.ODOO_DB, login: e.ODOO_USERNAME, apiKey: e.ODOO_API_KEY, timeoutMs: e.ODOO_TIMEOUT_MS },

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { leadContext } from '../../lib/lead-context';
 import { MISSING_INFORMATION, notifyError, notifySuccess } from '../../lib/notify';
 import { useBookingWindow } from '../../lib/use-booking-window';
-import { blankFields, issuesToFieldErrors, useLeadForm } from '../../lib/use-lead-form';
+import { blankFields, issuesToFieldErrors, schemaFieldErrors, useLeadForm } from '../../lib/use-lead-form';
 import { Button } from '../ui/button';
 import { Honeypot, SelectField, TextField, TextareaField } from '../ui/form-field';
 import { PersonFields } from '../ui/person-fields';
@@ -141,17 +141,11 @@ export function LeadDialog({
         : { ...common, ...signals, context: leadContext() };
 
     const [{ contactDialogSchema }, { consultationDialogSchema }] = await loadSchemas();
-    const check = (consultation ? consultationDialogSchema : contactDialogSchema).safeParse(body({ honeypot: '', fillMs: 0 }));
-    if (!check.success) {
-      const fieldErrors = issuesToFieldErrors(
-        check.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
-        values,
-      );
-      if (Object.keys(fieldErrors).length) {
-        if (Object.keys(fieldErrors).some((f) => STEP_ONE_FIELDS.includes(f))) setStep(1);
-        form.showErrors(fieldErrors);
-        return;
-      }
+    const fieldErrors = schemaFieldErrors(consultation ? consultationDialogSchema : contactDialogSchema, body({ honeypot: '', fillMs: 0 }), values);
+    if (Object.keys(fieldErrors).length) {
+      if (Object.keys(fieldErrors).some((f) => STEP_ONE_FIELDS.includes(f))) setStep(1);
+      form.showErrors(fieldErrors);
+      return;
     }
 
     const result = await form.send(consultation ? '/api/consultations' : '/api/contact', body);

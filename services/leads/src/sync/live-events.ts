@@ -20,8 +20,4 @@ export class LiveEvents {
     this.emitter.on('event', listener);
     return () => this.emitter.off('event', listener);
   }
-
-  get subscribers() {
-    return this.emitter.listenerCount('event');
-  }
 }

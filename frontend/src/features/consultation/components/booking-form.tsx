@@ -17,7 +17,7 @@ import { PersonFields } from '../../../components/ui/person-fields';
 import { leadContext } from '../../../lib/lead-context';
 import { MISSING_INFORMATION, MISSING_SCHEDULE, notifyError, notifySuccess } from '../../../lib/notify';
 import { useBookingWindow } from '../../../lib/use-booking-window';
-import { blankFields, issuesToFieldErrors, useLeadForm } from '../../../lib/use-lead-form';
+import { blankFields, schemaFieldErrors, useLeadForm } from '../../../lib/use-lead-form';
 
 export type BookingFormVariant = 'full' | 'contact-page';
 
@@ -117,16 +117,10 @@ export function BookingForm({ defaultConsultationType, onSuccess, variant = 'ful
 
     // The same schema the server applies; a field it refuses is shown at the field before any request.
     const schema = full ? consultationFullSchema : consultationContactPageSchema;
-    const check = schema.safeParse(body({ honeypot: '', fillMs: 0 }));
-    if (!check.success) {
-      const fieldErrors = issuesToFieldErrors(
-        check.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
-        values,
-      );
-      if (Object.keys(fieldErrors).length) {
-        form.showErrors(fieldErrors);
-        return;
-      }
+    const fieldErrors = schemaFieldErrors(schema, body({ honeypot: '', fillMs: 0 }), values);
+    if (Object.keys(fieldErrors).length) {
+      form.showErrors(fieldErrors);
+      return;
     }
 
     const result = await form.send('/api/consultations', body);

@@ -8,7 +8,7 @@ import { Honeypot, SelectField, TextareaField } from '../../../components/ui/for
 import { PersonFields } from '../../../components/ui/person-fields';
 import { leadContext } from '../../../lib/lead-context';
 import { MISSING_INFORMATION, notifyError, notifySuccess, type Notice } from '../../../lib/notify';
-import { blankFields, issuesToFieldErrors, useLeadForm } from '../../../lib/use-lead-form';
+import { blankFields, schemaFieldErrors, useLeadForm } from '../../../lib/use-lead-form';
 
 export type ContactFormVariant = 'contact-page' | 'book-consultation';
 
@@ -81,16 +81,10 @@ export function ContactMessageForm({ variant, defaultService, title, onSuccess }
     // The server's own rules first (a valid e-mail address, lengths), shown at their fields.
     const { contactPageSchema, contactBookConsultationSchema } = await loadSchemas();
     const schema = variant === 'contact-page' ? contactPageSchema : contactBookConsultationSchema;
-    const check = schema.safeParse(body({ honeypot: '', fillMs: 0 }));
-    if (!check.success) {
-      const fieldErrors = issuesToFieldErrors(
-        check.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
-        values,
-      );
-      if (Object.keys(fieldErrors).length) {
-        form.showErrors(fieldErrors);
-        return;
-      }
+    const fieldErrors = schemaFieldErrors(schema, body({ honeypot: '', fillMs: 0 }), values);
+    if (Object.keys(fieldErrors).length) {
+      form.showErrors(fieldErrors);
+      return;
     }
 
     const result = await form.send('/api/contact', body);
