@@ -2,7 +2,7 @@
 // leads → live event. Prints (1) end-to-end sync latency, submit → ids visible on the staff stream, p50
 // and p99 at a steady trickle, and (2) sustained leads/s for a burst until every lead is synced, next to
 // the intake rate (submissions stored and queued) of the same burst in the same run.
-import { ApiClient } from '@site/infra/api-client';
+import { ApiClient, readEvents } from '@site/infra/api-client';
 import { startStack } from '@site/infra/stack';
 
 const TRICKLE = Number(process.env.BENCH_TRICKLE ?? 100);
@@ -26,28 +26,15 @@ try {
   const waiters = new Map<string, () => void>();
   const ctrl = new AbortController();
   const stream = await fetch(`${stack.url}/api/events`, { headers: { cookie }, signal: ctrl.signal });
-  void (async () => {
-    const reader = stream.body!.getReader();
-    let buf = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buf += new TextDecoder().decode(value);
-      let end;
-      while ((end = buf.indexOf('\n\n')) >= 0) {
-        const data = buf.slice(0, end).split('\n').find((l) => l.startsWith('data: '));
-        buf = buf.slice(end + 2);
-        if (!data) continue;
-        const { id } = JSON.parse(data.slice(6)) as { id: string };
-        const n = (seen.get(id) ?? 0) + 1;
-        seen.set(id, n);
-        if (n === 2) {
-          synced.set(id, performance.now());
-          waiters.get(id)?.();
-        }
-      }
+  void readEvents(stream.body!, (_event, data) => {
+    const { id } = data as { id: string };
+    const n = (seen.get(id) ?? 0) + 1;
+    seen.set(id, n);
+    if (n === 2) {
+      synced.set(id, performance.now());
+      waiters.get(id)?.();
     }
-  })();
+  });
   await new Promise((r) => setTimeout(r, 300));
   const visitor = new ApiClient(stack.url);
 

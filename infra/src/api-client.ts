@@ -51,3 +51,30 @@ export class ApiClient {
     return this.get<ConsultationRecord[]>('/api/consultations');
   }
 }
+
+/**
+ * Reads a Server-Sent Events body, calling `onEvent` with each message's event name and parsed data,
+ * until the stream ends or is aborted, or `onEvent` returns true.
+ */
+export async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: string, data: unknown) => boolean | void): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let end;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const lines = buffer.slice(0, end).split('\n');
+      buffer = buffer.slice(end + 2);
+      const data = lines.find((l) => l.startsWith('data: '));
+      if (!data) continue; // a comment (keep-alive) or a retry hint
+      const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
+      if (onEvent(event, JSON.parse(data.slice(6)))) {
+        await reader.cancel();
+        return;
+      }
+    }
+  }
+}

@@ -1,6 +1,6 @@
 // Staff dashboards hear about changes over Server-Sent Events through the gateway.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiClient } from '@site/infra/api-client';
+import { ApiClient, readEvents } from '@site/infra/api-client';
 import { startStack, type Stack } from '@site/infra/stack';
 import { validContact } from './fixtures';
 
@@ -22,23 +22,11 @@ async function collectEvents(count: number, during: () => Promise<void>) {
   const res = await fetch(`${stack.url}/api/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: ctrl.signal });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = res.body!.getReader();
   const events: { type: string; kind: string; id: string }[] = [];
-  let buffer = '';
-  const reading = (async () => {
-    while (events.length < count) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += new TextDecoder().decode(value);
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block.split('\n').find((l) => l.startsWith('data: '));
-        if (block.includes('event: record.changed') && data) events.push(JSON.parse(data.slice(6)));
-      }
-    }
-  })();
+  const reading = readEvents(res.body!, (event, data) => {
+    if (event === 'record.changed') events.push(data as (typeof events)[number]);
+    return events.length >= count;
+  });
   await new Promise((r) => setTimeout(r, 200)); // subscribed before anything happens
   await during();
   await Promise.race([reading, new Promise((_, rej) => setTimeout(() => rej(new Error(`only ${events.length} events`)), 10_000))]);
