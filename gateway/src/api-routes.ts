@@ -53,6 +53,9 @@ export async function registerApiRoutes(app: FastifyInstance, { config, lookup }
   const forward = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.slice('/api'.length) || '/';
     const body = request.body as Buffer | undefined;
+    // reply-from logs the upstream URL (query included: staff search terms) at info; the gateway's
+    // own request log, path only, suffices.
+    request.log = request.log.child({}, { level: 'warn' });
     return reply.from(path, {
       rewriteRequestHeaders: upstreamHeaders,
       ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
