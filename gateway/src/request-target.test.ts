@@ -51,6 +51,7 @@ describe('canonicalRequestTarget', () => {
       '/METRICS',
       '/api/contacts#frag',
       '/api/contacts?x=%00',
+      '/api/consultations?5%c9&h',
       '/api/con\u00e9tacts',
     ])
       expect(url(raw), raw).toMatch(/^REFUSED/);

@@ -21,6 +21,16 @@ const BAD_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
 // Escapes that would smuggle a separator or a control character past the split into segments.
 const FORBIDDEN_ESCAPE = /%(2f|5c|00|0[0-9a-f]|1[0-9a-f]|7f)/i;
 
+/** Whether every escape sequence decodes to UTF-8 (`%c9` alone does not). */
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Strips an absolute-form target (`http://host/x`) to its origin form (`/x`). */
 function originForm(raw: string): string | null {
   if (raw.startsWith('/')) return raw;
@@ -55,6 +65,7 @@ export function canonicalRequestTarget(raw: string): RequestTarget {
   if (BAD_ESCAPE.test(rawPath) || BAD_ESCAPE.test(query)) return refuse('Malformed percent-encoding');
   if (FORBIDDEN_ESCAPE.test(rawPath)) return refuse('Encoded slashes, backslashes and control characters are not allowed in a path');
   if (query && (!RAW_QUERY.test(query) || /%00/.test(query))) return refuse('The query holds characters that are not allowed');
+  if (query && !decodes(query)) return refuse('Malformed percent-encoding');
 
   const out: string[] = [];
   for (const segment of rawPath.split('/')) {

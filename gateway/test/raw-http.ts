@@ -1,6 +1,6 @@
 // HTTP requests with the request target exactly as written (fetch would normalise it first), for
 // tests of what the gateway's router sees.
-import { request } from 'node:http';
+import { type Agent, request } from 'node:http';
 
 export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
 
@@ -8,7 +8,7 @@ export function rawRequest(
   baseUrl: string,
   method: string,
   target: string,
-  opts: { headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+  opts: { headers?: Record<string, string>; body?: string; localAddress?: string; agent?: Agent } = {},
 ): Promise<RawResponse> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
@@ -20,7 +20,7 @@ export function rawRequest(
         path: target,
         localAddress: opts.localAddress,
         headers: { ...(opts.body !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(opts.body)) } : {}), ...opts.headers },
-        agent: false,
+        agent: opts.agent ?? false,
       },
       (res) => {
         const chunks: Buffer[] = [];
