@@ -1,7 +1,7 @@
 # The two commands of the README: `make run` and `make test`. Both install what is missing first.
 SHELL := /bin/bash
 BIN := node_modules/.bin
-WORKSPACES_TS := services/contracts services/leads services/odoo-sync gateway infra frontend e2e bench
+WORKSPACES_TS := services/contracts services/leads services/odoo-sync gateway infra infra/dev-stack frontend e2e bench
 
 .PHONY: setup build run typecheck lint unit e2e compose-check test bench clean
 
@@ -13,7 +13,7 @@ build: setup
 	@npm run build --workspaces --if-present
 
 run: build
-	@node --import tsx infra/src/run.ts
+	@node --import tsx infra/dev-stack/src/run.ts
 
 typecheck: setup
 	@echo "==> Type-checking"

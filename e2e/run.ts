@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, startStack } from '../infra/src/stack';
+import { REPO_ROOT, startStack } from '@site/dev-stack/stack';
 import { launchBrowser } from './lib/browser';
 import { closeStaff } from './lib/dashboard';
 import { runAll } from './lib/harness';
