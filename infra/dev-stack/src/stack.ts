@@ -1,5 +1,5 @@
 // The whole embedded stack as child processes: private Redis, leads, gateway (and, when asked,
-// the Odoo simulator and the sync worker). Used by `make run` (infra/src/run.ts), the integration
+// the Odoo simulator and the sync worker). Used by `make run` (run.ts beside it), the integration
 // and browser tests and the benchmarks, so all of them run the same thing.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { childService, type ChildService, type LogSink } from './child-service';
 import { freePort } from './free-port';
 import { startRedis, type RedisProcess } from './redis-server';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export type StackOptions = {
   /** Where SQLite, Redis' AOF and the simulator keep their files; a fresh temp dir if omitted. */
