@@ -18,7 +18,12 @@ export const SERVICE_ENTRIES = {
   'odoo-sim': 'infra/odoo-sim/main.ts',
 } as const;
 
-export type ServiceName = keyof typeof SERVICE_ENTRIES;
+/** Every bundle: the services and the containers' healthcheck. */
+const ENTRIES = { ...SERVICE_ENTRIES, healthcheck: 'infra/docker/healthcheck.ts' } as const;
+
+export type BundleName = keyof typeof ENTRIES;
+
+export const DEFAULT_OUTDIR = join(REPO_ROOT, 'dist');
 
 /** Bare imports other than our own workspaces stay imports of node_modules. */
 const npmPackagesExternal: Plugin = {
@@ -28,10 +33,10 @@ const npmPackagesExternal: Plugin = {
   },
 };
 
-export async function buildServices(outdir = join(REPO_ROOT, 'dist')): Promise<Record<ServiceName, string>> {
+export async function buildServices(outdir = DEFAULT_OUTDIR): Promise<Record<BundleName, string>> {
   await build({
     absWorkingDir: REPO_ROOT,
-    entryPoints: Object.fromEntries(Object.entries(SERVICE_ENTRIES).map(([name, entry]) => [name, entry])),
+    entryPoints: ENTRIES,
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -43,7 +48,7 @@ export async function buildServices(outdir = join(REPO_ROOT, 'dist')): Promise<R
     logLevel: 'warning',
     plugins: [npmPackagesExternal],
   });
-  return Object.fromEntries(Object.keys(SERVICE_ENTRIES).map((name) => [name, join(outdir, `${name}.mjs`)])) as Record<ServiceName, string>;
+  return Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, join(outdir, `${name}.mjs`)])) as Record<BundleName, string>;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
