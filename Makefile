@@ -49,4 +49,4 @@ bench: build
 	@for f in bench/*.bench.ts; do node --import tsx $$f || exit 1; done
 
 clean:
-	rm -rf data frontend/dist
+	rm -rf data frontend/dist dist

@@ -1,3 +1,4 @@
+/* global db, print -- mongosh provides both to init scripts */
 // Run once by the mongo image on the first start of an empty data volume (mongosh, as root, with
 // `db` = MONGO_INITDB_DATABASE). The leads service connects as this user: read and write on its own
 // database and nothing else (no user, role or cluster administration).

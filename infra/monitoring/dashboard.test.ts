@@ -27,7 +27,7 @@ function seriesIn(expr: string): string[] {
   return [...expr.matchAll(/\bgct_[a-z0-9_]+/g)].map((m) => m[0]);
 }
 
-const known = new Map(Object.values(METRICS).flatMap((m) => seriesNames(m).map((s) => [s, m.name] as const)));
+const known = new Map<string, string>(Object.values(METRICS).flatMap((m) => seriesNames(m).map((s) => [s, m.name] as const)));
 
 /** The series a query names that no service exports. */
 function unknownSeries(expr: string): string[] {
@@ -53,7 +53,7 @@ describe('Grafana dashboard', () => {
   });
 
   it('when all panels are taken together, then every exported metric is shown somewhere', () => {
-    const shown = new Set(targets.flatMap((t) => seriesIn(t.expr).map((s) => known.get(s))));
+    const shown = new Set<string | undefined>(targets.flatMap((t) => seriesIn(t.expr).map((s) => known.get(s))));
     expect(METRIC_NAMES.filter((name) => !shown.has(name))).toEqual([]);
   });
 
