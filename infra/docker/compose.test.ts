@@ -93,6 +93,8 @@ describe('docker-compose.yml', () => {
     expect(withoutSecrets.status).not.toBe(0);
     expect(withoutSecrets.stderr).toMatch(/set [A-Z_]+ in \.env/);
     expect(readFileSync(join(REPO_ROOT, '.gitignore'), 'utf8').split('\n')).toContain('.env');
+    // Nor does it reach the image's build context.
+    expect(readFileSync(join(REPO_ROOT, '.dockerignore'), 'utf8').split('\n')).toContain('.env');
   });
 
   it('when MongoDB and Redis start, then both demand a password; Redis has maxmemory with noeviction', () => {
