@@ -1,7 +1,7 @@
 // The gateway in front of the real leads service and Redis: headers, limits, guard, credential.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '@site/infra/api-client';
-import { startStack, type Stack } from '@site/infra/stack';
+import { ApiClient } from '@site/dev-stack/api-client';
+import { startStack, type Stack } from '@site/dev-stack/stack';
 
 let stack: Stack;
 

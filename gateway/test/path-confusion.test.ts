@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_QUEUE } from '@site/contracts/jobs';
-import { ApiClient } from '@site/infra/api-client';
-import { REPO_ROOT, startStack, type Stack } from '@site/infra/stack';
+import { ApiClient } from '@site/dev-stack/api-client';
+import { REPO_ROOT, startStack, type Stack } from '@site/dev-stack/stack';
 import { rawRequest, spellings } from './raw-http';
 
 const LOGIN_LIMIT = 5;

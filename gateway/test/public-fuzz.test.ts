@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '@site/infra/api-client';
-import { startStack, type Stack } from '@site/infra/stack';
+import { ApiClient } from '@site/dev-stack/api-client';
+import { startStack, type Stack } from '@site/dev-stack/stack';
 import { rawRequest, spellings } from './raw-http';
 
 const RUNS = 10_000;

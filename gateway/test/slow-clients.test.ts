@@ -2,8 +2,8 @@
 // mid-body do not slow anyone else down, and each is closed by the request timeout.
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '@site/infra/api-client';
-import { startStack, type Stack } from '@site/infra/stack';
+import { ApiClient } from '@site/dev-stack/api-client';
+import { startStack, type Stack } from '@site/dev-stack/stack';
 
 const STALLED = 250;
 const ADDRESSES = 30;

@@ -1,4 +1,5 @@
-// The JSON envelopes of the public API (DESIGN.md "Interfaces that must hold").
+// The JSON envelopes of the public API: every answer, errors included, is one of these shapes, which
+// the site, the dashboard and outside clients rely on (docs/architecture.md, "The API").
 import { z } from 'zod';
 import { type FieldIssue } from './field-issues';
 
