@@ -18,8 +18,8 @@ export const SERVICE_ENTRIES = {
   'odoo-sim': 'infra/odoo-sim/main.ts',
 } as const;
 
-/** Every bundle: the services and the containers' healthcheck. */
-const ENTRIES = { ...SERVICE_ENTRIES, healthcheck: 'infra/docker/healthcheck.ts' } as const;
+/** Every bundle: the services, the containers' healthcheck and the staff-account command. */
+const ENTRIES = { ...SERVICE_ENTRIES, healthcheck: 'infra/docker/healthcheck.ts', staff: 'services/leads/src/staff-cli.ts' } as const;
 
 export type BundleName = keyof typeof ENTRIES;
 

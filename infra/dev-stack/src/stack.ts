@@ -56,7 +56,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = resolve(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'site-stack-')));
   mkdirSync(dataDir, { recursive: true });
   const sink = opts.sink ?? silent;
-  const internalToken = randomBytes(24).toString('base64url');
+  // A given INTERNAL_TOKEN is used as it is (the stack's readiness checks present it too).
+  const internalToken = opts.env?.INTERNAL_TOKEN ?? randomBytes(24).toString('base64url');
   const admin = opts.admin === false ? undefined : (opts.admin ?? { username: 'admin', password: randomBytes(12).toString('base64url') });
   const adminUsername = admin?.username ?? '';
   const adminPassword = admin?.password ?? '';

@@ -2,7 +2,7 @@
 // lets tests run it in-process; run directly, it reads the environment and stops on SIGINT/SIGTERM.
 import { Queue } from 'bullmq';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { privateLogOptions } from '@site/contracts/log-privacy';
 import { pino, type Logger } from 'pino';
 import { SYNC_QUEUE, type SyncJob } from '@site/contracts/jobs';
@@ -12,8 +12,7 @@ import { INITIAL_PASSWORD_FILE } from '@site/contracts/auth';
 import { loadLeadsConfig, type LeadsConfig } from './config';
 import { consumerConnection, producerConnection } from './redis';
 import { type LeadStore } from './store/lead-store';
-import { MongoStore } from './store/mongo-store';
-import { SqliteStore } from './store/sqlite-store';
+import { openStore } from './store/open-store';
 import { LiveEvents } from './sync/live-events';
 import { startResultsConsumer } from './sync/results-consumer';
 import { SyncOutbox } from './sync/sync-outbox';
@@ -36,9 +35,6 @@ export function writeInitialPassword(dataDir: string, username: string, password
   return file;
 }
 
-export async function openStore(config: Pick<LeadsConfig, 'mongoUrl' | 'dataDir'>): Promise<LeadStore> {
-  return config.mongoUrl ? MongoStore.connect(config.mongoUrl) : new SqliteStore(join(config.dataDir, 'leads.sqlite'));
-}
 
 export async function startLeadsService(config: LeadsConfig, log: Logger = pino({ level: config.logLevel, base: { service: 'leads' }, ...privateLogOptions })) {
   const store = await openStore(config);

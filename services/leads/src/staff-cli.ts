@@ -13,8 +13,8 @@ import { Writable } from 'node:stream';
 import { z } from 'zod';
 import { parseEnv } from '@site/contracts/parse-env';
 import { StaffAuth, WeakPasswordError } from './auth/staff-auth';
-import { openStore } from './server';
 import { StoreConflictError } from './store/lead-store';
+import { openStore } from './store/open-store';
 
 const USAGE = `usage: npm run staff -- list | add <username> [--operator] | password <username> | disable <username> | enable <username> | operator <username> on|off`;
 
