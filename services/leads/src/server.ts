@@ -11,7 +11,6 @@ import { StaffAuth } from './auth/staff-auth';
 import { INITIAL_PASSWORD_FILE } from '@site/contracts/auth';
 import { loadLeadsConfig, type LeadsConfig } from './config';
 import { consumerConnection, producerConnection } from './redis';
-import { type LeadStore } from './store/lead-store';
 import { openStore } from './store/open-store';
 import { LiveEvents } from './sync/live-events';
 import { startResultsConsumer } from './sync/results-consumer';
