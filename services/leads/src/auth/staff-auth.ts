@@ -8,8 +8,8 @@ import { DUMMY_HASH, generatePassword, hashPassword, passwordWeakness, verifyPas
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Activity is written at most this often per session, not on every request. */
-const TOUCH_EVERY_MS = 60_000;
+/** Activity is written at most once a minute per session (or a tenth of the idle time), not on every request. */
+const touchInterval = (idleMs: number) => Math.min(60_000, idleMs / 10);
 
 export type SessionPolicy = { ttlMs: number; idleMs: number; cookieSecure: boolean };
 
@@ -24,12 +24,14 @@ export class StaffAuth {
   /** The session cookie's name: `__Host-sid` when Secure, else `sid`. */
   readonly cookieName: string;
   private readonly touched = new Map<string, number>();
+  private readonly touchEveryMs: number;
 
   constructor(
     private readonly store: LeadStore,
     private readonly policy: SessionPolicy,
   ) {
     this.cookieName = sessionCookieName(policy.cookieSecure);
+    this.touchEveryMs = touchInterval(policy.idleMs);
   }
 
   /** The session token among a request's cookies. */
@@ -58,7 +60,7 @@ export class StaffAuth {
     const hash = hashToken(token);
     const now = new Date();
     const user = await this.store.findSessionUser(hash, now, new Date(now.getTime() - this.policy.idleMs));
-    if (user && !opts.peek && now.getTime() - (this.touched.get(hash) ?? 0) >= TOUCH_EVERY_MS) {
+    if (user && !opts.peek && now.getTime() - (this.touched.get(hash) ?? 0) >= this.touchEveryMs) {
       this.touched.set(hash, now.getTime());
       await this.store.touchSession(hash, now);
     }
@@ -73,7 +75,7 @@ export class StaffAuth {
 
   async deleteExpiredSessions(): Promise<number> {
     const now = new Date();
-    const cutoff = now.getTime() - TOUCH_EVERY_MS;
+    const cutoff = now.getTime() - this.touchEveryMs;
     for (const [hash, at] of this.touched) if (at < cutoff) this.touched.delete(hash);
     return this.store.deleteExpiredSessions(now, new Date(now.getTime() - this.policy.idleMs));
   }
