@@ -43,7 +43,26 @@ const sameOriginWrites: onRequestHookHandler = async (request, reply) => {
 
 type Deps = { config: GatewayConfig; lookup: StaffLookup };
 
-export async function registerApiRoutes(app: FastifyInstance, { config, lookup }: Deps) {
+/** Open live-event streams, per staff user. */
+export class LiveStreams {
+  private readonly open = new Map<string, number>();
+  total = 0;
+  count(userId: string) {
+    return this.open.get(userId) ?? 0;
+  }
+  add(userId: string) {
+    this.open.set(userId, this.count(userId) + 1);
+    this.total++;
+  }
+  remove(userId: string) {
+    const left = this.count(userId) - 1;
+    if (left > 0) this.open.set(userId, left);
+    else this.open.delete(userId);
+    this.total--;
+  }
+}
+
+export async function registerApiRoutes(app: FastifyInstance, { config, lookup }: Deps, streams: LiveStreams) {
   const upstreamHeaders = (request: FastifyRequest<RouteGenericInterface, RawServerBase>, headers: IncomingHttpHeaders) => {
     const out = { ...headers };
     for (const h of GATEWAY_ONLY_HEADERS) delete out[h];
@@ -100,13 +119,11 @@ export async function registerApiRoutes(app: FastifyInstance, { config, lookup }
   await app.register(async (live) => {
     await live.register(replyFrom, { base: config.leadsUrl, logLevel: 'warn', undici: { connections: 256, pipelining: 1, headersTimeout: 15_000, bodyTimeout: 0 } });
     staffHeaders(live);
-    const open = new Map<string, number>();
     live.get('/api/events', { onRequest: staffOnly }, (request, reply) => {
       const user = request.staffUser!;
-      const count = open.get(user.id) ?? 0;
-      if (count >= config.liveStreamsPerUser)
+      if (streams.count(user.id) >= config.liveStreamsPerUser)
         return reply.status(429).send(envelope('rate_limited', 'Too many live streams are open for this account; close a dashboard tab'));
-      open.set(user.id, count + 1);
+      streams.add(user.id);
       const recheck = setInterval(() => {
         void lookup(request, { peek: true })
           .catch(() => null)
@@ -119,9 +136,7 @@ export async function registerApiRoutes(app: FastifyInstance, { config, lookup }
       }, config.liveSessionCheckMs);
       reply.raw.once('close', () => {
         clearInterval(recheck);
-        const left = (open.get(user.id) ?? 1) - 1;
-        if (left > 0) open.set(user.id, left);
-        else open.delete(user.id);
+        streams.remove(user.id);
       });
       return reply.from('/events', { rewriteRequestHeaders: upstreamHeaders });
     });

@@ -5,9 +5,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { type IncomingMessage, type Server } from 'node:http';
 import { type Logger } from 'pino';
-import { envelope, registerApiRoutes } from './api-routes';
+import { envelope, LiveStreams, registerApiRoutes } from './api-routes';
 import { type GatewayConfig } from './config';
 import { createLimitedServer } from './connection-limits';
+import { createGatewayMetrics, registerMetrics } from './metrics';
 import { registerQueueBoard } from './queue-board';
 import { canonicalRequestTarget } from './request-target';
 import { cspBuilder, readExtraSources, registerSecurityHeaders } from './security-headers';
@@ -62,7 +63,9 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
   );
 
   const lookup = createStaffLookup(config.leadsUrl, config.internalToken);
-  await registerApiRoutes(app, { config, lookup });
+  const streams = new LiveStreams();
+  registerMetrics(app, config, createGatewayMetrics(() => streams.total));
+  await registerApiRoutes(app, { config, lookup }, streams);
   if (config.redisUrl) await registerQueueBoard(app, { redisUrl: config.redisUrl, lookup, csp });
 
   const site = new Site(config.siteDir, csp);

@@ -50,6 +50,8 @@ const envSchema = z.object({
   LIVE_STREAMS_PER_USER: z.coerce.number().int().positive().default(4),
   /** How often an open live-event stream re-checks its session; the stream ends when the session does. */
   LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(15_000),
+  /** GET /metrics answers only `Authorization: Bearer <this>`; unset, /metrics is a 404. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -71,6 +73,7 @@ export type GatewayConfig = {
   maxConnectionsPerIp: number;
   liveStreamsPerUser: number;
   liveSessionCheckMs: number;
+  metricsToken: string | undefined;
   logLevel: string;
 };
 
@@ -91,6 +94,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     liveStreamsPerUser: e.LIVE_STREAMS_PER_USER,
     liveSessionCheckMs: e.LIVE_SESSION_CHECK_MS,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
   };
 }

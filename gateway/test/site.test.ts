@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspBuilder, sha256Source } from '../src/security-headers';
+import { CSP_SOURCES_FILE, cspBuilder, readExtraSources, sha256Source } from '../src/security-headers';
 import { Site } from '../src/site';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-'));
@@ -72,5 +72,20 @@ describe('site', () => {
     }
     // Broken percent-encoding is refused by Fastify's router before it reaches the site.
     expect((await app.inject({ url: '/%E0%A4%A' })).statusCode).toBe(400);
+  });
+});
+
+describe('content security policy sources', () => {
+  it('when the build names analytics origins, then exactly those are added, and a bad entry stops the start', () => {
+    const withAnalytics = mkdtempSync(join(tmpdir(), 'csp-'));
+    writeFileSync(join(withAnalytics, CSP_SOURCES_FILE), JSON.stringify({ scriptSrc: ['https://plausible.io'], connectSrc: ['https://plausible.io'], imgSrc: [] }));
+    const policy = cspBuilder(readExtraSources(withAnalytics))();
+    expect(policy).toContain("script-src 'self' https://plausible.io;");
+    expect(policy).toContain("connect-src 'self' https://plausible.io;");
+    expect(policy).toContain("img-src 'self' data:;");
+    expect(cspBuilder(readExtraSources(dir))()).toContain("script-src 'self';");
+    writeFileSync(join(withAnalytics, CSP_SOURCES_FILE), JSON.stringify({ scriptSrc: ["'unsafe-inline'"] }));
+    expect(() => readExtraSources(withAnalytics)).toThrow(/scriptSrc/);
+    rmSync(withAnalytics, { recursive: true, force: true });
   });
 });

@@ -47,5 +47,8 @@ export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 /** Set by the gateway when it re-checks a session for an open stream: the check is not activity. */
 export const SESSION_PEEK_HEADER = 'x-session-peek';
 
+/** Set by the gateway when it collects metrics for GET /metrics (never forwarded from a client). */
+export const METRICS_SCRAPE_HEADER = 'x-metrics-scrape';
+
 /** Headers only the gateway may set toward internal services; any a client sends is dropped. */
-export const GATEWAY_ONLY_HEADERS = [INTERNAL_TOKEN_HEADER, SESSION_PEEK_HEADER] as const;
+export const GATEWAY_ONLY_HEADERS = [INTERNAL_TOKEN_HEADER, SESSION_PEEK_HEADER, METRICS_SCRAPE_HEADER] as const;

@@ -47,3 +47,15 @@ export const recordChangedEventSchema = z.object({
   id: z.string(),
 });
 export type RecordChangedEvent = z.infer<typeof recordChangedEventSchema>;
+
+/**
+ * Options of every result job. A result is retried until the leads service takes it (the store may
+ * be down for a while): a custom back-off, doubling from 1 s and capped at a minute, for as long as
+ * it takes.
+ */
+export const RESULT_JOB_OPTIONS = {
+  attempts: Number.MAX_SAFE_INTEGER,
+  backoff: { type: 'custom' },
+  removeOnComplete: { age: 24 * 3600, count: 10_000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+} as const;

@@ -68,3 +68,19 @@ export const METRIC_NAMES: readonly string[] = Object.values(METRICS).map((m) =>
 export function seriesNames(metric: MetricDefinition): string[] {
   return metric.type === 'histogram' ? ['_bucket', '_sum', '_count'].map((s) => metric.name + s) : [metric.name];
 }
+
+/**
+ * Where each sync worker reports itself in Redis (one key per worker process, expiring): its last
+ * heartbeat, whether Odoo answered, and its metrics. The leads service reads them for /ready and
+ * /metrics, so the worker needs no port of its own.
+ */
+export const WORKER_REPORT_PREFIX = 'gct:worker-report:';
+/** A worker report older than this means the worker is gone. */
+export const WORKER_REPORT_TTL_SECONDS = 30;
+
+export type WorkerReport = {
+  at: string;
+  odoo: { ok: boolean; error: string | null };
+  /** prom-client's getMetricsAsJSON() of the worker's registry. */
+  metrics: unknown[];
+};

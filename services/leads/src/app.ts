@@ -10,7 +10,9 @@ import { INTERNAL_TOKEN_HEADER } from '@site/contracts/api';
 import { type StaffAuth } from './auth/staff-auth';
 import { installErrorHandlers } from './error-handler';
 import { AppError } from './errors';
+import { type Observability } from './ops/observability';
 import { authRoutes } from './routes/auth-routes';
+import { opsRoutes } from './routes/ops-routes';
 import { publicRoutes } from './routes/public-routes';
 import { staffRoutes } from './routes/staff-routes';
 import { type LeadStore } from './store/lead-store';
@@ -26,6 +28,7 @@ export type LeadsAppDeps = {
   internalToken: string;
   cookieSecure: boolean;
   requestTimeoutMs: number;
+  observability: Observability;
 };
 
 /** Public forms are small; the gateway enforces its own limit before this one. */
@@ -46,6 +49,7 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
     trustProxy: true,
     // The gateway reads each body before it calls us, so a slow request here is a fault, not a visitor.
     requestTimeout: deps.requestTimeoutMs,
+    http: { headersTimeout: Math.min(10_000, deps.requestTimeoutMs) },
     keepAliveTimeout: 10_000, // longer than the gateway's upstream pool keeps a socket idle (4 s)
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -73,8 +77,15 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
     }
   });
   installErrorHandlers(app);
+  app.addHook('onResponse', async (request, reply) => {
+    deps.observability.httpDuration.observe(
+      { route: request.routeOptions.url ?? 'unmatched', method: request.method, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
 
-  await app.register(publicRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, log: deps.log });
+  await app.register(publicRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, log: deps.log, submissions: deps.observability.submissions });
+  await app.register(opsRoutes, { observability: deps.observability });
   await app.register(authRoutes, { auth: deps.auth, cookieSecure: deps.cookieSecure });
   await app.register(staffRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

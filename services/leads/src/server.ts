@@ -5,12 +5,13 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { privateLogOptions } from '@site/contracts/log-privacy';
 import { pino, type Logger } from 'pino';
-import { SYNC_QUEUE, type SyncJob } from '@site/contracts/jobs';
+import { RESULTS_QUEUE, SYNC_QUEUE, type SyncJob } from '@site/contracts/jobs';
 import { buildLeadsApp } from './app';
 import { StaffAuth } from './auth/staff-auth';
 import { INITIAL_PASSWORD_FILE } from '@site/contracts/auth';
 import { loadLeadsConfig, type LeadsConfig } from './config';
 import { consumerConnection, producerConnection } from './redis';
+import { Observability } from './ops/observability';
 import { openStore } from './store/open-store';
 import { LiveEvents } from './sync/live-events';
 import { startResultsConsumer } from './sync/results-consumer';
@@ -53,12 +54,15 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
   const queue = new Queue<SyncJob>(SYNC_QUEUE, { connection: producer, defaultJobOptions: SYNC_JOB_OPTIONS });
   queue.on('error', (err) => log.debug({ err: err.message }, 'sync queue error'));
   const outbox = new SyncOutbox(store, queue, log);
+  const resultsQueue = new Queue(RESULTS_QUEUE, { connection: producer });
+  resultsQueue.on('error', (err) => log.debug({ err: err.message }, 'results queue error'));
+  const observability = new Observability({ store, redis: producer, queues: [queue, resultsQueue] });
 
   const consumer = consumerConnection(config.redisUrl);
   consumer.on('error', (err) => log.debug({ err: err.message }, 'redis consumer connection error'));
-  const results = startResultsConsumer({ store, events, connection: consumer, log });
+  const results = startResultsConsumer({ store, events, connection: consumer, log, observability });
 
-  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs });
+  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs, observability });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -85,6 +89,7 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
       await outbox.stop();
       await results.close(); // finishes the result in hand
       await queue.close();
+      await resultsQueue.close();
       producer.disconnect();
       consumer.disconnect();
       await store.close();

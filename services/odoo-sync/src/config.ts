@@ -26,6 +26,8 @@ const envSchema = z.object({
   ODOO_SEND_INVITATIONS: bool,
   /** How long a stalled job (worker killed mid-job) waits before another worker takes it. */
   STALLED_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
+  /** How often the worker reports its heartbeat, Odoo's reachability and its metrics (in Redis). */
+  WORKER_REPORT_INTERVAL_MS: z.coerce.number().int().min(500).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,6 +48,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
     sourceName: e.ODOO_SOURCE_NAME,
     sendInvitations: e.ODOO_SEND_INVITATIONS,
     stalledIntervalMs: e.STALLED_INTERVAL_MS,
+    reportIntervalMs: e.WORKER_REPORT_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -5,7 +5,10 @@ import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { privateLogOptions } from '@site/contracts/log-privacy';
 import { pino, type Logger } from 'pino';
-import { RESULTS_QUEUE, SYNC_QUEUE, syncJobSchema, type SyncJob, type SyncResult } from '@site/contracts/jobs';
+import { METRICS } from '@site/contracts/metric-names';
+import { counterOf, serviceRegistry } from '@site/contracts/metrics-registry';
+import { RESULT_JOB_OPTIONS, RESULTS_QUEUE, SYNC_QUEUE, syncJobSchema, type SyncJob, type SyncResult } from '@site/contracts/jobs';
+import { countedTransport, odooAnswers, startWorkerReport } from './worker-report';
 import { loadWorkerConfig, type WorkerConfig } from './config';
 import { OdooConnection } from './odoo-connection';
 import { isOdooError, type OdooError } from './odoo-errors';
@@ -25,8 +28,10 @@ export function describeFailure(error: unknown): { permanent: boolean; reason: s
 }
 
 export async function startWorker(config: WorkerConfig, log: Logger, transport: () => OdooTransport = () => createXmlRpcTransport(config.odoo)) {
+  const registry = serviceRegistry('odoo-sync');
+  const odooCalls = counterOf(registry, METRICS.odooCalls);
   const odoo = new OdooConnection({
-    transport,
+    transport: () => countedTransport(transport(), odooCalls),
     teamName: config.teamName,
     sourceName: config.sourceName,
     salespersonId: config.salespersonId,
@@ -37,7 +42,7 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
   connection.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
   const results = new Queue<SyncResult>(RESULTS_QUEUE, {
     connection,
-    defaultJobOptions: { attempts: 10, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: { age: 24 * 3600, count: 10_000 }, removeOnFail: { age: 7 * 24 * 3600 } },
+    defaultJobOptions: RESULT_JOB_OPTIONS,
   });
   results.on('error', (err) => log.warn({ err: err.message }, 'results queue error'));
   const report = (result: SyncResult) => results.add(result.outcome, result);
@@ -87,12 +92,23 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
   await worker.waitUntilReady();
   // Check Odoo now, so a bad configuration shows in the log at start-up, not at the first lead.
   void odoo.get().catch(() => undefined);
+  const reportLoop = startWorkerReport({
+    redis: connection,
+    registry,
+    checkOdoo: async () => {
+      await odooAnswers(config.odoo.url);
+      await odoo.get();
+    },
+    intervalMs: config.reportIntervalMs,
+    log,
+  });
   log.info({ concurrency: config.concurrency, ratePerSecond: config.ratePerSecond }, 'worker ready');
 
   return {
     worker,
     /** Finishes the jobs in hand (or returns them to the queue), then disconnects. */
     async stop() {
+      await reportLoop.stop();
       await worker.close();
       await results.close();
       connection.disconnect();

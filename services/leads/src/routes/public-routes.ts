@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Counter } from 'prom-client';
 import { z } from 'zod';
 import {
   createdResponseSchema,
@@ -28,14 +29,32 @@ function idempotencyKey(headers: Record<string, unknown>): string | undefined {
   return parsed.data;
 }
 
-export const publicRoutes: FastifyPluginAsyncZod<SubmitDeps> = async (app, deps) => {
+/** What became of a submission, for the submissions metric. */
+function submissionOutcome(status: number, spam: boolean, replayed: boolean) {
+  if (status === 201) return spam ? 'spam' : replayed ? 'replayed' : 'stored';
+  return status < 500 ? 'invalid' : 'error';
+}
+
+export const publicRoutes: FastifyPluginAsyncZod<SubmitDeps & { submissions: Counter }> = async (app, { submissions, ...deps }) => {
+  /** Requests whose submission was discarded as spam (answered 201 like any other). */
+  const discarded = new WeakSet<object>();
   const route = (path: string, kind: LeadKind, body: typeof contactInputSchema | typeof consultationInputSchema, summary: string) =>
-    app.post(path, { schema: { summary, tags: ['public'], body, response: responses } }, async (request, reply) => {
-      const key = idempotencyKey(request.headers);
-      const outcome = await submitLead({ ...deps, log: request.log }, kind, request.body, key);
-      if (outcome.kind === 'stored' && outcome.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send({ success: true, id: outcome.id });
-    });
+    app.post(
+      path,
+      {
+        schema: { summary, tags: ['public'], body, response: responses },
+        onResponse: async (request, reply) => {
+          submissions.inc({ kind, outcome: submissionOutcome(reply.statusCode, discarded.has(request), reply.getHeader('idempotent-replayed') === 'true') });
+        },
+      },
+      async (request, reply) => {
+        const key = idempotencyKey(request.headers);
+        const outcome = await submitLead({ ...deps, log: request.log }, kind, request.body, key);
+        if (outcome.kind === 'stored' && outcome.replayed) reply.header('idempotent-replayed', 'true');
+        if (outcome.kind === 'discarded') discarded.add(request);
+        return reply.status(201).send({ success: true, id: outcome.id });
+      },
+    );
 
   route('/contact', 'contact', contactInputSchema, 'Send a contact message');
   route('/consultations', 'consultation', consultationInputSchema, 'Book a free consultation');

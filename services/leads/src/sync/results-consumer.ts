@@ -4,6 +4,7 @@ import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { type Logger } from 'pino';
 import { RESULTS_QUEUE, syncResultSchema } from '@site/contracts/jobs';
 import { type LeadStore } from '../store/lead-store';
+import { type Observability } from '../ops/observability';
 import { type LiveEvents } from './live-events';
 
 export function startResultsConsumer(deps: {
@@ -11,6 +12,7 @@ export function startResultsConsumer(deps: {
   events: LiveEvents;
   connection: ConnectionOptions;
   log: Logger;
+  observability: Observability;
 }): Worker {
   const { store, events, log } = deps;
   const worker = new Worker(
@@ -28,9 +30,16 @@ export function startResultsConsumer(deps: {
         { recordId: result.recordId, kind: result.kind, outcome: result.outcome, syncStatus: ref.record.syncStatus },
         'sync result applied',
       );
+      if (result.outcome === 'synced') deps.observability.syncDuration.observe((Date.now() - Date.parse(ref.record.createdAt)) / 1000);
       events.publish(result.kind, result.recordId);
     },
-    { connection: deps.connection, concurrency: 4, autorun: true },
+    {
+      connection: deps.connection,
+      concurrency: 4,
+      autorun: true,
+      // A result is never dropped: while the store refuses it, it is retried, at most a minute apart.
+      settings: { backoffStrategy: (attemptsMade: number) => Math.min(60_000, 500 * 2 ** attemptsMade) },
+    },
   );
   worker.on('error', (err) => log.warn({ err: err.message }, 'results consumer: redis error'));
   return worker;

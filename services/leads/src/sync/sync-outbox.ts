@@ -10,6 +10,9 @@ import { type LeadRef, type LeadStore } from '../store/lead-store';
 
 export const SYNC_JOB_NAME = 'sync';
 
+/** Job states in which a still-pending record's job will never deliver a result. */
+const LOST_JOB_STATES = new Set(['missing', 'unknown', 'failed', 'completed']);
+
 export class SyncOutbox {
   private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<number> | undefined;
@@ -65,16 +68,21 @@ export class SyncOutbox {
   }
 
   /**
-   * Records handed to Redis but still pending after `staleMs` whose job Redis no longer has (data lost
-   * in a crash past the last AOF sync, a flushed or replaced Redis) go back to the outbox. A job that
-   * still exists, waiting out a back-off for hours, is left alone.
+   * Records handed to Redis but still pending after `staleMs` are judged by their job's state. A job
+   * still waiting, delayed or in progress is in hand (it may be waiting out a back-off for hours)
+   * and left alone. A job that is gone (data lost past the last AOF sync, a flushed or replaced
+   * Redis), failed or completed while the record is still pending (its result was lost) goes back
+   * to the outbox: the worker's look-up by external id makes the repeat safe.
    */
   async reconcile(staleMs: number, batch = 200): Promise<number> {
     const before = new Date(Date.now() - staleMs).toISOString();
     let requeued = 0;
     for (const ref of await this.store.listStalePending(before, batch)) {
-      if (await this.queue.getJob(ref.record.id)) continue;
-      this.log.warn({ recordId: ref.record.id, kind: ref.kind }, 'queued record has no job in Redis; handing it over again');
+      const job = await this.queue.getJob(ref.record.id);
+      const state = job ? await job.getState() : 'missing';
+      if (!LOST_JOB_STATES.has(state)) continue;
+      this.log.warn({ recordId: ref.record.id, kind: ref.kind, jobState: state }, 'pending record has no live job; handing it over again');
+      if (job) await job.remove().catch((err: Error) => this.log.warn({ recordId: ref.record.id, err: err.message }, 'could not remove the old job'));
       await this.store.markUnqueued(ref.kind, ref.record.id);
       requeued++;
     }

@@ -1,0 +1,86 @@
+// Readiness and metrics of the leads service, and of the sync workers through the reports they
+// leave in Redis (metric-names.ts). /ready names each dependency; /metrics merges this process's
+// registry with every live worker's.
+import { type Queue } from 'bullmq';
+import { type Redis } from 'ioredis';
+import { type Registry } from 'prom-client';
+import { METRICS, WORKER_REPORT_PREFIX, type WorkerReport } from '@site/contracts/metric-names';
+import { counterOf, gaugeOf, histogramOf, type MetricsJson, serviceRegistry } from '@site/contracts/metrics-registry';
+import { type LeadStore } from '../store/lead-store';
+
+export type Check = { ok: boolean; error?: string; lastSeen?: string };
+export type Readiness = { ready: boolean; checks: { store: Check; redis: Check; worker: Check; odoo: Check } };
+
+const fail = (err: unknown): Check => ({ ok: false, error: err instanceof Error ? err.message : String(err) });
+const withTimeout = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
+
+export class Observability {
+  readonly registry: Registry;
+  readonly submissions;
+  readonly httpDuration;
+  readonly syncDuration;
+
+  constructor(private readonly deps: { store: LeadStore; redis: Redis; queues: Queue[] }) {
+    this.registry = serviceRegistry('leads');
+    this.submissions = counterOf(this.registry, METRICS.submissions);
+    this.httpDuration = histogramOf(this.registry, METRICS.httpRequestDuration, [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]);
+    this.syncDuration = histogramOf(this.registry, METRICS.syncDuration, [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 1800, 7200]);
+    gaugeOf(this.registry, METRICS.queueJobs, async (gauge) => {
+      for (const queue of deps.queues) {
+        const counts = await withTimeout(queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'paused', 'prioritized'), 2000).catch(() => null);
+        if (!counts) continue;
+        for (const [state, n] of Object.entries(counts)) gauge.set({ queue: queue.name, state }, n);
+      }
+    });
+    gaugeOf(this.registry, METRICS.oldestPendingRecordAge, async (gauge) => {
+      const oldest = await this.oldestPending().catch(() => null);
+      gauge.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0);
+    });
+  }
+
+  /** Creation time of the oldest record not yet in Odoo (queued or not), or null. */
+  private async oldestPending(): Promise<string | null> {
+    const [unqueued] = await this.deps.store.listUnqueued(1);
+    const [queued] = await this.deps.store.listStalePending(new Date().toISOString(), 1);
+    const times = [unqueued, queued].filter(Boolean).map((r) => r!.record.createdAt);
+    return times.sort()[0] ?? null;
+  }
+
+  async workerReports(): Promise<WorkerReport[]> {
+    const keys: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, found] = await this.deps.redis.scan(cursor, 'MATCH', `${WORKER_REPORT_PREFIX}*`, 'COUNT', 100);
+      cursor = next;
+      keys.push(...found);
+    } while (cursor !== '0');
+    if (keys.length === 0) return [];
+    const values = await this.deps.redis.mget(keys);
+    return values.flatMap((v) => {
+      try {
+        return v ? [JSON.parse(v) as WorkerReport] : [];
+      } catch {
+        return [];
+      }
+    });
+  }
+
+  async readiness(): Promise<Readiness> {
+    const store = await withTimeout(this.deps.store.countUsers(), 2000).then(() => ({ ok: true }), fail);
+    const redis = await withTimeout(this.deps.redis.ping(), 2000).then(() => ({ ok: true }), fail);
+    const reports = redis.ok ? await withTimeout(this.workerReports(), 2000).catch(() => []) : [];
+    const latest = reports.sort((a, b) => b.at.localeCompare(a.at))[0];
+    const worker: Check = latest ? { ok: true, lastSeen: latest.at } : { ok: false, error: redis.ok ? 'no sync worker has reported recently' : 'unknown while Redis is down' };
+    const odooOk = reports.find((r) => r.odoo.ok);
+    const odoo: Check = odooOk ? { ok: true, lastSeen: odooOk.at } : { ok: false, error: latest?.odoo.error ?? 'no worker could tell' };
+    return { ready: store.ok && redis.ok && worker.ok && odoo.ok, checks: { store, redis, worker, odoo } };
+  }
+
+  /** This process's metrics and every live worker's, as JSON parts to merge. */
+  async metricsParts(): Promise<MetricsJson[]> {
+    const own = await this.registry.getMetricsAsJSON();
+    const workers = await this.workerReports().catch(() => []);
+    return [own, ...workers.map((w) => w.metrics as MetricsJson)];
+  }
+}

@@ -1,0 +1,80 @@
+// The reconciler judges a pending record by its job's state: a job that failed or completed without
+// its result reaching the store, or one that is gone, is handed over again; a job still in hand is
+// left alone.
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNC_QUEUE } from '@site/contracts/jobs';
+import { ApiClient } from '@site/dev-stack/api-client';
+import { startStack, type Stack } from '@site/dev-stack/stack';
+import { validContact } from './fixtures';
+
+let stack: Stack;
+let connection: Redis;
+let queue: Queue;
+
+beforeAll(async () => {
+  // No sync worker: the test plays the worker whose result never arrives.
+  stack = await startStack({ odoo: false, env: { RECONCILE_AFTER_MS: '1500', RECONCILE_INTERVAL_MS: '500' } });
+  connection = new Redis(stack.redisUrl, { maxRetriesPerRequest: null });
+  queue = new Queue(SYNC_QUEUE, { connection });
+});
+afterAll(async () => {
+  await queue?.close();
+  connection?.disconnect();
+  await stack?.stop();
+});
+
+async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Runs one job of the sync queue through `processor` (a worker that never reports a result). */
+async function runOnce(id: string, processor: () => Promise<unknown>) {
+  const worker = new Worker(SYNC_QUEUE, async (job) => (job.id === id ? processor() : undefined), { connection: new Redis(stack.redisUrl, { maxRetriesPerRequest: null }), concurrency: 1 });
+  try {
+    await until(async () => {
+      const state = await (await queue.getJob(id))?.getState();
+      return state === 'failed' || state === 'completed' ? state : undefined;
+    }, `job ${id} finished`);
+  } finally {
+    await worker.close();
+  }
+}
+
+const submit = async (name: string) => (await new ApiClient(stack.url).post<{ id: string }>('/api/contact', { ...validContact.api, name })).body.id;
+
+describe('reconciler', () => {
+  it('when a job failed but its failure never reached the record, then the record is handed over again', async () => {
+    const id = await submit('Failed Without Result');
+    await until(async () => ((await queue.getJob(id)) ? true : undefined), 'queued');
+    await runOnce(id, async () => {
+      throw new UnrecoverableError('worker died before reporting');
+    });
+    expect(await (await queue.getJob(id))!.getState()).toBe('failed');
+    await until(async () => ((await (await queue.getJob(id))?.getState()) === 'waiting' ? true : undefined), 'handed over again');
+  });
+
+  it('when a job completed but its result was lost, then the record is handed over again', async () => {
+    const id = await submit('Completed Without Result');
+    await until(async () => ((await queue.getJob(id)) ? true : undefined), 'queued');
+    await runOnce(id, async () => ({ odooLeadId: 1 }));
+    await until(async () => ((await (await queue.getJob(id))?.getState()) === 'waiting' ? true : undefined), 'handed over again');
+  });
+
+  it('when a job is still waiting, then it is left alone however old', async () => {
+    const id = await submit('Still Waiting');
+    const job = await until(async () => (await queue.getJob(id)) ?? undefined, 'queued');
+    const firstTimestamp = job.timestamp;
+    await new Promise((r) => setTimeout(r, 3500)); // several reconcile rounds past RECONCILE_AFTER_MS
+    const again = await queue.getJob(id);
+    expect(await again!.getState()).toBe('waiting');
+    expect(again!.timestamp).toBe(firstTimestamp); // the same job, not a new one
+  });
+});
