@@ -85,7 +85,7 @@ describe('metrics', () => {
     expect(all.text).toMatch(/service="odoo-sync"/);
     expect(all.text).toMatch(/gct_oldest_pending_record_age_seconds\{[^}]*\} /);
 
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-of-the-same-length!!' }, { authorization: METRICS_TOKEN }]) {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-of-the-same-length!!' }, { authorization: METRICS_TOKEN }] as Record<string, string>[]) {
       const res = await fetch(`${stack.url}/metrics`, { headers });
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('gct_');
