@@ -28,7 +28,7 @@ export function startResultsConsumer(deps: {
         { recordId: result.recordId, kind: result.kind, outcome: result.outcome, syncStatus: ref.record.syncStatus },
         'sync result applied',
       );
-      events.publish(result.kind, result.recordId);
+      events.publish(ref);
     },
     { connection: deps.connection, concurrency: 4, autorun: true },
   );
