@@ -126,7 +126,7 @@ try {
       await sleep(60);
     }
     await sleep(500);
-    const loadedRows = lists.filter((l) => l.startsWith('/api/contacts')).length * 100;
+    const loadedRows = lists.filter((l) => l.startsWith('/api/contacts')).length * 50;
     const heapScrolled = await heap();
     const domRows = await page.locator('tbody tr[data-id]').count();
 

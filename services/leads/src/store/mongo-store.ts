@@ -194,6 +194,8 @@ export class MongoStore implements LeadStore {
     const query = filterQuery(kind, filter);
     if (page.after) {
       const { createdAt, id } = page.after;
+      // The plain range bounds the index scan; the $or settles ties within one instant.
+      query.createdAt = { $lte: createdAt };
       query.$and = [{ $or: [{ createdAt: { $lt: createdAt } }, { createdAt: { $eq: createdAt }, _id: { $lt: id } }] }];
     }
     const docs = await this.models[kind].find(query).sort({ createdAt: -1, _id: -1 }).limit(page.limit).lean<Doc[]>();

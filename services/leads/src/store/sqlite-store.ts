@@ -113,11 +113,14 @@ const ftsPhrase = (q: string) => `"${q.replace(/"/g, '""')}"`;
 /** Up to this many search hits, a page looks them up by rowid and sorts them; beyond, it walks the index. */
 const FEW_HITS = 2000;
 
-/**
- * The WHERE clause of a filtered list, with its parameters. `hits`, when given, are all the rowids the
- * search matches (a short list already read from the FTS index).
- */
-function filterSql(kind: LeadKind, filter: ListFilter, hits?: readonly number[]): { where: string[]; params: unknown[] } {
+/** How a search narrows a page: the FTS match set, an index walk testing LIKE, or the few rowids it matches. */
+type SearchPlan = { kind: 'hits'; rowids: readonly number[] } | { kind: 'walk' } | undefined;
+
+/** LIKE folds ASCII case only; trigram FTS folds Unicode case. They agree on an ASCII search. */
+const isAscii = (q: string) => /^[\x20-\x7e]*$/.test(q);
+
+/** The WHERE clause of a filtered list, with its parameters. */
+function filterSql(kind: LeadKind, filter: ListFilter, plan?: SearchPlan): { where: string[]; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   if (filter.status) {
@@ -125,20 +128,19 @@ function filterSql(kind: LeadKind, filter: ListFilter, hits?: readonly number[])
     params.push(filter.status);
   }
   const q = filter.q ?? '';
-  if (hits) {
+  if (plan?.kind === 'hits') {
     where.push('seq IN (SELECT value FROM json_each(?))');
-    params.push(JSON.stringify(hits));
-  } else if ([...q].length >= TRIGRAM) {
-    const fts = `${tableOf[kind]}_search`;
-    // "+seq": the planner walks the (created_at, id) index in page order and tests each row against the
-    // match set (materialised once, with a Bloom filter), so a page stops after `limit` hits even when
-    // the search matches nearly every record, where a rowid lookup plus sort would cost O(matches).
-    where.push(`+seq IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`);
-    params.push(ftsPhrase(q));
-  } else if (q) {
+    params.push(JSON.stringify(plan.rowids));
+  } else if (q && (plan?.kind === 'walk' || [...q].length < TRIGRAM)) {
     where.push(`(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR company LIKE ? ESCAPE '\\')`);
     const p = likePattern(q);
     params.push(p, p, p);
+  } else if (q) {
+    const fts = `${tableOf[kind]}_search`;
+    // "+seq": the planner walks the (created_at, id) index in page order and tests each row against the
+    // match set (materialised once, with a Bloom filter), so a page stops after `limit` hits.
+    where.push(`+seq IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`);
+    params.push(ftsPhrase(q));
   }
   return { where, params };
 }
@@ -234,16 +236,22 @@ export class SqliteStore implements LeadStore {
     return this.insert('consultation', newConsultationRecord(input, newId(), new Date()), opts);
   }
 
-  /** All rowids a search matches when they are few (at most FEW_HITS), else undefined. */
-  private fewHits(kind: LeadKind, q: string | undefined): number[] | undefined {
+  /**
+   * How to narrow a page by a search of three characters or more. Few hits (at most FEW_HITS, the usual
+   * name or e-mail): look them up by rowid and sort them. Many hits: walk the (created_at, id) index in
+   * page order and stop after `limit` matches, which takes about limit × rows / hits steps; testing LIKE
+   * on each row is cheaper than materialising a large match set, and exact for an ASCII search.
+   */
+  private searchPlan(kind: LeadKind, q: string | undefined): SearchPlan {
     if (!q || [...q].length < TRIGRAM) return undefined;
     const fts = `${tableOf[kind]}_search`;
     const hits = this.stmt(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${FEW_HITS + 1}`).pluck().all(ftsPhrase(q)) as number[];
-    return hits.length <= FEW_HITS ? hits : undefined;
+    if (hits.length <= FEW_HITS) return { kind: 'hits', rowids: hits };
+    return isAscii(q) ? { kind: 'walk' } : undefined;
   }
 
   async listPage<K extends LeadKind>(kind: K, filter: ListFilter, page: PageRequest): Promise<RecordOf<K>[]> {
-    const { where, params } = filterSql(kind, filter, this.fewHits(kind, filter.q));
+    const { where, params } = filterSql(kind, filter, this.searchPlan(kind, filter.q));
     if (page.after) {
       where.push('(created_at, id) < (?, ?)');
       params.push(page.after.createdAt, page.after.id);

@@ -11,8 +11,8 @@ import type { LeadKind } from '@site/contracts/records';
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import { getQueryFn, postJson, throwIfNotOk } from './http';
 
-/** Rows per request: a few screens of the table, well under the server's cap of 200. */
-export const PAGE_SIZE = 100;
+/** Rows per request: several screens of the table, small enough to arrive and parse quickly. */
+export const PAGE_SIZE = 50;
 
 export type ListFilter = { q: string; status: string | undefined };
 export type LeadPage = ContactPage | ConsultationPage;

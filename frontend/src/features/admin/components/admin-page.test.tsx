@@ -73,7 +73,7 @@ describe('/admin/leads', () => {
     expect(await screen.findByText('Signed in as')).toBeTruthy();
     await screen.findByRole('tab', { name: 'Contacts (2)' });
     expect(screen.getByRole('tab', { name: 'Consultations (1)' })).toBeTruthy();
-    expect(calls).toEqual(expect.arrayContaining(['GET /api/contacts?limit=100', 'GET /api/consultations?limit=100', 'GET /api/leads/summary']));
+    expect(calls).toEqual(expect.arrayContaining(['GET /api/contacts?limit=50', 'GET /api/consultations?limit=50', 'GET /api/leads/summary']));
 
     const card = (title: string) => document.querySelector(`[data-card="${title}"]`)!;
     expect(within(card('Total Contacts') as HTMLElement).getByText('2')).toBeTruthy();
@@ -101,14 +101,14 @@ describe('/admin/leads', () => {
     expect(await screen.findByRole('tab', { name: 'Contacts (1)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Consultations (0)' })).toBeTruthy();
     // The filter runs on the server; a contact status asks nothing of the consultations list.
-    expect(calls).toEqual(['GET /api/contacts?limit=100&status=converted']);
+    expect(calls).toEqual(['GET /api/contacts?limit=50&status=converted']);
     expect(screen.getAllByRole('link', { name: /Export CSV/ })[0]!.getAttribute('href')).toBe('/api/contacts/export.csv?status=converted');
     await user.selectOptions(screen.getByLabelText('Status'), 'all');
     calls.length = 0;
     await user.type(screen.getByLabelText('Search'), 'EZE');
     expect(await screen.findByRole('tab', { name: 'Contacts (0)' })).toBeTruthy();
     // Debounced: one request per list for the whole word, not one per keystroke.
-    expect(calls.filter((c) => c.startsWith('GET /api/contacts'))).toEqual(['GET /api/contacts?limit=100&q=EZE']);
+    expect(calls.filter((c) => c.startsWith('GET /api/contacts'))).toEqual(['GET /api/contacts?limit=50&q=EZE']);
     await user.click(await screen.findByRole('tab', { name: 'Consultations (1)' }));
     const consultationsTable = screen.getByRole('table', { name: 'Consultations' });
     expect(within(consultationsTable).getByText('Unknown')).toBeTruthy(); // missing status
@@ -117,7 +117,7 @@ describe('/admin/leads', () => {
 
     calls.length = 0;
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['GET /api/contacts?limit=100&q=EZE', 'GET /api/consultations?limit=100&q=EZE', 'GET /api/leads/summary'])));
+    await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['GET /api/contacts?limit=50&q=EZE', 'GET /api/consultations?limit=50&q=EZE', 'GET /api/leads/summary'])));
 
     await user.click(screen.getByRole('button', { name: /Logout/ }));
     expect(await screen.findByRole('heading', { name: 'Staff Sign In' })).toBeTruthy();

@@ -4,7 +4,7 @@
 import type { StaffUser } from '@site/contracts/auth';
 import type { ConsultationRecord, ContactRecord, LeadKind } from '@site/contracts/records';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Tabs } from '../../../components/ui/tabs';
@@ -20,7 +20,7 @@ import { useLiveUpdates } from './use-live-updates';
 type TabKey = 'contacts' | 'consultations';
 
 /** Typing pauses this long before the search goes to the server. */
-const SEARCH_DEBOUNCE_MS = 150;
+const SEARCH_DEBOUNCE_MS = 100;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -62,7 +62,7 @@ export function Dashboard({ user }: { user: StaffUser }) {
   const statusId = useId();
   useLiveUpdates(true);
 
-  const q = useDeferredValue(useDebounced(query.trim(), SEARCH_DEBOUNCE_MS));
+  const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const summary = useQuery(summaryQuery);
   const contacts = useLeadList('contact', q, status);
   const consultations = useLeadList('consultation', q, status);

@@ -40,20 +40,20 @@ function Message({ text }: { text: string | null }) {
 }
 
 const contactColumns: Column<ContactRecord>[] = [
-  { header: 'Name / ID', width: '15%', cell: (c) => <NameAndId name={c.name} id={c.id} /> },
-  { header: 'Contact', width: '15%', cell: (c) => <EmailAndPhone email={c.email} phone={c.phone} /> },
-  { header: 'Company', width: '11%', cell: (c) => c.company ?? 'N/A' },
+  { header: 'Name / ID', width: '14%', cell: (c) => <NameAndId name={c.name} id={c.id} /> },
+  { header: 'Contact', width: '16%', cell: (c) => <EmailAndPhone email={c.email} phone={c.phone} /> },
+  { header: 'Company', width: '10%', cell: (c) => c.company ?? 'N/A' },
   { header: 'Service', width: '11%', cell: (c) => (c.service ? serviceLabel(c.service) : 'N/A') },
-  { header: 'Message', width: '18%', cell: (c) => <Message text={c.message} /> },
-  { header: 'Status', width: '8%', cell: (c) => <StatusBadge status={c.leadStatus} kind="contact" /> },
-  { header: 'Source', width: '7%', cell: (c) => c.source },
+  { header: 'Message', width: '17%', cell: (c) => <Message text={c.message} /> },
+  { header: 'Status', width: '9%', cell: (c) => <StatusBadge status={c.leadStatus} kind="contact" /> },
+  { header: 'Source', width: '8%', cell: (c) => c.source },
   { header: 'Odoo sync', width: '8%', cell: (c) => <SyncCell kind="contact" record={c} /> },
   { header: 'Created', width: '7%', cell: (c) => formatDate(c.createdAt) },
 ];
 
 const consultationColumns: Column<ConsultationRecord>[] = [
   { header: 'Name / ID', width: '13%', cell: (c) => <NameAndId name={c.name} id={c.id} /> },
-  { header: 'Contact', width: '13%', cell: (c) => <EmailAndPhone email={c.email} phone={c.phone} /> },
+  { header: 'Contact', width: '14%', cell: (c) => <EmailAndPhone email={c.email} phone={c.phone} /> },
   {
     header: 'Company',
     width: '10%',
@@ -65,7 +65,7 @@ const consultationColumns: Column<ConsultationRecord>[] = [
     ),
   },
   { header: 'Type', width: '9%', cell: (c) => consultationTypeLabel(c.consultationType) },
-  { header: 'Message', width: '14%', cell: (c) => <Message text={c.message} /> },
+  { header: 'Message', width: '13%', cell: (c) => <Message text={c.message} /> },
   {
     header: 'Preferred slot',
     width: '10%',
@@ -77,9 +77,9 @@ const consultationColumns: Column<ConsultationRecord>[] = [
       </>
     ),
   },
-  { header: 'Status', width: '8%', cell: (c) => <StatusBadge status={c.status} kind="consultation" /> },
+  { header: 'Status', width: '9%', cell: (c) => <StatusBadge status={c.status} kind="consultation" /> },
   { header: 'Odoo sync', width: '9%', cell: (c) => <SyncCell kind="consultation" record={c} /> },
-  { header: 'Notes', width: '7%', cell: (c) => c.notes ?? 'N/A' },
+  { header: 'Notes', width: '6%', cell: (c) => c.notes ?? 'N/A' },
   { header: 'Created', width: '7%', cell: (c) => formatDate(c.createdAt) },
 ];
 

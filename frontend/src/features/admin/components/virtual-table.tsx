@@ -28,7 +28,7 @@ export interface VirtualTableProps<R extends { id: string }> {
 const ESTIMATED_ROW_PX = 76;
 const OVERSCAN = 8;
 /** Ask for the next page this many rows before the last loaded one comes into view. */
-const PREFETCH_ROWS = 40;
+const PREFETCH_ROWS = 25;
 
 export function VirtualTable<R extends { id: string }>({ caption, columns, rows, total, hasMore, loadingMore, onNeedMore }: VirtualTableProps<R>) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -76,7 +76,7 @@ export function VirtualTable<R extends { id: string }>({ caption, columns, rows,
         <thead>
           <tr aria-rowindex={1}>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-3 font-semibold text-slate-800">
+              <th key={c.header} scope="col" className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-2 py-3 font-semibold text-slate-800">
                 {c.header}
               </th>
             ))}
@@ -104,7 +104,7 @@ export function VirtualTable<R extends { id: string }>({ caption, columns, rows,
                     className="border-b border-slate-100"
                   >
                     {columns.map((c) => (
-                      <td key={c.header} className="px-3 py-3 align-top text-slate-800 [overflow-wrap:anywhere]">
+                      <td key={c.header} className="px-2 py-2.5 align-top text-slate-800 [overflow-wrap:break-word]">
                         {c.cell(row)}
                       </td>
                     ))}
