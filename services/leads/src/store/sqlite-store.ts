@@ -215,16 +215,17 @@ export class SqliteStore implements LeadStore {
   }
 
   /**
-   * Stores records made elsewhere (seeding a benchmark or a test, an import), in one transaction.
-   * Not part of the port: the service itself only ever creates records one submission at a time.
+   * Stores records made elsewhere (seeding a benchmark or a test, an import), in one transaction, as
+   * already handed to the queue (the sweeper leaves them alone). Not part of the port: the service
+   * itself only ever creates records one submission at a time.
    */
   insertMany(kind: LeadKind, records: readonly (ContactRecord | ConsultationRecord)[]) {
     if (!records.length) return;
-    const first = { ...toRow(kind, records[0]!), idempotency_key: null, request_hash: 'import' };
-    const cols = Object.keys(first);
+    const row = (r: ContactRecord | ConsultationRecord) => ({ ...toRow(kind, r), enqueued: 1, idempotency_key: null, request_hash: 'import' });
+    const cols = Object.keys(row(records[0]!));
     const insert = this.db.prepare(`INSERT INTO ${tableOf[kind]} (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`);
     this.db.transaction(() => {
-      for (const r of records) insert.run({ ...toRow(kind, r), idempotency_key: null, request_hash: 'import' });
+      for (const r of records) insert.run(row(r));
     })();
   }
 
