@@ -1,8 +1,22 @@
+import type { ConsultationRecord, ContactRecord } from '@site/contracts/records';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ctx } from './suite-context';
 import { gotoHydrated, newContext } from './page-helpers';
 
 let staff: { context: BrowserContext; page: Page } | undefined;
+
+/** Opens /admin/leads on `url` and signs in if asked to; resolves when the tabs show. */
+export async function signInToDashboard(page: Page, url: string, username: string, password: string) {
+  await gotoHydrated(page, `${url}/admin/leads`);
+  const signIn = page.getByRole('heading', { name: 'Staff Sign In' });
+  await signIn.or(page.getByText('Signed in as')).first().waitFor({ timeout: 10_000 });
+  if (await signIn.isVisible()) {
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+  }
+  await page.getByRole('tab', { name: /^Contacts \(\d+\)$/ }).waitFor({ timeout: 10_000 });
+}
 
 /** One signed-in staff page for the whole run (sign-in attempts are rate limited). */
 export async function staffDashboard(): Promise<{ context: BrowserContext; page: Page }> {
@@ -10,15 +24,7 @@ export async function staffDashboard(): Promise<{ context: BrowserContext; page:
   const { url, adminUsername, adminPassword, browser } = ctx();
   const context = await newContext(browser, 1280, 900);
   const page = await context.newPage();
-  await gotoHydrated(page, `${url}/admin/leads`);
-  const signIn = page.getByRole('heading', { name: 'Staff Sign In' });
-  await signIn.or(page.getByText('Signed in as')).first().waitFor({ timeout: 10_000 });
-  if (await signIn.isVisible()) {
-    await page.getByLabel('Username').fill(adminUsername);
-    await page.getByLabel('Password').fill(adminPassword);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-  }
-  await page.getByRole('tab', { name: /^Contacts \(\d+\)$/ }).waitFor({ timeout: 10_000 });
+  await signInToDashboard(page, url, adminUsername, adminPassword);
   staff = { context, page };
   return staff;
 }
@@ -40,6 +46,20 @@ export async function findRow(kind: 'contact' | 'consultation', name: string) {
   const row = table.locator('tbody tr', { hasText: name }).first();
   await row.waitFor({ timeout: 10_000 });
   return row;
+}
+
+/** Every record of a list (optionally only those matching `q`), read page by page as the signed-in dashboard. */
+export async function staffRecords<K extends 'contact' | 'consultation'>(kind: K, q = ''): Promise<(K extends 'contact' ? ContactRecord : ConsultationRecord)[]> {
+  const out: (K extends 'contact' ? ContactRecord : ConsultationRecord)[] = [];
+  let cursor: string | null = null;
+  for (let i = 0; i < 1000; i++) {
+    const params = new URLSearchParams({ limit: '200', ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) });
+    const page: { items: typeof out; nextCursor: string | null } = await staffApi(`/api/${kind === 'contact' ? 'contacts' : 'consultations'}?${params}`);
+    out.push(...page.items);
+    cursor = page.nextCursor;
+    if (!cursor) return out;
+  }
+  throw new Error('more pages than expected');
 }
 
 /** The staff API as the signed-in dashboard sees it. */

@@ -1,8 +1,7 @@
 // Deferred hydration: a content page loads a small bootstrap, and the app only on idle or at the first
 // interaction. What a visitor does before the app has hydrated is not lost: a click on a control is
 // replayed, and values typed into a form reach React's state (the form validates and sends them).
-import type { ConsultationRecord } from '@site/contracts/records';
-import { staffApi } from '../lib/dashboard';
+import { staffRecords } from '../lib/dashboard';
 import { expect, expectEqual, test } from '../lib/harness';
 import { holdApp, humanPause, isHydrated, newContext, toastText, waitForHydration, watchedPage } from '../lib/page-helpers';
 import { ctx } from '../lib/suite-context';
@@ -75,7 +74,7 @@ test('when the contact form is filled and sent before the app has hydrated, then
   expectEqual(errors, [], 'console errors');
   await context.close();
 
-  const record = (await staffApi<ConsultationRecord[]>('/api/consultations')).find((r) => r.name === person);
+  const record = (await staffRecords('consultation', person)).find((r) => r.name === person);
   expect(record, 'booking stored');
   expectEqual(
     [record!.email, record!.consultationType, record!.industry, record!.message, record!.company],

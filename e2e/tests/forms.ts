@@ -1,9 +1,8 @@
 // Every form through the real stack: filled and submitted in the browser, answered by the leads
 // service, and found on the staff dashboard (with the visit's attribution and consent).
 import { addMonths, lagosToday } from '@site/contracts/lagos-date';
-import type { ConsultationRecord, ContactRecord } from '@site/contracts/records';
 import { formatViolations, runAxe } from '../lib/axe';
-import { findRow, staffApi } from '../lib/dashboard';
+import { findRow, staffRecords } from '../lib/dashboard';
 import { expect, expectEqual, test } from '../lib/harness';
 import { gotoHydrated, humanPause, newContext, toastText, watchedPage } from '../lib/page-helpers';
 import { ctx } from '../lib/suite-context';
@@ -43,7 +42,7 @@ test('when the contact page booking form is sent after a UTM landing, then it is
 
   const row = await findRow('consultation', person);
   expect((await row.innerText()).includes('Microsoft 365 Implementation'), 'type on the dashboard');
-  const records = await staffApi<ConsultationRecord[]>('/api/consultations');
+  const records = await staffRecords('consultation', person);
   const record = records.find((r) => r.name === person);
   expect(record, 'record in the API');
   expectEqual(record!.form, 'contact-page', 'form variant');
@@ -216,6 +215,6 @@ test('when the answer to a submission is lost, then the retry reuses its Idempot
   await context.close();
   expectEqual(keys.length, 2, 'two attempts');
   expect(keys[0] && keys[0] === keys[1], `same key on retry: ${keys.join(', ')}`);
-  const stored = (await staffApi<ContactRecord[]>('/api/contacts')).filter((c) => c.name === person);
+  const stored = (await staffRecords('contact', person)).filter((c) => c.name === person);
   expectEqual(stored.length, 1, 'one lead stored');
 });

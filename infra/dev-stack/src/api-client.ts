@@ -44,12 +44,27 @@ export class ApiClient {
     return res;
   }
 
+  /** Every contact, newest first, read through the list's cursor (the body is the joined items). */
   contacts() {
-    return this.get<ContactRecord[]>('/api/contacts');
+    return this.everyPage<ContactRecord>('/api/contacts');
   }
 
+  /** Every consultation, newest first, read through the list's cursor. */
   consultations() {
-    return this.get<ConsultationRecord[]>('/api/consultations');
+    return this.everyPage<ConsultationRecord>('/api/consultations');
+  }
+
+  private async everyPage<T>(path: string): Promise<ApiResponse<T[]>> {
+    const items: T[] = [];
+    let cursor: string | null = null;
+    for (let i = 0; i < 10_000; i++) {
+      const res: ApiResponse<{ items: T[]; nextCursor: string | null }> = await this.get(`${path}?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      if (res.status !== 200) return { ...res, body: [] };
+      items.push(...res.body.items);
+      cursor = res.body.nextCursor;
+      if (!cursor) return { ...res, body: items };
+    }
+    throw new Error(`${path}: more pages than expected`);
   }
 }
 

@@ -53,7 +53,7 @@ export async function submitLead(
     return { kind: 'stored', id, replayed: true };
   }
   deps.log.info({ recordId: id, kind, form: outcome.record.form }, 'lead stored');
-  deps.events.publish(kind, id);
+  deps.events.publish({ kind, record: outcome.record } as LeadRef);
   await deps.outbox.enqueue({ kind, record: outcome.record } as LeadRef);
   return { kind: 'stored', id, replayed: false };
 }

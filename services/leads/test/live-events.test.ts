@@ -22,7 +22,7 @@ async function collectEvents(count: number, during: () => Promise<void>) {
   const res = await fetch(`${stack.url}/api/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: ctrl.signal });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const events: { type: string; kind: string; id: string }[] = [];
+  const events: { type: string; kind: string; id: string; record: { id: string; name: string } }[] = [];
   const reading = readEvents(res.body!, (event, data) => {
     if (event === 'record.changed') events.push(data as (typeof events)[number]);
     return events.length >= count;
@@ -34,7 +34,7 @@ async function collectEvents(count: number, during: () => Promise<void>) {
   return events;
 }
 
-it('when a lead is submitted, then a logged-in dashboard hears record.changed with its id', async () => {
+it('when a lead is submitted, then a logged-in dashboard hears record.changed with its id and record', async () => {
   const ids: string[] = [];
   const events = await collectEvents(2, async () => {
     for (const body of [validContact['contact-page'], validContact.dialog]) {
@@ -42,7 +42,8 @@ it('when a lead is submitted, then a logged-in dashboard hears record.changed wi
       ids.push(res.body.id);
     }
   });
-  expect(events).toEqual(ids.map((id) => ({ type: 'record.changed', kind: 'contact', id })));
+  // Each event carries the record as the lists show it, so a dashboard patches the row in place.
+  expect(events).toEqual(ids.map((id, i) => expect.objectContaining({ type: 'record.changed', kind: 'contact', id, record: expect.objectContaining({ id, name: [validContact['contact-page'], validContact.dialog][i]!.name, syncStatus: 'pending' }) })));
 });
 
 it('when a record has not failed, then re-queueing it is refused; an unknown one is 404', async () => {

@@ -1,11 +1,28 @@
 // Staff-only routes: every one passes the session check first and reveals nothing without it.
+// Answers are compressed (br or gzip) when the client accepts it; the event stream is not.
+import compress from '@fastify/compress';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema, okResponseSchema } from '@site/contracts/api';
-import { consultationRecordSchema, contactRecordSchema, leadKindValues } from '@site/contracts/records';
+import { csvFileName } from '@site/contracts/csv';
+import {
+  consultationExportQuerySchema,
+  consultationListQuerySchema,
+  consultationPageSchema,
+  contactExportQuerySchema,
+  contactListQuerySchema,
+  contactPageSchema,
+  type ConsultationListQuery,
+  type ContactListQuery,
+  leadSummarySchema,
+  summaryOf,
+} from '@site/contracts/lead-lists';
+import { type LeadKind, leadKindValues } from '@site/contracts/records';
+import { z } from 'zod';
 import { type StaffAuth } from '../auth/staff-auth';
-import { AppError } from '../errors';
+import { AppError, validationError } from '../errors';
+import { csvExportStream } from '../lead-export';
 import { type LeadStore } from '../store/lead-store';
+import { decodeCursor, encodeCursor } from '../store/list-cursor';
 import { type LiveEvents } from '../sync/live-events';
 import { type SyncOutbox } from '../sync/sync-outbox';
 
@@ -14,15 +31,56 @@ export type StaffRouteDeps = { auth: StaffAuth; store: LeadStore; events: LiveEv
 const HEARTBEAT_MS = 15_000;
 
 export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { auth, store, events, outbox }) => {
-  app.addHook('onRequest', async (request) => {
+  // Registered here, so it covers this plugin's routes: the lists and exports are the large answers.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
+  app.addHook('onRequest', async (request, reply) => {
     const user = await auth.userFor(auth.tokenOf(request.cookies));
     if (!user) throw new AppError('unauthorized', 'Log in to continue');
     request.log = request.log.child({ staffUserId: user.id });
+    reply.header('cache-control', 'no-store');
   });
 
-  const unauthorized = { 401: errorResponseSchema };
-  app.get('/contacts', { schema: { summary: 'Contact leads, newest first', tags: ['staff'], response: { 200: z.array(contactRecordSchema), ...unauthorized } } }, () => store.listContacts());
-  app.get('/consultations', { schema: { summary: 'Consultation bookings, newest first', tags: ['staff'], response: { 200: z.array(consultationRecordSchema), ...unauthorized } } }, () => store.listConsultations());
+  const refused = { 400: errorResponseSchema, 401: errorResponseSchema };
+
+  /** One page of a filtered list; `limit + 1` rows tell whether another page follows, without a second query. */
+  async function pageOf<K extends LeadKind>(kind: K, query: ContactListQuery | ConsultationListQuery) {
+    const { limit, cursor, q, status } = query;
+    const after = cursor === undefined ? undefined : decodeCursor(cursor);
+    if (after === null) throw validationError([{ path: 'cursor', message: 'cursor must be a nextCursor this list returned' }]);
+    const filter = { q, status };
+    const [rows, total] = await Promise.all([store.listPage(kind, filter, { limit: limit + 1, after }), store.countLeads(kind, filter)]);
+    const items = rows.slice(0, limit);
+    return { items, nextCursor: rows.length > limit ? encodeCursor(items.at(-1)!) : null, total };
+  }
+  app.get(
+    '/contacts',
+    { schema: { summary: 'Contact leads, newest first, a page at a time', tags: ['staff'], querystring: contactListQuerySchema, response: { 200: contactPageSchema, ...refused } } },
+    (request) => pageOf('contact', request.query),
+  );
+  app.get(
+    '/consultations',
+    { schema: { summary: 'Consultation bookings, newest first, a page at a time', tags: ['staff'], querystring: consultationListQuerySchema, response: { 200: consultationPageSchema, ...refused } } },
+    (request) => pageOf('consultation', request.query),
+  );
+
+  const exportRoute = (kind: LeadKind, path: string, querystring: typeof contactExportQuerySchema | typeof consultationExportQuerySchema) =>
+    // No 200 schema: the body is a CSV stream, not JSON.
+    app.get(path, { schema: { summary: `Every ${kind} of the filter as CSV (streamed)`, tags: ['staff'], querystring } }, async (request, reply) => {
+      const { q, status } = request.query;
+      const name = csvFileName(kind === 'contact' ? 'contacts' : 'consultations');
+      request.log.info({ kind, q, status }, 'CSV export');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(csvExportStream(store, kind, { q, status }));
+    });
+  exportRoute('contact', '/contacts/export.csv', contactExportQuerySchema);
+  exportRoute('consultation', '/consultations/export.csv', consultationExportQuerySchema);
+
+  app.get('/leads/summary', { schema: { summary: "The dashboard's four cards", tags: ['staff'], response: { 200: leadSummarySchema, ...refused } } }, async () =>
+    summaryOf(await store.leadCounts(new Date())),
+  );
 
   app.post(
     '/admin/requeue/:kind/:id',
@@ -31,7 +89,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
         summary: 'Send a failed record to Odoo again',
         tags: ['staff'],
         params: z.object({ kind: z.enum(leadKindValues), id: z.string().max(64) }),
-        response: { 200: okResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...unauthorized },
+        response: { 200: okResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...refused },
       },
     },
     async (request) => {
@@ -41,13 +99,14 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       if (!outcome.requeued) throw new AppError('conflict', 'Only a record whose sync failed can be re-queued');
       request.log.info({ recordId: id, kind }, 'record re-queued by staff');
       await outbox.requeue(outcome.ref);
-      events.publish(kind, id);
+      events.publish(outcome.ref);
       return { success: true as const };
     },
   );
 
-  // Server-Sent Events: one "record.changed" message per change; the dashboard refetches.
-  app.get('/events', { schema: { summary: 'Live record changes (text/event-stream)', tags: ['staff'] } }, (request, reply) => {
+  // Server-Sent Events: one "record.changed" message per change, carrying the record; never compressed
+  // (a compressor would hold events back until its buffer fills).
+  app.get('/events', { compress: false, schema: { summary: 'Live record changes (text/event-stream)', tags: ['staff'] } }, (request, reply) => {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

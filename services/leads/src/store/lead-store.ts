@@ -5,6 +5,7 @@ import { type ConsultationSubmission } from '@site/contracts/consultation';
 import { type SyncResult } from '@site/contracts/jobs';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
+import { type LeadCounts } from '@site/contracts/lead-lists';
 
 /** What a create carries besides the fields: a retried submission is found by its key. */
 export type CreateOptions = {
@@ -21,6 +22,17 @@ export type CreateOutcome<R> =
   | { created: true; record: R }
   /** The idempotency key was seen before: the first record, and the body hash it was stored with. */
   | { created: false; record: R; requestHash: string };
+
+export type RecordOf<K extends LeadKind> = K extends 'contact' ? ContactRecord : ConsultationRecord;
+
+/**
+ * What the lists filter on: `q` a case-insensitive substring of name, e-mail or company (already
+ * trimmed; empty means none), `status` the entity status (leadStatus of a contact, status of a booking).
+ */
+export type ListFilter = { q?: string | undefined; status?: string | undefined };
+/** A position in the newest-first order: the last record of the page before. */
+export type ListPosition = { createdAt: string; id: string };
+export type PageRequest = { limit: number; after?: ListPosition | undefined };
 
 export type LeadRef =
   | { kind: 'contact'; record: ContactRecord }
@@ -41,10 +53,15 @@ export interface LeadStore {
 
   createContact(input: NewContact, opts: CreateOptions): Promise<CreateOutcome<ContactRecord>>;
   createConsultation(input: NewConsultation, opts: CreateOptions): Promise<CreateOutcome<ConsultationRecord>>;
-  /** Newest first. */
-  listContacts(): Promise<ContactRecord[]>;
-  /** Newest first. */
-  listConsultations(): Promise<ConsultationRecord[]>;
+  /**
+   * One page of a list, newest first (createdAt, then id, descending), strictly after `page.after`.
+   * Reads an index range, never the whole collection.
+   */
+  listPage<K extends LeadKind>(kind: K, filter: ListFilter, page: PageRequest): Promise<RecordOf<K>[]>;
+  /** Size of the filtered set (maintained counters or an index count, not a scan of records). */
+  countLeads(kind: LeadKind, filter: ListFilter): Promise<number>;
+  /** The figures behind the dashboard's four cards. */
+  leadCounts(now: Date): Promise<LeadCounts>;
   getLead(kind: LeadKind, id: string): Promise<LeadRef | null>;
 
   /** Pending records not yet handed to the queue, oldest first (the outbox). */

@@ -2,6 +2,7 @@
 // API records are built field by field, so no _id or __v ever leaves this file.
 import mongoose, { type Connection, type Model, Schema } from 'mongoose';
 import { type SyncResult } from '@site/contracts/jobs';
+import { type LeadCounts, WEEK_MS } from '@site/contracts/lead-lists';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { newId } from './lead-ids';
@@ -10,8 +11,11 @@ import {
   type CreateOutcome,
   type LeadRef,
   type LeadStore,
+  type ListFilter,
   type NewConsultation,
   type NewContact,
+  type PageRequest,
+  type RecordOf,
   type RequeueOutcome,
   type StaffAccount,
   type StaffUserPatch,
@@ -42,20 +46,32 @@ const leadCommon = {
   updatedAt: { type: String, required: true },
 };
 
-function leadSchema(extra: Record<string, unknown>) {
-  const schema = new Schema({ ...leadCommon, ...extra }, { versionKey: false, timestamps: false, minimize: false });
+/**
+ * Indexes (explain() plans in docs/dashboard.md): newest-first pages walk {createdAt, _id}; a status
+ * filter walks {status, createdAt, _id}; a search walks the multikey trigram index {searchGrams,
+ * createdAt, _id} for one of the query's trigrams, in page order, and checks the rest and the
+ * substring on the fetched document; the Odoo card counts the partial {odooLeadId} index.
+ */
+function leadSchema(statusField: 'leadStatus' | 'status', extra: Record<string, unknown>) {
+  const schema = new Schema(
+    { ...leadCommon, ...extra, searchGrams: { type: [String], default: undefined } },
+    { versionKey: false, timestamps: false, minimize: false },
+  );
   schema.index({ createdAt: -1, _id: -1 });
+  schema.index({ [statusField]: 1, createdAt: -1, _id: -1 });
+  schema.index({ searchGrams: 1, createdAt: -1, _id: -1 });
+  schema.index({ odooLeadId: 1 }, { partialFilterExpression: { odooLeadId: { $type: 'number' } } });
   schema.index({ idempotencyKey: 1 }, { unique: true, partialFilterExpression: { idempotencyKey: { $type: 'string' } } });
   schema.index({ syncStatus: 1, enqueued: 1, createdAt: 1 });
   return schema;
 }
 
-const contactSchema = leadSchema({
+const contactSchema = leadSchema('leadStatus', {
   company: str,
   source: { type: String, required: true },
   leadStatus: { type: String, required: true },
 });
-const consultationSchema = leadSchema({
+const consultationSchema = leadSchema('status', {
   company: { type: String, required: true },
   industry: str,
   consultationType: { type: String, required: true },
@@ -90,6 +106,37 @@ const sessionSchema = new Schema(
 // MongoDB removes expired sessions by itself; lookups also check the time.
 sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
+const statusFieldOf = { contact: 'leadStatus', consultation: 'status' } as const;
+/** Most trigrams of one search that go into the query; the substring check on the document is exact anyway. */
+const MAX_QUERY_GRAMS = 8;
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every distinct lower-case trigram of each searchable field (never across two fields). */
+export function searchGramsOf(fields: readonly (string | null | undefined)[]): string[] {
+  const grams = new Set<string>();
+  for (const field of fields) {
+    const chars = [...(field ?? '').toLowerCase()];
+    for (let i = 0; i + 3 <= chars.length; i++) grams.add(chars.slice(i, i + 3).join(''));
+  }
+  return [...grams];
+}
+
+function filterQuery(kind: LeadKind, filter: ListFilter): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  if (filter.status) query[statusFieldOf[kind]] = { $eq: filter.status };
+  const q = filter.q ?? '';
+  if (q) {
+    const grams = searchGramsOf([q]);
+    // Spread the chosen trigrams over the whole string, so that they select as sharply as all of them.
+    const step = Math.max(1, grams.length / MAX_QUERY_GRAMS);
+    const picked = grams.length ? Array.from({ length: Math.min(grams.length, MAX_QUERY_GRAMS) }, (_, i) => grams[Math.floor(i * step)]!) : [];
+    if (picked.length) query.searchGrams = { $all: picked };
+    const re = new RegExp(escapeRegex(q), 'i');
+    query.$or = [{ name: re }, { email: re }, { company: re }];
+  }
+  return query;
+}
+
 const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
 function toRecord<R>(kind: LeadKind, doc: Doc): R {
@@ -119,6 +166,7 @@ export class MongoStore implements LeadStore {
       .asPromise();
     const store = new MongoStore(conn);
     await Promise.all([...Object.values(store.models), store.users, store.sessions].map((m) => m.syncIndexes()));
+    await store.backfillSearchGrams();
     return store;
   }
 
@@ -128,7 +176,13 @@ export class MongoStore implements LeadStore {
     opts: CreateOptions,
   ): Promise<CreateOutcome<R>> {
     const { id, ...fields } = record;
-    const doc: Record<string, unknown> = { _id: id, ...fields, enqueued: false, requestHash: opts.requestHash };
+    const doc: Record<string, unknown> = {
+      _id: id,
+      ...fields,
+      searchGrams: searchGramsOf([record.name, record.email, record.company]),
+      enqueued: false,
+      requestHash: opts.requestHash,
+    };
     if (opts.idempotencyKey) doc.idempotencyKey = opts.idempotencyKey;
     try {
       await this.models[kind].create(doc);
@@ -150,17 +204,48 @@ export class MongoStore implements LeadStore {
     return this.insert('consultation', newConsultationRecord(input, newId(), new Date()), opts);
   }
 
-  private async list<R>(kind: LeadKind): Promise<R[]> {
-    const docs = await this.models[kind].find().sort({ createdAt: -1, _id: -1 }).lean<Doc[]>();
-    return docs.map((d) => toRecord<R>(kind, d));
+  async listPage<K extends LeadKind>(kind: K, filter: ListFilter, page: PageRequest): Promise<RecordOf<K>[]> {
+    const query = filterQuery(kind, filter);
+    if (page.after) {
+      const { createdAt, id } = page.after;
+      // The plain range bounds the index scan; the $or settles ties within one instant.
+      query.createdAt = { $lte: createdAt };
+      query.$and = [{ $or: [{ createdAt: { $lt: createdAt } }, { createdAt: { $eq: createdAt }, _id: { $lt: id } }] }];
+    }
+    const docs = await this.models[kind].find(query).sort({ createdAt: -1, _id: -1 }).limit(page.limit).lean<Doc[]>();
+    return docs.map((d) => toRecord<RecordOf<K>>(kind, d));
   }
 
-  listContacts() {
-    return this.list<ContactRecord>('contact');
+  async countLeads(kind: LeadKind, filter: ListFilter) {
+    const query = filterQuery(kind, filter);
+    // Without a filter the collection's own count (metadata); a status alone is a COUNT_SCAN of its index.
+    return Object.keys(query).length ? this.models[kind].countDocuments(query) : this.models[kind].estimatedDocumentCount();
   }
 
-  listConsultations() {
-    return this.list<ConsultationRecord>('consultation');
+  async leadCounts(now: Date): Promise<LeadCounts> {
+    const { contact, consultation } = this.models;
+    const linked = { odooLeadId: { $type: 'number' } };
+    const [totalContacts, contactsThisWeek, totalConsultations, scheduled, contactsLinked, consultationsLinked, converted] = await Promise.all([
+      contact.estimatedDocumentCount(),
+      contact.countDocuments({ createdAt: { $gte: new Date(now.getTime() - WEEK_MS).toISOString() } }),
+      consultation.estimatedDocumentCount(),
+      consultation.countDocuments({ status: 'scheduled' }),
+      contact.countDocuments(linked),
+      consultation.countDocuments(linked),
+      contact.countDocuments({ leadStatus: 'converted' }),
+    ]);
+    return { totalContacts, contactsThisWeek, totalConsultations, scheduled, odooLinked: contactsLinked + consultationsLinked, converted };
+  }
+
+  /** Records stored before the search index existed get their trigrams once, at start-up. */
+  private async backfillSearchGrams() {
+    for (const model of Object.values(this.models)) {
+      const cursor = model.find({ searchGrams: { $exists: false } }, { name: 1, email: 1, company: 1 }).lean<Doc[]>().cursor();
+      for await (const doc of cursor) {
+        const d = doc as unknown as Doc;
+        await model.updateOne({ _id: d._id }, { $set: { searchGrams: searchGramsOf([d.name as string, d.email as string, d.company as string | null]) } });
+      }
+    }
   }
 
   async getLead(kind: LeadKind, id: string) {

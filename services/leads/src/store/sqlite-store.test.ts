@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedContact } from './seed-leads';
 import { SqliteStore } from './sqlite-store';
 import { describeStoreConformance } from './store-conformance';
 
@@ -15,3 +16,31 @@ describeStoreConformance(
   async () => new SqliteStore(join(dir, `t${n++}.sqlite`)),
   (store) => store.close(),
 );
+
+// A search that matches thousands of records takes another path (an index walk testing LIKE instead of a
+// rowid lookup); it must page and count exactly like the few-hits path.
+describe('sqlite search with many hits', () => {
+  it('when a search matches more records than the few-hits path takes, then pages still join into the exact filtered list', async () => {
+    const store = new SqliteStore(join(dir, `many-${n++}.sqlite`));
+    const t0 = Date.UTC(2025, 0, 1);
+    const records = Array.from({ length: 2600 }, (_, i) => seedContact(i, t0 + i * 1000));
+    store.insertMany('contact', records);
+    const expected = (pred: (r: (typeof records)[number]) => boolean) => records.filter(pred).reverse().map((r) => r.id);
+    const read = async (filter: { q?: string; status?: string }) => {
+      const out: string[] = [];
+      for (let i = 0; i < 100; i++) {
+        const page = await store.listPage('contact', filter, { limit: 200, after: out.length ? (await store.getLead('contact', out.at(-1)!))!.record : undefined });
+        out.push(...page.map((r) => r.id));
+        if (page.length < 200) return out;
+      }
+      return out;
+    };
+    const all = expected(() => true);
+    expect(await read({ q: 'EXAMPLE.ng' })).toEqual(all);
+    expect(await store.countLeads('contact', { q: 'EXAMPLE.ng' })).toBe(2600);
+    const converted = expected((r) => r.leadStatus === 'converted');
+    expect(await read({ q: 'example', status: 'converted' })).toEqual(converted);
+    expect(await store.countLeads('contact', { q: 'example', status: 'converted' })).toBe(converted.length);
+    await store.close();
+  });
+});

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type SyncResult } from '@site/contracts/jobs';
+import { type LeadCounts, WEEK_MS } from '@site/contracts/lead-lists';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { newId } from './lead-ids';
@@ -12,8 +13,11 @@ import {
   type CreateOutcome,
   type LeadRef,
   type LeadStore,
+  type ListFilter,
   type NewConsultation,
   type NewContact,
+  type PageRequest,
+  type RecordOf,
   type RequeueOutcome,
   type StaffAccount,
   type StaffUserPatch,
@@ -25,6 +29,55 @@ import { fieldsOf, oldestFirst, newConsultationRecord, newContactRecord, syncFie
 const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const tableOf = { contact: 'contacts', consultation: 'consultations' } as const;
 
+/** The status column the lists filter on, per table. */
+const statusColumn = { contact: 'lead_status', consultation: 'status' } as const;
+
+/**
+ * Version 2, the dashboard at scale: keyset indexes for newest-first pages (overall and per status),
+ * a trigram FTS5 index over name, e-mail and company kept in step by triggers, and counters the
+ * triggers maintain, so totals and the summary cards never count rows one by one.
+ */
+function dashboardMigration(): string {
+  const counter = (name: string, delta: string) =>
+    `INSERT INTO lead_counts (name, n) VALUES (${name}, ${delta}) ON CONFLICT (name) DO UPDATE SET n = n + ${delta};`;
+  const perTable = (kind: LeadKind) => {
+    const t = tableOf[kind];
+    const st = statusColumn[kind];
+    const fts = `${t}_search`;
+    return `
+    CREATE INDEX ${t}_newest ON ${t} (created_at, id);
+    CREATE INDEX ${t}_status_newest ON ${t} (${st}, created_at, id);
+    CREATE VIRTUAL TABLE ${fts} USING fts5 (name, email, company, content='${t}', content_rowid='seq', tokenize='trigram');
+    INSERT INTO ${fts} (${fts}) VALUES ('rebuild');
+    CREATE TRIGGER ${t}_ai AFTER INSERT ON ${t} BEGIN
+      INSERT INTO ${fts} (rowid, name, email, company) VALUES (new.seq, new.name, new.email, new.company);
+      ${counter(`'${kind}'`, '1')}
+      ${counter(`'${kind}:status:' || new.${st}`, '1')}
+      ${counter(`'${kind}:odoo'`, '(new.odoo_lead_id IS NOT NULL)')}
+    END;
+    CREATE TRIGGER ${t}_ad AFTER DELETE ON ${t} BEGIN
+      INSERT INTO ${fts} (${fts}, rowid, name, email, company) VALUES ('delete', old.seq, old.name, old.email, old.company);
+      ${counter(`'${kind}'`, '-1')}
+      ${counter(`'${kind}:status:' || old.${st}`, '-1')}
+      ${counter(`'${kind}:odoo'`, '-(old.odoo_lead_id IS NOT NULL)')}
+    END;
+    CREATE TRIGGER ${t}_au_search AFTER UPDATE OF name, email, company ON ${t} BEGIN
+      INSERT INTO ${fts} (${fts}, rowid, name, email, company) VALUES ('delete', old.seq, old.name, old.email, old.company);
+      INSERT INTO ${fts} (rowid, name, email, company) VALUES (new.seq, new.name, new.email, new.company);
+    END;
+    CREATE TRIGGER ${t}_au_counts AFTER UPDATE OF ${st}, odoo_lead_id ON ${t} BEGIN
+      ${counter(`'${kind}:status:' || old.${st}`, '-1')}
+      ${counter(`'${kind}:status:' || new.${st}`, '1')}
+      ${counter(`'${kind}:odoo'`, '(new.odoo_lead_id IS NOT NULL) - (old.odoo_lead_id IS NOT NULL)')}
+    END;
+    INSERT INTO lead_counts (name, n) SELECT '${kind}', COUNT(*) FROM ${t};
+    INSERT INTO lead_counts (name, n) SELECT '${kind}:status:' || ${st}, COUNT(*) FROM ${t} GROUP BY ${st};
+    INSERT INTO lead_counts (name, n) SELECT '${kind}:odoo', COUNT(*) FROM ${t} WHERE odoo_lead_id IS NOT NULL;`;
+  };
+  return `CREATE TABLE lead_counts (name TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID;
+    ${perTable('contact')}
+    ${perTable('consultation')}`;
+}
 const MIGRATIONS = [
   `CREATE TABLE contacts (
      seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -51,6 +104,7 @@ const MIGRATIONS = [
    CREATE TABLE sessions (
      token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
      expires_at INTEGER NOT NULL);`,
+  dashboardMigration(),
   // Staff accounts can be disabled and may or may not operate the queue board; sessions end when idle.
   // Accounts that existed before may operate queues, as they could.
   `ALTER TABLE users ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0;
@@ -59,6 +113,46 @@ const MIGRATIONS = [
    ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER NOT NULL DEFAULT 0;
    CREATE INDEX sessions_user ON sessions (user_id);`,
 ];
+
+/** Trigram FTS needs three characters; shorter searches use LIKE (see docs/dashboard.md). */
+const TRIGRAM = 3;
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const ftsPhrase = (q: string) => `"${q.replace(/"/g, '""')}"`;
+
+/** Up to this many search hits, a page looks them up by rowid and sorts them; beyond, it walks the index. */
+const FEW_HITS = 2000;
+
+/** How a search narrows a page: the FTS match set, an index walk testing LIKE, or the few rowids it matches. */
+type SearchPlan = { kind: 'hits'; rowids: readonly number[] } | { kind: 'walk' } | undefined;
+
+/** LIKE folds ASCII case only; trigram FTS folds Unicode case. They agree on an ASCII search. */
+const isAscii = (q: string) => /^[\x20-\x7e]*$/.test(q);
+
+/** The WHERE clause of a filtered list, with its parameters. */
+function filterSql(kind: LeadKind, filter: ListFilter, plan?: SearchPlan): { where: string[]; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.status) {
+    where.push(`${statusColumn[kind]} = ?`);
+    params.push(filter.status);
+  }
+  const q = filter.q ?? '';
+  if (plan?.kind === 'hits') {
+    where.push('seq IN (SELECT value FROM json_each(?))');
+    params.push(JSON.stringify(plan.rowids));
+  } else if (q && (plan?.kind === 'walk' || [...q].length < TRIGRAM)) {
+    where.push(`(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR company LIKE ? ESCAPE '\\')`);
+    const p = likePattern(q);
+    params.push(p, p, p);
+  } else if (q) {
+    const fts = `${tableOf[kind]}_search`;
+    // "+seq": the planner walks the (created_at, id) index in page order and tests each row against the
+    // match set (materialised once, with a Bloom filter), so a page stops after `limit` hits.
+    where.push(`+seq IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`);
+    params.push(ftsPhrase(q));
+  }
+  return { where, params };
+}
 
 type Row = Record<string, unknown>;
 
@@ -83,6 +177,7 @@ function toRow(kind: LeadKind, record: ContactRecord | ConsultationRecord): Row 
 export class SqliteStore implements LeadStore {
   readonly name = 'sqlite';
   private readonly db: Database.Database;
+  private readonly statements = new Map<string, Database.Statement>();
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -128,6 +223,21 @@ export class SqliteStore implements LeadStore {
     }).immediate();
   }
 
+  /**
+   * Stores records made elsewhere (seeding a benchmark or a test, an import), in one transaction, as
+   * already handed to the queue (the sweeper leaves them alone). Not part of the port: the service
+   * itself only ever creates records one submission at a time.
+   */
+  insertMany(kind: LeadKind, records: readonly (ContactRecord | ConsultationRecord)[]) {
+    if (!records.length) return;
+    const row = (r: ContactRecord | ConsultationRecord) => ({ ...toRow(kind, r), enqueued: 1, idempotency_key: null, request_hash: 'import' });
+    const cols = Object.keys(row(records[0]!));
+    const insert = this.db.prepare(`INSERT INTO ${tableOf[kind]} (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`);
+    this.db.transaction(() => {
+      for (const r of records) insert.run(row(r));
+    })();
+  }
+
   async createContact(input: NewContact, opts: CreateOptions) {
     return this.insert('contact', newContactRecord(input, newId(), new Date()), opts);
   }
@@ -136,14 +246,65 @@ export class SqliteStore implements LeadStore {
     return this.insert('consultation', newConsultationRecord(input, newId(), new Date()), opts);
   }
 
-  async listContacts() {
-    const rows = this.db.prepare('SELECT * FROM contacts ORDER BY seq DESC').all() as Row[];
-    return rows.map((r) => toRecord<ContactRecord>('contact', r));
+  /**
+   * How to narrow a page by a search of three characters or more. Few hits (at most FEW_HITS, the usual
+   * name or e-mail): look them up by rowid and sort them. Many hits: walk the (created_at, id) index in
+   * page order and stop after `limit` matches, which takes about limit × rows / hits steps; testing LIKE
+   * on each row is cheaper than materialising a large match set, and exact for an ASCII search.
+   */
+  private searchPlan(kind: LeadKind, q: string | undefined): SearchPlan {
+    if (!q || [...q].length < TRIGRAM) return undefined;
+    const fts = `${tableOf[kind]}_search`;
+    const hits = this.stmt(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${FEW_HITS + 1}`).pluck().all(ftsPhrase(q)) as number[];
+    if (hits.length <= FEW_HITS) return { kind: 'hits', rowids: hits };
+    return isAscii(q) ? { kind: 'walk' } : undefined;
   }
 
-  async listConsultations() {
-    const rows = this.db.prepare('SELECT * FROM consultations ORDER BY seq DESC').all() as Row[];
-    return rows.map((r) => toRecord<ConsultationRecord>('consultation', r));
+  async listPage<K extends LeadKind>(kind: K, filter: ListFilter, page: PageRequest): Promise<RecordOf<K>[]> {
+    const { where, params } = filterSql(kind, filter, this.searchPlan(kind, filter.q));
+    if (page.after) {
+      where.push('(created_at, id) < (?, ?)');
+      params.push(page.after.createdAt, page.after.id);
+    }
+    const sql = `SELECT * FROM ${tableOf[kind]} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY created_at DESC, id DESC LIMIT ?`;
+    const rows = this.stmt(sql).all(...params, page.limit) as Row[];
+    return rows.map((r) => toRecord<RecordOf<K>>(kind, r));
+  }
+
+  /** Prepared statements by SQL text: the list queries come in a handful of shapes, asked for often. */
+  private stmt(sql: string): Database.Statement {
+    let st = this.statements.get(sql);
+    if (!st) this.statements.set(sql, (st = this.db.prepare(sql)));
+    return st;
+  }
+
+  private counter(name: string): number {
+    const row = this.stmt('SELECT n FROM lead_counts WHERE name = ?').get(name) as { n: number } | undefined;
+    return row?.n ?? 0;
+  }
+
+  async countLeads(kind: LeadKind, filter: ListFilter) {
+    if (!filter.q) return this.counter(filter.status ? `${kind}:status:${filter.status}` : kind);
+    const fts = `${tableOf[kind]}_search`;
+    // A search alone counts the match set in the FTS index, without visiting the records.
+    if (!filter.status && [...filter.q].length >= TRIGRAM)
+      return (this.stmt(`SELECT COUNT(*) AS n FROM ${fts} WHERE ${fts} MATCH ?`).get(ftsPhrase(filter.q)) as { n: number }).n;
+    const { where, params } = filterSql(kind, filter);
+    return (this.stmt(`SELECT COUNT(*) AS n FROM ${tableOf[kind]} WHERE ${where.join(' AND ')}`).get(...params) as { n: number }).n;
+  }
+
+  async leadCounts(now: Date): Promise<LeadCounts> {
+    const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();
+    return this.db.transaction(() => ({
+      totalContacts: this.counter('contact'),
+      // A range of the (created_at, id) index: as many steps as contacts that week.
+      contactsThisWeek: (this.stmt('SELECT COUNT(*) AS n FROM contacts WHERE created_at >= ?').get(weekAgo) as { n: number }).n,
+      totalConsultations: this.counter('consultation'),
+      scheduled: this.counter('consultation:status:scheduled'),
+      odooLinked: this.counter('contact:odoo') + this.counter('consultation:odoo'),
+      converted: this.counter('contact:status:converted'),
+    }))();
   }
 
   private getRef(kind: LeadKind, id: string): LeadRef | null {

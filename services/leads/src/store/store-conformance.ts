@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactInputSchema } from '@site/contracts/contact';
 import { consultationInputSchema } from '@site/contracts/consultation';
 import { bookingWindow } from '@site/contracts/lagos-date';
-import { type LeadStore, type NewConsultation, type NewContact, StoreConflictError } from './lead-store';
+import { type LeadKind } from '@site/contracts/records';
+import { type LeadStore, type ListFilter, type NewConsultation, type NewContact, type RecordOf, StoreConflictError } from './lead-store';
 
 const contact = (over: Record<string, unknown> = {}): NewContact =>
   contactInputSchema.parse({ name: 'Chidi Okafor', email: 'chidi@example.ng', message: 'We need Microsoft 365 for 40 staff.', ...over }) as NewContact;
@@ -23,6 +24,17 @@ const consultation = (over: Record<string, unknown> = {}): NewConsultation =>
   }) as NewConsultation;
 
 const opts = (key?: string, hash = 'h1') => ({ idempotencyKey: key, requestHash: hash });
+
+/** The whole filtered list, read through the cursor `size` records at a time. */
+async function all<K extends LeadKind>(store: LeadStore, kind: K, filter: ListFilter = {}, size = 200): Promise<RecordOf<K>[]> {
+  const out: RecordOf<K>[] = [];
+  for (let i = 0; i < 1000; i++) {
+    const page = await store.listPage(kind, filter, { limit: size, after: out.at(-1) });
+    out.push(...page);
+    if (page.length < size) return out;
+  }
+  throw new Error('more pages than expected');
+}
 
 /** `open` gives a new, empty store for each test; `dispose` closes it and removes its data. */
 export function describeStoreConformance(name: string, open: () => Promise<LeadStore>, dispose: (store: LeadStore) => Promise<void>) {
@@ -54,24 +66,100 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
     it('when records are listed, then the newest comes first', async () => {
       const ids: string[] = [];
       for (let i = 0; i < 5; i++) ids.push((await store.createContact(contact({ name: `Visitor ${i}` }), opts())).record.id);
-      expect((await store.listContacts()).map((r) => r.id)).toEqual(ids.reverse());
+      expect((await all(store, 'contact')).map((r) => r.id)).toEqual(ids.reverse());
       const c1 = (await store.createConsultation(consultation(), opts())).record.id;
       const c2 = (await store.createConsultation(consultation(), opts())).record.id;
-      expect((await store.listConsultations()).map((r) => r.id)).toEqual([c2, c1]);
+      expect((await all(store, 'consultation')).map((r) => r.id)).toEqual([c2, c1]);
+    });
+
+    it('when a list is read page by page, then the pages join into the whole list without gaps or repeats, even as new records arrive', async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 7; i++) ids.push((await store.createContact(contact({ name: `Page ${i}` }), opts())).record.id);
+      const first = await store.listPage('contact', {}, { limit: 3 });
+      expect(first.map((r) => r.id)).toEqual(ids.slice(4).reverse());
+      await store.createContact(contact({ name: 'Arrived while paging' }), opts()); // lands at the top, shifts nothing
+      const second = await store.listPage('contact', {}, { limit: 3, after: first.at(-1)! });
+      const third = await store.listPage('contact', {}, { limit: 3, after: second.at(-1)! });
+      expect([...second, ...third].map((r) => r.id)).toEqual(ids.slice(0, 4).reverse());
+      expect(await store.listPage('contact', {}, { limit: 3, after: third.at(-1)! })).toEqual([]);
+      expect(await store.countLeads('contact', {})).toBe(8);
+    });
+
+    it('when records share a creation instant, then the id breaks the tie and the cursor still pages exactly', async () => {
+      for (let i = 0; i < 30; i++) await store.createContact(contact({ name: `Burst ${i}` }), opts());
+      const whole = await all(store, 'contact');
+      const paged = await all(store, 'contact', {}, 4);
+      expect(paged.map((r) => r.id)).toEqual(whole.map((r) => r.id));
+      const sorted = [...whole].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+      expect(whole.map((r) => r.id)).toEqual(sorted.map((r) => r.id));
+    });
+
+    it('when staff search, then any case-insensitive substring of name, e-mail or company matches, and nothing else', async () => {
+      const ada = (await store.createContact(contact({ name: 'Ada Okonkwo', email: 'ada@rivers.ng', company: 'Bonny Gas Ltd', message: 'Needs Azure' }), opts())).record;
+      const bayo = (await store.createContact(contact({ name: 'Bayo Adeyemi', email: 'bayo@lagos.ng', company: null, message: 'Okonkwo referred me' }), opts())).record;
+      const odd = (await store.createContact(contact({ name: 'Ngozi 100% "Quoted" O\'Neil_x', email: 'ngozi@x.ng' }), opts())).record;
+      const search = async (q: string) => (await all(store, 'contact', { q })).map((r) => r.id);
+      expect(await search('OKONKWO')).toEqual([ada.id]); // not Bayo, whose message says it
+      expect(await search('rivers.n')).toEqual([ada.id]);
+      expect(await search('gas l')).toEqual([ada.id]);
+      expect(await search('ade')).toEqual([bayo.id]);
+      expect(await search('.ng')).toEqual([odd.id, bayo.id, ada.id]);
+      expect(await search('azure')).toEqual([]);
+      expect(await search('Ng')).toEqual([odd.id, bayo.id, ada.id]); // two characters: below a trigram
+      expect(await search('y')).toEqual([bayo.id, ada.id]);
+      expect(await search('%')).toEqual([odd.id]);
+      expect(await search('_')).toEqual([odd.id]);
+      expect(await search('0% "quoted" o\'n')).toEqual([odd.id]);
+      expect(await search('gas ltd bonny')).toEqual([]); // a substring, not words in any order
+      expect(await store.countLeads('contact', { q: '.ng' })).toBe(3);
+      expect(await store.countLeads('contact', { q: 'y' })).toBe(2);
+      expect(await store.countLeads('contact', { q: 'zzz' })).toBe(0);
+      const booking = (await store.createConsultation(consultation({ company: 'Onne Port Services' }), opts())).record;
+      expect((await all(store, 'consultation', { q: 'port serv' })).map((r) => r.id)).toEqual([booking.id]);
+      expect(await all(store, 'consultation', { q: 'okonkwo' })).toEqual([]);
+    });
+
+    it('when a status filter is given, alone or with a search, then only records in that status are listed and counted', async () => {
+      for (let i = 0; i < 3; i++) await store.createContact(contact({ name: `New ${i}` }), opts());
+      expect(await store.countLeads('contact', { status: 'new' })).toBe(3);
+      expect(await store.countLeads('contact', { status: 'converted' })).toBe(0);
+      expect(await store.listPage('contact', { status: 'converted' }, { limit: 10 })).toEqual([]);
+      expect((await all(store, 'contact', { status: 'new', q: 'new 1' })).map((r) => r.name)).toEqual(['New 1']);
+      expect(await store.countLeads('contact', { status: 'new', q: 'new' })).toBe(3);
+      await store.createConsultation(consultation({ name: 'Kemi Scheduled' }), opts());
+      expect(await store.countLeads('consultation', { status: 'scheduled' })).toBe(1);
+      expect(await store.countLeads('consultation', { status: 'cancelled', q: 'kemi' })).toBe(0);
+      expect((await all(store, 'consultation', { status: 'scheduled', q: 'KEMI' })).map((r) => r.name)).toEqual(['Kemi Scheduled']);
+      // Paging a filtered list: keyset and filter together.
+      const paged = await all(store, 'contact', { status: 'new', q: 'new' }, 2);
+      expect(paged.map((r) => r.name)).toEqual(['New 2', 'New 1', 'New 0']);
+    });
+
+    it('when the summary is asked for, then it gives the cards\' figures and follows sync results', async () => {
+      const now = new Date();
+      expect(await store.leadCounts(now)).toEqual({ totalContacts: 0, contactsThisWeek: 0, totalConsultations: 0, scheduled: 0, odooLinked: 0, converted: 0 });
+      const a = (await store.createContact(contact(), opts())).record;
+      await store.createContact(contact(), opts());
+      const b = (await store.createConsultation(consultation(), opts())).record;
+      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: a.id, odooLeadId: 5, odooEventId: null });
+      await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: b.id, odooLeadId: 6, odooEventId: 9 });
+      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: a.id, odooLeadId: 5, odooEventId: null }); // delivered twice
+      expect(await store.leadCounts(new Date())).toEqual({ totalContacts: 2, contactsThisWeek: 2, totalConsultations: 1, scheduled: 1, odooLinked: 2, converted: 0 });
+      expect((await store.leadCounts(new Date(now.getTime() + 8 * 86_400_000))).contactsThisWeek).toBe(0);
     });
 
     it('when the same idempotency key comes again, then the first record is returned and nothing new is stored', async () => {
       const first = await store.createContact(contact(), opts('key-000001', 'hash-a'));
       const again = await store.createContact(contact({ name: 'Other' }), opts('key-000001', 'hash-b'));
       expect(again).toEqual({ created: false, record: first.record, requestHash: 'hash-a' });
-      expect(await store.listContacts()).toHaveLength(1);
+      expect(await all(store, 'contact')).toHaveLength(1);
     });
 
     it('when retries with one key race, then exactly one record is stored', async () => {
       const outs = await Promise.all(Array.from({ length: 8 }, () => store.createConsultation(consultation(), opts('race-key-1'))));
       expect(outs.filter((o) => o.created)).toHaveLength(1);
       expect(new Set(outs.map((o) => o.record.id)).size).toBe(1);
-      expect(await store.listConsultations()).toHaveLength(1);
+      expect(await all(store, 'consultation')).toHaveLength(1);
     });
 
     it('when records are pending, then the outbox lists them oldest first until marked enqueued', async () => {

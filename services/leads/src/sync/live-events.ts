@@ -1,8 +1,9 @@
-// Live record changes for staff dashboards (Server-Sent Events). In-process: one leads instance
-// serves the dashboards of its gateway; several instances would share this over Redis pub/sub.
+// Live record changes for staff dashboards (Server-Sent Events). Each event carries the record as the
+// lists show it, so a dashboard patches one row instead of fetching its lists again. In-process: one
+// leads instance serves the dashboards of its gateway; several instances would share this over Redis pub/sub.
 import { EventEmitter } from 'node:events';
-import { type RecordChangedEvent } from '@site/contracts/jobs';
-import { type LeadKind } from '@site/contracts/records';
+import { type RecordChanged } from '@site/contracts/lead-lists';
+import { type LeadRef } from '../store/lead-store';
 
 export class LiveEvents {
   private readonly emitter = new EventEmitter();
@@ -11,12 +12,12 @@ export class LiveEvents {
     this.emitter.setMaxListeners(0);
   }
 
-  publish(kind: LeadKind, id: string) {
-    const event: RecordChangedEvent = { type: 'record.changed', kind, id };
+  publish(ref: LeadRef) {
+    const event = { type: 'record.changed', kind: ref.kind, id: ref.record.id, record: ref.record } as RecordChanged;
     this.emitter.emit('event', event);
   }
 
-  subscribe(listener: (event: RecordChangedEvent) => void): () => void {
+  subscribe(listener: (event: RecordChanged) => void): () => void {
     this.emitter.on('event', listener);
     return () => this.emitter.off('event', listener);
   }

@@ -31,7 +31,7 @@ export function startResultsConsumer(deps: {
         'sync result applied',
       );
       if (result.outcome === 'synced') deps.observability.syncDuration.observe((Date.now() - Date.parse(ref.record.createdAt)) / 1000);
-      events.publish(result.kind, result.recordId);
+      events.publish(ref);
     },
     {
       connection: deps.connection,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { matchesListFilter } from '@site/contracts/lead-lists';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithToasts } from '../../../test/render';
 import { AdminPage } from './admin-page';
 
@@ -30,14 +31,28 @@ function stubApi(opts: { signedIn: boolean }) {
         session = false;
         return json(200, { success: true });
       }
-      if (url === '/api/contacts') return json(200, contacts);
-      if (url === '/api/consultations') return json(200, consultations);
+      const u = new URL(url, 'http://localhost');
+      const list = (rows: typeof contacts | typeof consultations, statusOf: (r: (typeof rows)[number]) => string) => {
+        const filter = { q: u.searchParams.get('q') ?? '', status: u.searchParams.get('status') ?? undefined };
+        const items = (rows as (typeof rows)[number][]).filter((r) => matchesListFilter({ ...r, status: statusOf(r) }, filter));
+        return json(200, { items, nextCursor: null, total: items.length });
+      };
+      if (u.pathname === '/api/contacts') return list(contacts, (r) => (r as (typeof contacts)[number]).leadStatus);
+      if (u.pathname === '/api/consultations') return list(consultations, (r) => (r as (typeof consultations)[number]).status);
+      if (u.pathname === '/api/leads/summary')
+        return json(200, { totalContacts: 2, contactsThisWeek: 1, totalConsultations: 1, scheduled: 0, odooLinked: 1, conversionRate: 50 });
       if (url.startsWith('/api/admin/requeue/')) return json(202, { success: true });
       return json(404, {});
     }),
   );
   return calls;
 }
+
+// happy-dom lays nothing out: give the tables' scroll boxes a height so the virtualiser renders rows.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
+});
 
 describe('/admin/leads', () => {
   it('without a session in this browser it shows the sign-in form without asking the server', async () => {
@@ -58,7 +73,7 @@ describe('/admin/leads', () => {
     expect(await screen.findByText('Signed in as')).toBeTruthy();
     await screen.findByRole('tab', { name: 'Contacts (2)' });
     expect(screen.getByRole('tab', { name: 'Consultations (1)' })).toBeTruthy();
-    expect(calls).toEqual(expect.arrayContaining(['GET /api/contacts', 'GET /api/consultations']));
+    expect(calls).toEqual(expect.arrayContaining(['GET /api/contacts?limit=50', 'GET /api/consultations?limit=50', 'GET /api/leads/summary']));
 
     const card = (title: string) => document.querySelector(`[data-card="${title}"]`)!;
     expect(within(card('Total Contacts') as HTMLElement).getByText('2')).toBeTruthy();
@@ -73,17 +88,28 @@ describe('/admin/leads', () => {
     expect(within(contactsTable).getByText('Lead #11')).toBeTruthy();
     expect(within(contactsTable).getByText('Odoo refused: bad credentials')).toBeTruthy();
     expect(within(contactsTable).getByText('1 Jan 2020, 01:00')).toBeTruthy();
+    expect(within(contactsTable).getByText('c2')).toBeTruthy(); // the id column
+    expect(contactsTable.getAttribute('aria-rowcount')).toBe('3');
+    expect([...contactsTable.querySelectorAll('tbody tr')].map((r) => r.getAttribute('aria-rowindex'))).toEqual(['2', '3']);
+    expect(screen.getAllByRole('link', { name: /Export CSV/ })[0]!.getAttribute('href')).toBe('/api/contacts/export.csv');
 
     await user.click(within(contactsTable).getByRole('button', { name: /Re-queue/ }));
     await waitFor(() => expect(calls).toContain('POST /api/admin/requeue/contact/c2'));
 
+    calls.length = 0;
     await user.selectOptions(screen.getByLabelText('Status'), 'converted');
-    expect(screen.getByRole('tab', { name: 'Contacts (1)' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Contacts (1)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Consultations (0)' })).toBeTruthy();
+    // The filter runs on the server; a contact status asks nothing of the consultations list.
+    expect(calls).toEqual(['GET /api/contacts?limit=50&status=converted']);
+    expect(screen.getAllByRole('link', { name: /Export CSV/ })[0]!.getAttribute('href')).toBe('/api/contacts/export.csv?status=converted');
     await user.selectOptions(screen.getByLabelText('Status'), 'all');
+    calls.length = 0;
     await user.type(screen.getByLabelText('Search'), 'EZE');
-    expect(screen.getByRole('tab', { name: 'Contacts (0)' })).toBeTruthy();
-    await user.click(screen.getByRole('tab', { name: 'Consultations (1)' }));
+    expect(await screen.findByRole('tab', { name: 'Contacts (0)' })).toBeTruthy();
+    // Debounced: one request per list for the whole word, not one per keystroke.
+    expect(calls.filter((c) => c.startsWith('GET /api/contacts'))).toEqual(['GET /api/contacts?limit=50&q=EZE']);
+    await user.click(await screen.findByRole('tab', { name: 'Consultations (1)' }));
     const consultationsTable = screen.getByRole('table', { name: 'Consultations' });
     expect(within(consultationsTable).getByText('Unknown')).toBeTruthy(); // missing status
     expect(within(consultationsTable).getByText('Pending')).toBeTruthy();
@@ -91,7 +117,7 @@ describe('/admin/leads', () => {
 
     calls.length = 0;
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['GET /api/contacts', 'GET /api/consultations'])));
+    await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['GET /api/contacts?limit=50&q=EZE', 'GET /api/consultations?limit=50&q=EZE', 'GET /api/leads/summary'])));
 
     await user.click(screen.getByRole('button', { name: /Logout/ }));
     expect(await screen.findByRole('heading', { name: 'Staff Sign In' })).toBeTruthy();

@@ -1,32 +1,58 @@
 // "Lead Management Dashboard" (spec §2 "/admin/leads"): summary cards, search, status filter, Refresh,
-// tabs Contacts (n) / Consultations (n) each with Export CSV, live updates, Logout.
+// tabs Contacts (n) / Consultations (n) each with Export CSV, live updates, Logout. Search and the
+// status filter run on the server; each tab is one continuous table that loads pages as it scrolls.
 import type { StaffUser } from '@site/contracts/auth';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import type { ConsultationRecord, ContactRecord, LeadKind } from '@site/contracts/records';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Tabs } from '../../../components/ui/tabs';
 import { notifyError } from '../../../lib/notify';
 import { HttpError } from '../api/http';
-import { consultationsQuery, contactsQuery } from '../api/leads';
+import { exportUrl, listKeyOf, listQuery, SUMMARY_KEY, summaryQuery, type ListFilter } from '../api/leads';
 import { SESSION_KEY, useLogout } from '../api/session';
-import { consultationCsvFields, contactCsvFields, csvFileName, downloadCsv, toCsv } from '../lib/csv';
-import {
-  dashboardStats,
-  filterConsultations,
-  filterContacts,
-  statusFilterOptions,
-  type StatusFilter,
-} from '../lib/dashboard-stats';
+import { statusFilterOptions, statusParam, type StatusFilter } from '../lib/dashboard-stats';
 import { ConsultationsTable, ContactsTable } from './leads-tables';
 import { SummaryCards } from './summary-cards';
 import { useLiveUpdates } from './use-live-updates';
 
 type TabKey = 'contacts' | 'consultations';
 
+/** Typing pauses this long before the search goes to the server. */
+const SEARCH_DEBOUNCE_MS = 100;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
+/** One tab's list: its pages for the current filter, or nothing at all when the filter cannot match it. */
+function useLeadList(kind: LeadKind, q: string, status: StatusFilter) {
+  const param = statusParam(kind, status);
+  const filter: ListFilter = { q, status: param ?? undefined };
+  const query = useInfiniteQuery({ ...listQuery(kind, filter), enabled: param !== null, placeholderData: keepPreviousData });
+  const rows = param === null ? [] : (query.data?.pages.flatMap<ContactRecord | ConsultationRecord>((p) => p.items) ?? []);
+  const total = param === null ? 0 : (query.data?.pages[0]?.total ?? 0);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  return {
+    rows,
+    total,
+    filter,
+    exportable: param !== null,
+    loading: param !== null && query.isPending,
+    error: query.error,
+    table: { total, hasMore: param !== null && hasNextPage, loadingMore: isFetchingNextPage, onNeedMore: loadMore },
+  };
+}
+
 export function Dashboard({ user }: { user: StaffUser }) {
   const client = useQueryClient();
-  const [contacts, consultations] = useQueries({ queries: [contactsQuery, consultationsQuery] });
   const logout = useLogout();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -36,7 +62,12 @@ export function Dashboard({ user }: { user: StaffUser }) {
   const statusId = useId();
   useLiveUpdates(true);
 
-  const error = contacts.error ?? consultations.error;
+  const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const summary = useQuery(summaryQuery);
+  const contacts = useLeadList('contact', q, status);
+  const consultations = useLeadList('consultation', q, status);
+
+  const error = summary.error ?? contacts.error ?? consultations.error;
   const reported = useRef<unknown>(null);
   useEffect(() => {
     if (!error || reported.current === error) return;
@@ -50,24 +81,33 @@ export function Dashboard({ user }: { user: StaffUser }) {
     notifyError(['Error', 'Failed to fetch lead data']);
   }, [error, client]);
 
-  const allContacts = useMemo(() => contacts.data ?? [], [contacts.data]);
-  const allConsultations = useMemo(() => consultations.data ?? [], [consultations.data]);
-  const stats = useMemo(() => dashboardStats(allContacts, allConsultations), [allContacts, allConsultations]);
-  const shownContacts = useMemo(() => filterContacts(allContacts, query, status), [allContacts, query, status]);
-  const shownConsultations = useMemo(
-    () => filterConsultations(allConsultations, query, status),
-    [allConsultations, query, status],
-  );
-
   async function refresh() {
     setRefreshing(true);
     reported.current = null;
-    // The two lists are fetched together, as on load.
-    await Promise.all([contacts.refetch(), consultations.refetch()]);
+    // Back to the first page of each list (a refetch would re-read every page loaded so far).
+    await Promise.all([
+      client.resetQueries({ queryKey: SUMMARY_KEY }),
+      client.resetQueries({ queryKey: listKeyOf('contact') }),
+      client.resetQueries({ queryKey: listKeyOf('consultation') }),
+    ]);
     setRefreshing(false);
   }
 
-  const loading = contacts.isPending || consultations.isPending;
+  const loading = summary.isPending || contacts.loading || consultations.loading;
+
+  const exportButton = (kind: LeadKind, list: ReturnType<typeof useLeadList>) => (
+    <div className="flex justify-end">
+      {list.exportable ? (
+        <a href={exportUrl(kind, list.filter)} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          <Icon name="download" className="h-4 w-4" /> Export CSV
+        </a>
+      ) : (
+        <Button variant="secondary" size="sm" disabled>
+          <Icon name="download" className="h-4 w-4" /> Export CSV
+        </Button>
+      )}
+    </div>
+  );
 
   return (
     <div className="space-y-8">
@@ -80,13 +120,13 @@ export function Dashboard({ user }: { user: StaffUser }) {
         </Button>
       </div>
 
-      {loading ? (
+      {loading && !error ? (
         <p role="status" className="rounded-xl bg-white p-10 text-center text-slate-700">
           Loading lead data...
         </p>
       ) : (
         <>
-          <SummaryCards stats={stats} />
+          {summary.data ? <SummaryCards stats={summary.data} /> : null}
 
           <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 md:flex-row md:items-end">
             <div className="flex-1">
@@ -97,6 +137,7 @@ export function Dashboard({ user }: { user: StaffUser }) {
                 id={searchId}
                 type="search"
                 value={query}
+                maxLength={254}
                 onChange={(e) => setQuery(e.target.value)}
                 placeholder="Name, email or company"
                 className="block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base placeholder:text-slate-500 sm:text-sm"
@@ -137,39 +178,21 @@ export function Dashboard({ user }: { user: StaffUser }) {
             items={[
               {
                 key: 'contacts',
-                label: `Contacts (${shownContacts.length})`,
+                label: `Contacts (${contacts.total})`,
                 panel: (
                   <div className="space-y-4">
-                    <div className="flex justify-end">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => downloadCsv(csvFileName('contacts'), toCsv(shownContacts, contactCsvFields))}
-                      >
-                        <Icon name="download" className="h-4 w-4" /> Export CSV
-                      </Button>
-                    </div>
-                    <ContactsTable rows={shownContacts} />
+                    {exportButton('contact', contacts)}
+                    <ContactsTable rows={contacts.rows as ContactRecord[]} {...contacts.table} />
                   </div>
                 ),
               },
               {
                 key: 'consultations',
-                label: `Consultations (${shownConsultations.length})`,
+                label: `Consultations (${consultations.total})`,
                 panel: (
                   <div className="space-y-4">
-                    <div className="flex justify-end">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() =>
-                          downloadCsv(csvFileName('consultations'), toCsv(shownConsultations, consultationCsvFields))
-                        }
-                      >
-                        <Icon name="download" className="h-4 w-4" /> Export CSV
-                      </Button>
-                    </div>
-                    <ConsultationsTable rows={shownConsultations} />
+                    {exportButton('consultation', consultations)}
+                    <ConsultationsTable rows={consultations.rows as ConsultationRecord[]} {...consultations.table} />
                   </div>
                 ),
               },

@@ -1,111 +1,94 @@
+// The two lists' columns (spec §3 "Dashboard display"): a contact's fields plus id, leadStatus,
+// odooLeadId, source and createdAt; a booking's fields plus id, status, odooEventId, notes and
+// createdAt, duration in minutes (60 if missing). Widths add up to the table's width.
 import { consultationTypeLabel, serviceLabel } from '@site/contracts/options';
 import type { ConsultationRecord, ContactRecord } from '@site/contracts/records';
-import type { ReactNode } from 'react';
 import { formatDate, formatDay } from '../lib/format';
 import { StatusBadge } from './status-badge';
 import { SyncCell } from './sync-cell';
+import { VirtualTable, type Column, type VirtualTableProps } from './virtual-table';
 
-function TableFrame({ caption, head, children, empty }: { caption: string; head: string[]; children: ReactNode; empty: boolean }) {
+const muted = 'text-slate-600';
+
+function NameAndId({ name, id }: { name: string; id: string }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold text-slate-800">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {empty ? (
-            <tr>
-              <td colSpan={head.length} className="px-4 py-10 text-center text-slate-600">
-                No records match the current filters.
-              </td>
-            </tr>
-          ) : (
-            children
-          )}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <div className="font-medium">{name}</div>
+      <div className={`font-mono text-xs ${muted}`} data-record-id>
+        {id}
+      </div>
+    </>
   );
 }
 
-const cell = 'px-4 py-3 align-top text-slate-800';
-
-export function ContactsTable({ rows }: { rows: readonly ContactRecord[] }) {
+function EmailAndPhone({ email, phone }: { email: string; phone: string | null }) {
   return (
-    <TableFrame
-      caption="Contacts"
-      empty={!rows.length}
-      head={['Name', 'Contact', 'Company', 'Service', 'Message', 'Status', 'Source', 'Odoo sync', 'Created']}
-    >
-      {rows.map((c) => (
-        <tr key={c.id} data-id={c.id}>
-          <td className={`${cell} font-medium`}>{c.name}</td>
-          <td className={cell}>
-            <div className="whitespace-nowrap">{c.email}</div>
-            <div className="text-slate-600">{c.phone ?? 'N/A'}</div>
-          </td>
-          <td className={cell}>{c.company ?? 'N/A'}</td>
-          <td className={cell}>{c.service ? serviceLabel(c.service) : 'N/A'}</td>
-          <td className={`${cell} max-w-xs`}>
-            <p className="line-clamp-3 whitespace-pre-line" title={c.message}>
-              {c.message}
-            </p>
-          </td>
-          <td className={cell}>
-            <StatusBadge status={c.leadStatus} kind="contact" />
-          </td>
-          <td className={cell}>{c.source}</td>
-          <td className={cell}>
-            <SyncCell kind="contact" record={c} />
-          </td>
-          <td className={`${cell} whitespace-nowrap`}>{formatDate(c.createdAt)}</td>
-        </tr>
-      ))}
-    </TableFrame>
+    <>
+      <div>{email}</div>
+      <div className={muted}>{phone ?? 'N/A'}</div>
+    </>
   );
 }
 
-export function ConsultationsTable({ rows }: { rows: readonly ConsultationRecord[] }) {
+function Message({ text }: { text: string | null }) {
+  if (!text) return <>N/A</>;
   return (
-    <TableFrame
-      caption="Consultations"
-      empty={!rows.length}
-      head={['Name', 'Contact', 'Company', 'Type', 'Preferred slot', 'Duration', 'Status', 'Odoo sync', 'Notes', 'Created']}
-    >
-      {rows.map((c) => (
-        <tr key={c.id} data-id={c.id}>
-          <td className={`${cell} font-medium`}>{c.name}</td>
-          <td className={cell}>
-            <div className="whitespace-nowrap">{c.email}</div>
-            <div className="text-slate-600">{c.phone ?? 'N/A'}</div>
-          </td>
-          <td className={cell}>
-            <div>{c.company}</div>
-            <div className="text-slate-600">{c.industry ?? 'N/A'}</div>
-          </td>
-          <td className={cell}>{consultationTypeLabel(c.consultationType)}</td>
-          <td className={`${cell} whitespace-nowrap`}>
-            <div>{formatDay(c.preferredDate)}</div>
-            <div className="text-slate-600">{c.preferredTime ?? 'N/A'}</div>
-          </td>
-          <td className={`${cell} whitespace-nowrap`}>{c.duration || 60} min</td>
-          <td className={cell}>
-            <StatusBadge status={c.status} kind="consultation" />
-          </td>
-          <td className={cell}>
-            <SyncCell kind="consultation" record={c} />
-          </td>
-          <td className={`${cell} max-w-xs`}>{c.notes ?? 'N/A'}</td>
-          <td className={`${cell} whitespace-nowrap`}>{formatDate(c.createdAt)}</td>
-        </tr>
-      ))}
-    </TableFrame>
+    <p className="line-clamp-3 whitespace-pre-line" title={text}>
+      {text}
+    </p>
   );
+}
+
+const contactColumns: Column<ContactRecord>[] = [
+  { header: 'Name / ID', width: '14%', cell: (c) => <NameAndId name={c.name} id={c.id} /> },
+  { header: 'Contact', width: '16%', cell: (c) => <EmailAndPhone email={c.email} phone={c.phone} /> },
+  { header: 'Company', width: '10%', cell: (c) => c.company ?? 'N/A' },
+  { header: 'Service', width: '11%', cell: (c) => (c.service ? serviceLabel(c.service) : 'N/A') },
+  { header: 'Message', width: '17%', cell: (c) => <Message text={c.message} /> },
+  { header: 'Status', width: '9%', cell: (c) => <StatusBadge status={c.leadStatus} kind="contact" /> },
+  { header: 'Source', width: '8%', cell: (c) => c.source },
+  { header: 'Odoo sync', width: '8%', cell: (c) => <SyncCell kind="contact" record={c} /> },
+  { header: 'Created', width: '7%', cell: (c) => formatDate(c.createdAt) },
+];
+
+const consultationColumns: Column<ConsultationRecord>[] = [
+  { header: 'Name / ID', width: '13%', cell: (c) => <NameAndId name={c.name} id={c.id} /> },
+  { header: 'Contact', width: '14%', cell: (c) => <EmailAndPhone email={c.email} phone={c.phone} /> },
+  {
+    header: 'Company',
+    width: '10%',
+    cell: (c) => (
+      <>
+        <div>{c.company}</div>
+        <div className={muted}>{c.industry ?? 'N/A'}</div>
+      </>
+    ),
+  },
+  { header: 'Type', width: '9%', cell: (c) => consultationTypeLabel(c.consultationType) },
+  { header: 'Message', width: '13%', cell: (c) => <Message text={c.message} /> },
+  {
+    header: 'Preferred slot',
+    width: '10%',
+    cell: (c) => (
+      <>
+        <div>{formatDay(c.preferredDate)}</div>
+        <div className={muted}>{c.preferredTime ?? 'N/A'}</div>
+        <div className={muted}>{c.duration || 60} min</div>
+      </>
+    ),
+  },
+  { header: 'Status', width: '9%', cell: (c) => <StatusBadge status={c.status} kind="consultation" /> },
+  { header: 'Odoo sync', width: '9%', cell: (c) => <SyncCell kind="consultation" record={c} /> },
+  { header: 'Notes', width: '6%', cell: (c) => c.notes ?? 'N/A' },
+  { header: 'Created', width: '7%', cell: (c) => formatDate(c.createdAt) },
+];
+
+type TableProps<R extends { id: string }> = Omit<VirtualTableProps<R>, 'caption' | 'columns'>;
+
+export function ContactsTable(props: TableProps<ContactRecord>) {
+  return <VirtualTable caption="Contacts" columns={contactColumns} {...props} />;
+}
+
+export function ConsultationsTable(props: TableProps<ConsultationRecord>) {
+  return <VirtualTable caption="Consultations" columns={consultationColumns} {...props} />;
 }

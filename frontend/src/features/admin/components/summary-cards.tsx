@@ -1,7 +1,7 @@
 import { Icon, type IconName } from '../../../components/ui/icon';
-import type { DashboardStats } from '../lib/dashboard-stats';
+import type { LeadSummary } from '@site/contracts/lead-lists';
 
-export function SummaryCards({ stats }: { stats: DashboardStats }) {
+export function SummaryCards({ stats }: { stats: LeadSummary }) {
   const cards: { title: string; value: string; note: string; icon: IconName }[] = [
     { title: 'Total Contacts', value: String(stats.totalContacts), note: `${stats.contactsThisWeek} this week`, icon: 'users' },
     { title: 'Consultations', value: String(stats.totalConsultations), note: `${stats.scheduled} scheduled`, icon: 'calendar' },

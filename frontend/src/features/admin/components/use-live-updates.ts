@@ -1,12 +1,25 @@
-// Live updates (DESIGN.md): the staff event stream says which record changed; the matching list is
-// fetched again, so Odoo ids and sync failures appear without a reload.
-import { leadKindValues, type LeadKind } from '@site/contracts/records';
-import { useQueryClient } from '@tanstack/react-query';
+// Live updates: each event of the staff stream carries the changed record. The row is patched into
+// every cached list of its kind (whatever the filter) and only the summary is asked for again,
+// coalesced, so a busy sync costs no list request at all.
+import { recordChangedSchema, type RecordChanged } from '@site/contracts/lead-lists';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { keyOf } from '../api/leads';
+import { listKeyOf, SUMMARY_KEY, type LeadPage, type ListFilter } from '../api/leads';
+import { patchPages } from '../lib/live-patch';
 
 const RECONNECT_MS = 5000;
-const COALESCE_MS = 250;
+const SUMMARY_COALESCE_MS = 500;
+
+export function applyLiveRecord(client: QueryClient, event: RecordChanged) {
+  const status = event.kind === 'contact' ? event.record.leadStatus : event.record.status;
+  for (const query of client.getQueryCache().findAll({ queryKey: listKeyOf(event.kind) })) {
+    const filter = query.queryKey[2] as ListFilter | undefined;
+    const data = query.state.data as InfiniteData<LeadPage, unknown> | undefined;
+    if (!filter || !data) continue;
+    const next = patchPages(data as InfiniteData<{ items: typeof event.record[]; nextCursor: string | null; total: number }, unknown>, event.record, status, filter);
+    if (next !== data) client.setQueryData(query.queryKey, next);
+  }
+}
 
 export function useLiveUpdates(enabled: boolean) {
   const client = useQueryClient();
@@ -14,27 +27,26 @@ export function useLiveUpdates(enabled: boolean) {
     if (!enabled || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let reconnect: ReturnType<typeof setTimeout> | undefined;
-    let flush: ReturnType<typeof setTimeout> | undefined;
-    const dirty = new Set<LeadKind>();
+    let summary: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
 
     const open = () => {
       source = new EventSource('/api/events', { withCredentials: true });
       const onChange = (e: MessageEvent<string>) => {
-        let event: { type?: unknown; kind?: unknown };
+        let parsed;
         try {
-          event = JSON.parse(e.data) as typeof event;
+          parsed = recordChangedSchema.safeParse(JSON.parse(e.data));
         } catch {
           return;
         }
-        if (event.type !== 'record.changed' || !leadKindValues.includes(event.kind as LeadKind)) return;
-        dirty.add(event.kind as LeadKind);
-        // A burst of changes (a batch synced at once) becomes one refetch per list.
-        clearTimeout(flush);
-        flush = setTimeout(() => {
-          for (const kind of dirty) void client.invalidateQueries({ queryKey: keyOf(kind) });
-          dirty.clear();
-        }, COALESCE_MS);
+        if (!parsed.success) return;
+        applyLiveRecord(client, parsed.data);
+        // A burst of changes (a batch synced at once) becomes one summary request.
+        if (summary === undefined)
+          summary = setTimeout(() => {
+            summary = undefined;
+            void client.invalidateQueries({ queryKey: SUMMARY_KEY });
+          }, SUMMARY_COALESCE_MS);
       };
       // The server names its events "record.changed"; unnamed ones are accepted too.
       source.addEventListener('record.changed', onChange);
@@ -51,7 +63,7 @@ export function useLiveUpdates(enabled: boolean) {
     return () => {
       stopped = true;
       clearTimeout(reconnect);
-      clearTimeout(flush);
+      clearTimeout(summary);
       source?.close();
     };
   }, [enabled, client]);
