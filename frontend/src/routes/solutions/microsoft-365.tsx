@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Microsoft365Page } from '../../features/content/pages/microsoft-365-page';
+import { Microsoft365Page } from '../../features/pages/microsoft-365-page';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/solutions/microsoft-365')({

@@ -12,7 +12,7 @@ import { consultationTypeCards, type BookConsultationService } from '../../../co
 import { bookingSuccessStories } from '../../../content/success-stories';
 import { siteConfig } from '../../../site-config';
 import { BookingConfirmation } from './booking-confirmation';
-import { BookingForm } from './booking-form';
+import { BookingForm } from '../../../lead-forms/booking-form';
 import { ConsultationTypeCards } from './consultation-type-cards';
 
 const stats = [

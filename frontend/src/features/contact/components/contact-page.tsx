@@ -8,7 +8,7 @@ import { Container, Section, SectionHeading } from '../../../components/ui/secti
 import { Tabs } from '../../../components/ui/tabs';
 import { siteConfig } from '../../../site-config';
 import { contactCards, contactHero, emergency, office, reasons } from '../data/contact-page';
-import { ContactMessageForm } from './contact-message-form';
+import { ContactMessageForm } from '../../../lead-forms/contact-message-form';
 
 type TabKey = 'book' | 'message';
 
