@@ -55,7 +55,6 @@ function initialValues(consultationType: ConsultationType | undefined) {
     duration: String(DEFAULT_DURATION),
   };
 }
-export type BookingValues = ReturnType<typeof initialValues>;
 
 const loadSchemas = () => import('../lib/validation').then((v) => v.loadConsultationSchemas());
 

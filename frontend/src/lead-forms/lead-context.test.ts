@@ -1,7 +1,15 @@
 import { PRIVACY_POLICY_VERSION as CONTRACT_VERSION, leadContextSchema } from '@site/contracts/lead-context';
-import { describe, expect, it } from 'vitest';
-import { captureAttribution, leadContext, resetAttribution } from './lead-context';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_POLICY_VERSION } from './policy-version';
+
+// Each test starts a new visit: a fresh module (its in-memory copy) and empty session storage (cleared
+// after every test by src/test/setup.ts).
+let captureAttribution: typeof import('./lead-context').captureAttribution;
+let leadContext: typeof import('./lead-context').leadContext;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ captureAttribution, leadContext } = await import('./lead-context'));
+});
 
 describe('lead context', () => {
   it('mirrors the contracts privacy policy version', () => {
@@ -9,7 +17,6 @@ describe('lead context', () => {
   });
 
   it('keeps the landing URL, its UTM parameters and the referrer for the whole visit', () => {
-    resetAttribution();
     captureAttribution(
       { href: 'https://site.ng/solutions?utm_source=google&utm_medium=cpc&utm_campaign=m365&utm_term=office&utm_content=ad1', search: '?utm_source=google&utm_medium=cpc&utm_campaign=m365&utm_term=office&utm_content=ad1' },
       'https://www.google.com/',
@@ -35,7 +42,6 @@ describe('lead context', () => {
   });
 
   it('sends only what is known: a direct visit has no UTM fields', () => {
-    resetAttribution();
     captureAttribution({ href: 'https://site.ng/', search: '' }, '');
     expect(leadContext('/').attribution).toEqual({ landingPage: 'https://site.ng/' });
   });

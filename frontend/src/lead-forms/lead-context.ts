@@ -47,7 +47,7 @@ export function captureAttribution(location: Pick<Location, 'href' | 'search'> =
   store?.setItem(STORAGE_KEY, JSON.stringify(attribution));
 }
 
-export function currentAttribution(): Attribution | undefined {
+function currentAttribution(): Attribution | undefined {
   const saved = storage()?.getItem(STORAGE_KEY);
   if (saved) {
     try {
@@ -69,8 +69,3 @@ export function leadContext(page: string = window.location.pathname, now: Date =
   };
 }
 
-/** For tests. */
-export function resetAttribution() {
-  inMemory = null;
-  storage()?.removeItem(STORAGE_KEY);
-}

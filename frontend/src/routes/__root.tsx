@@ -19,6 +19,8 @@ export const Route = createRootRoute({
         // A default for pages that set none; a page's own head replaces both.
         { title: notFound ? fullTitle('404 Page Not Found') : siteConfig.name },
         { name: 'description', content: siteConfig.description },
+        // The one 404 page answers every unknown path: keep it out of search results.
+        ...(notFound ? [{ name: 'robots', content: 'noindex' }] : []),
       ],
       links: [
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

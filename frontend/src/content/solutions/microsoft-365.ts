@@ -101,7 +101,7 @@ export const m365Security: readonly FeatureCard[] = [
   },
   {
     title: 'Device management with Intune',
-    icon: 'phone',
+    icon: 'smartphone',
     description: 'Company data on laptops and phones is encrypted and can be wiped remotely when a device is lost.',
   },
 ];

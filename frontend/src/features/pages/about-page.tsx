@@ -5,10 +5,10 @@ import { Card } from '../../components/ui/card';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { aboutIntro, mission, timeline, values, vision } from '../../content/about';
 import { partners } from '../../content/partners';
-import { absoluteUrl } from '../../lib/seo';
+import { absoluteUrl } from '../../lib/structured-data';
 import { siteConfig } from '../../site-config';
 import { CheckList } from './components/check-list';
-import { Icon } from './components/icon';
+import { Icon } from '../../components/ui/icon';
 import { JsonLd } from './components/json-ld';
 import { PageHero } from './components/page-hero';
 

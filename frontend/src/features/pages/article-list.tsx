@@ -1,7 +1,7 @@
 // Cards linking to the articles, with category, read time and date (resources hub, blog listing).
 import { Link } from '@tanstack/react-router';
 import type { ArticleMeta } from '../../content/articles/catalogue';
-import { Icon } from './components/icon';
+import { Icon } from '../../components/ui/icon';
 
 export function ArticleCards({ items }: { items: readonly ArticleMeta[] }) {
   return (

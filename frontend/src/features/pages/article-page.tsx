@@ -6,10 +6,10 @@ import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/section';
 import type { ArticleBody } from '../../content/articles/article-body';
 import { articles, type ArticleMeta } from '../../content/articles/catalogue';
-import { Icon } from './components/icon';
+import { Icon } from '../../components/ui/icon';
 import { JsonLd } from './components/json-ld';
 import { Blocks } from './components/prose';
-import { articleJsonLd } from './structured-data';
+import { articleJsonLd } from '../../lib/structured-data';
 
 export function ArticlePage({ meta, body }: { meta: ArticleMeta; body: ArticleBody }) {
   const related = articles.filter((a) => a.slug !== meta.slug).slice(0, 3);

@@ -8,7 +8,7 @@ import { Section, SectionHeading } from '../../components/ui/section';
 import { articles } from '../../content/articles/catalogue';
 import { blogIntro, freeResources, freeResourceTypeLabels } from '../../content/blogs';
 import { ContentButton } from './components/content-link';
-import { Icon } from './components/icon';
+import { Icon } from '../../components/ui/icon';
 import { PageHero } from './components/page-hero';
 import { ArticleCards } from './article-list';
 

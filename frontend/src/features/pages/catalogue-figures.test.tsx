@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Every price, package, timeframe, duration, date and figure of spec/content-catalogue.md, checked on
+// Every price, package, timeframe, duration, date and figure of the content catalogue, checked on
 // the prerendered page that the catalogue puts it on. The expected strings are written out from the
 // catalogue (not read from the content modules), so a changed figure in the data fails here.
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { articles } from '../../content/articles/catalogue';
 import { aiAgentPackages, analyticsPackages, automationPackages, microsoft365Plans } from '../../content/plans';
 import { formatPrice, type Plan } from '../../content/types';
 import { siteConfig } from '../../site-config';
-import { renderPage, textOf } from './testing/render-page';
+import { renderPage, routes, textOf } from './testing/render-page';
 
 async function mainOf(path: string) {
   const { document } = await renderPage(path);
@@ -33,6 +33,14 @@ function itemsOf(main: Element, labelledBy: string): Element[] {
 function hrefsOf(main: Element, text: RegExp): string[] {
   return [...main.querySelectorAll('a')].filter((a) => text.test(textOf(a))).map((a) => a.getAttribute('href') ?? '');
 }
+
+function jsonLdOf(document: Document): Record<string, unknown>[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (el) => JSON.parse(el.textContent ?? '{}') as Record<string, unknown>,
+  );
+}
+
+const nairaPrices = (plans: readonly Plan[]) => plans.flatMap((p) => (p.price.kind === 'naira' ? [p.price.amount] : []));
 
 function expectAll(text: string, expected: readonly string[], path: string) {
   for (const s of expected) expect(text, `${path} should show "${s}"`).toContain(s);
@@ -92,12 +100,44 @@ describe('solutions', () => {
     expect(new Set(otherLinks)).toEqual(new Set(['/contact']));
   });
 
-  it('when the Microsoft 365 head is rendered, then its price is the plans module’s (2,500 per user per month)', async () => {
+  it('when the Microsoft 365 head is rendered, then its price is the plans module’s (2,500 per user per month), in one Service block', async () => {
     const { document } = await renderPage('/solutions/microsoft-365');
     const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
-    expect(description).toContain(formatPrice(microsoft365Plans[0].price));
-    const ld = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? '');
-    expect(ld.some((j) => j.includes('"price":"2500"') && j.includes('"priceCurrency":"NGN"'))).toBe(true);
+    expect(description).toContain(`${formatPrice(microsoft365Plans[0].price)} per user per month`);
+    expect(description).toContain('₦2,500');
+    const services = jsonLdOf(document).filter((j) => j['@type'] === 'Service');
+    expect(services).toHaveLength(1);
+    const offers = services[0]!.offers as { price: string; priceCurrency: string; priceSpecification: { unitText: string } };
+    expect(offers.price).toBe(String(Math.min(...nairaPrices(microsoft365Plans))));
+    expect(offers.price).toBe('2500');
+    expect(offers.priceCurrency).toBe('NGN');
+    expect(offers.priceSpecification.unitText).toBe('per user per month');
+  });
+
+  it('when a priced get-started page is rendered, then its head states the plans module’s lowest price and its one Service block lists the plans', async () => {
+    const pages: [string, readonly Plan[], string][] = [
+      ['/get-started/microsoft-365', microsoft365Plans, '₦2,500'],
+      ['/get-started/business-process-automation', automationPackages, '₦150,000'],
+      ['/get-started/data-analytics', analyticsPackages, '₦200,000'],
+      ['/get-started/ai-agents', aiAgentPackages, '₦300,000'],
+    ];
+    for (const [path, plans, lowest] of pages) {
+      const { document } = await renderPage(path);
+      const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+      expect(description, path).toContain(`from ${lowest}`);
+      expect(formatPrice({ kind: 'naira', amount: Math.min(...nairaPrices(plans)) }), path).toBe(lowest);
+      const services = jsonLdOf(document).filter((j) => j['@type'] === 'Service');
+      expect(services, path).toHaveLength(1);
+      const catalogue = services[0]!.hasOfferCatalog as { itemListElement: { name: string; price?: string }[] };
+      expect(catalogue.itemListElement.map((o) => o.name), path).toEqual(plans.map((p) => p.title));
+    }
+  });
+
+  it('when any route is rendered, then it carries at most one Service block', async () => {
+    for (const r of routes) {
+      const { document } = await renderPage(r.path);
+      expect(jsonLdOf(document).filter((j) => j['@type'] === 'Service').length, r.path).toBeLessThanOrEqual(1);
+    }
   });
 
   it('when /solutions/microsoft-azure is rendered, then it shows the support tiers and the hero goes to /get-started/azure', async () => {

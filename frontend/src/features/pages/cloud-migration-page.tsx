@@ -5,7 +5,7 @@ import { ClosingCta } from './components/closing-cta';
 import { HeroActions } from './components/content-link';
 import { JsonLd } from './components/json-ld';
 import { PageHero } from './components/page-hero';
-import { service } from './structured-data';
+import { serviceJsonLd } from '../../lib/structured-data';
 import { StepList } from './components/step-list';
 
 export function CloudMigrationPage() {
@@ -28,7 +28,7 @@ export function CloudMigrationPage() {
         <StepList steps={cloudMethodology} />
       </Section>
       <ClosingCta title={cloudCta.title} text={cloudCta.text} actions={cloudCta.actions} />
-      <JsonLd data={service('Cloud migration', cloudHero.lead, '/services/cloud-migration')} />
+      <JsonLd data={serviceJsonLd({ name: 'Cloud migration', description: cloudHero.lead }, '/services/cloud-migration')} />
     </main>
   );
 }

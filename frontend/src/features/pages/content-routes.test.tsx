@@ -39,6 +39,15 @@ describe('content routes', () => {
     );
   });
 
+  it('when /admin/leads or an unknown path is rendered, then it says robots noindex; no content route does', async () => {
+    const robots = (document: Document) => document.querySelector('meta[name="robots"]')?.getAttribute('content');
+    expect(robots((await renderPage('/admin/leads')).document)).toBe('noindex');
+    const missing = await renderPage('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(robots(missing.document)).toBe('noindex');
+    for (const path of contentRoutes) expect(robots((await renderPage(path)).document), path).toBeUndefined();
+  });
+
   it('when every content route is rendered, then no two share a title or a description', async () => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();

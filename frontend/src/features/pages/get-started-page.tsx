@@ -6,13 +6,13 @@ import { Section, SectionHeading } from '../../components/ui/section';
 import type { GetStartedPage as GetStartedData } from '../../content/get-started/get-started-page';
 import { siteConfig } from '../../site-config';
 import { FeatureGrid } from './components/feature-grid';
-import { Icon } from './components/icon';
+import { Icon } from '../../components/ui/icon';
 import { JsonLd } from './components/json-ld';
 import { PageHero } from './components/page-hero';
 import { PlanGrid } from './components/plan-grid';
 import { StatList } from './components/stat-list';
 import { StepList } from './components/step-list';
-import { service, serviceWithOffers } from './structured-data';
+import { serviceJsonLd } from '../../lib/structured-data';
 
 export const BOOKING_ANCHOR = 'book';
 
@@ -126,17 +126,19 @@ export function GetStartedPage({
       </section>
 
       <JsonLd
-        data={
-          plans
-            ? serviceWithOffers({
-                name: serviceName,
-                description: page.hero.lead,
-                path,
-                plans: plans.items,
-                unitText: plans.items.some((p) => p.period.includes('per user')) ? 'per user per month' : undefined,
-              })
-            : service(serviceName, page.hero.lead, path)
-        }
+        data={serviceJsonLd(
+          {
+            name: serviceName,
+            description: page.hero.lead,
+            ...(plans
+              ? {
+                  plans: plans.items,
+                  unitText: plans.items.some((p) => p.period.includes('per user')) ? 'per user per month' : undefined,
+                }
+              : {}),
+          },
+          path,
+        )}
       />
     </main>
   );

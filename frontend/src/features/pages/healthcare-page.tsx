@@ -16,10 +16,10 @@ import {
 import { CheckList } from './components/check-list';
 import { ClosingCta } from './components/closing-cta';
 import { HeroActions } from './components/content-link';
-import { Icon, IconTile } from './components/icon';
+import { Icon, IconTile } from '../../components/ui/icon';
 import { JsonLd } from './components/json-ld';
 import { PageHero } from './components/page-hero';
-import { service } from './structured-data';
+import { serviceJsonLd } from '../../lib/structured-data';
 import { StatList } from './components/stat-list';
 
 export function HealthcarePage() {
@@ -126,7 +126,7 @@ export function HealthcarePage() {
       </Section>
 
       <ClosingCta title={healthcareCta.title} text={healthcareCta.text} actions={healthcareCta.actions} />
-      <JsonLd data={service('Healthcare technology solutions', healthcareHero.lead, '/industries/healthcare')} />
+      <JsonLd data={serviceJsonLd({ name: 'Healthcare technology solutions', description: healthcareHero.lead }, '/industries/healthcare')} />
     </main>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { partners } from '../../content/partners';
 import { CheckList } from './components/check-list';
 import { ContentButton } from './components/content-link';
-import { Icon, IconTile } from './components/icon';
+import { Icon, IconTile } from '../../components/ui/icon';
 import { PageHero } from './components/page-hero';
 import { StatList } from './components/stat-list';
 
@@ -118,7 +118,7 @@ export function HomePage() {
                 className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-colors hover:border-brand-600"
               >
                 <span className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg ${ind.color}`}>
-                  <Icon name={ind.icon} />
+                  <Icon name={ind.icon} className="h-6 w-6" />
                 </span>
                 <span>
                   <span className="block text-lg font-semibold text-slate-900 group-hover:text-brand-700">{ind.title}</span>
@@ -167,7 +167,7 @@ function HeroFigures() {
                 i === 0 ? 'bg-green-100 text-green-800' : i === 1 ? 'bg-brand-100 text-brand-800' : 'bg-amber-100 text-amber-900'
               }`}
             >
-              <Icon name={i === 0 ? 'chart' : i === 1 ? 'bolt' : 'bank'} />
+              <Icon name={i === 0 ? 'chart' : i === 1 ? 'bolt' : 'bank'} className="h-6 w-6" />
             </span>
             <span>
               <span className="block text-2xl font-bold">{f.value}</span>

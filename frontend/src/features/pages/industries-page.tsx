@@ -6,7 +6,7 @@ import { Section } from '../../components/ui/section';
 import { industries, industriesIntro } from '../../content/industries/overview';
 import { CheckList } from './components/check-list';
 import { ContentButton } from './components/content-link';
-import { IconTile } from './components/icon';
+import { IconTile } from '../../components/ui/icon';
 import { PageHero } from './components/page-hero';
 
 export function IndustriesPage() {

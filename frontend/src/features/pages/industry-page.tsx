@@ -8,7 +8,7 @@ import { HeroActions } from './components/content-link';
 import { FeatureGrid } from './components/feature-grid';
 import { JsonLd } from './components/json-ld';
 import { PageHero } from './components/page-hero';
-import { service } from './structured-data';
+import { serviceJsonLd } from '../../lib/structured-data';
 
 export function IndustryPage({ page, path }: { page: IndustryPageData; path: string }) {
   const tiles = page.challenges.length > 4;
@@ -39,7 +39,7 @@ export function IndustryPage({ page, path }: { page: IndustryPageData; path: str
         </Section>
       ) : null}
       <ClosingCta title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
-      <JsonLd data={service(`${page.hero.eyebrow} technology solutions`, page.hero.lead, path)} />
+      <JsonLd data={serviceJsonLd({ name: `${page.hero.eyebrow} technology solutions`, description: page.hero.lead }, path)} />
     </main>
   );
 }

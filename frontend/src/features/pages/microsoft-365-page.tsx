@@ -1,5 +1,6 @@
 // Microsoft 365 solution page: hero (buttons to the get-started page), six applications, three
-// plans, the four-step migration process with method guidance, security and compliance.
+// plans, the four-step migration process with method guidance, security and compliance. Its Service
+// block comes with the head (the microsoft365 preset), with the starting price from the content data.
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -16,14 +17,12 @@ import {
 } from '../../content/solutions/microsoft-365';
 import { migrationMethods } from '../../content/solutions/microsoft-365-migration-methods';
 import { ClosingCta } from './components/closing-cta';
-import { JsonLd } from './components/json-ld';
 import { HeroActions } from './components/content-link';
 import { FeatureGrid } from './components/feature-grid';
 import { PageHero } from './components/page-hero';
 import { PlanGrid } from './components/plan-grid';
 import { StatList } from './components/stat-list';
 import { StepList } from './components/step-list';
-import { serviceWithOffers } from './structured-data';
 
 export function Microsoft365Page() {
   return (
@@ -108,15 +107,6 @@ export function Microsoft365Page() {
       </Section>
 
       <ClosingCta title={m365Cta.title} text={m365Cta.text} actions={[m365Cta.action]} />
-      <JsonLd
-        data={serviceWithOffers({
-          name: 'Microsoft 365 business plans',
-          description: m365Hero.lead,
-          path: '/solutions/microsoft-365',
-          plans: microsoft365Plans,
-          unitText: 'per user per month',
-        })}
-      />
     </main>
   );
 }

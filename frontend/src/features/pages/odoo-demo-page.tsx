@@ -14,7 +14,7 @@ import {
   odooDemoHero,
 } from '../../content/demos/odoo-erp';
 import { CheckList } from './components/check-list';
-import { Icon, IconTile } from './components/icon';
+import { Icon, IconTile } from '../../components/ui/icon';
 import { PageHero } from './components/page-hero';
 import { StatList } from './components/stat-list';
 

@@ -7,7 +7,7 @@ import { Section, SectionHeading } from '../../components/ui/section';
 import { articles } from '../../content/articles/catalogue';
 import { resourceCards, resourceLinks, resourcesIntro } from '../../content/resources';
 import { ContentButton } from './components/content-link';
-import { Icon, IconTile } from './components/icon';
+import { Icon, IconTile } from '../../components/ui/icon';
 import { PageHero } from './components/page-hero';
 import { ArticleCards } from './article-list';
 

@@ -7,7 +7,7 @@ import { Section } from '../../components/ui/section';
 import { cloudMigrationPointer, services, servicesIntro } from '../../content/services/overview';
 import { CheckList } from './components/check-list';
 import { ContentButton } from './components/content-link';
-import { IconTile } from './components/icon';
+import { IconTile } from '../../components/ui/icon';
 import { PageHero } from './components/page-hero';
 
 export function ServicesPage() {

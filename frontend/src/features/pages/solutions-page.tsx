@@ -6,7 +6,7 @@ import { Section, SectionHeading } from '../../components/ui/section';
 import { solutionGroups } from '../../content/solutions/overview';
 import { CheckList } from './components/check-list';
 import { ContentButton } from './components/content-link';
-import { IconTile } from './components/icon';
+import { IconTile } from '../../components/ui/icon';
 import { PageHero } from './components/page-hero';
 
 export function SolutionsPage() {

@@ -1,5 +1,5 @@
 import { cn } from '../../../lib/cn';
-import { Icon } from './icon';
+import { Icon } from '../../../components/ui/icon';
 
 /** A list with check marks; the label (when given) is a short caption above it. */
 export function CheckList({

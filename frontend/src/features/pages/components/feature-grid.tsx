@@ -3,7 +3,7 @@ import { Card, CardText, CardTitle } from '../../../components/ui/card';
 import type { FeatureCard } from '../../../content/types';
 import { cn } from '../../../lib/cn';
 import { CheckList } from './check-list';
-import { IconTile } from './icon';
+import { IconTile } from '../../../components/ui/icon';
 
 const columnClasses = {
   2: 'sm:grid-cols-2',

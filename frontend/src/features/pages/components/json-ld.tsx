@@ -1,7 +1,8 @@
 // Structured data rendered with the page body rather than the head, so the data it is built from
-// stays in the page's own chunk instead of the shared entry (search engines read JSON-LD anywhere).
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  // "<" is escaped so a value can never close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+// (plans, for example) stays in the page's own chunk instead of the app's shared one (search engines
+// read JSON-LD anywhere). Built by lib/structured-data.ts.
+import { jsonLdText, type JsonLdData } from '../../../lib/structured-data';
+
+export function JsonLd({ data }: { data: JsonLdData }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }

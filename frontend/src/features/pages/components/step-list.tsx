@@ -2,7 +2,7 @@
 import type { Step } from '../../../content/types';
 import { cn } from '../../../lib/cn';
 import { CheckList } from './check-list';
-import { Icon } from './icon';
+import { Icon } from '../../../components/ui/icon';
 
 export function StepList({ steps }: { steps: readonly Step[] }) {
   const cols = steps.length === 5 ? 'lg:grid-cols-5' : steps.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3';
