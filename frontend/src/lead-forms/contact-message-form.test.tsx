@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
+import ToastViewport from '../components/toasts/toast-viewport';
 import { describe, expect, it, vi } from 'vitest';
 import { created, mockFetch, renderWithToasts } from '../test/render';
 import { ContactMessageForm } from './contact-message-form';
@@ -85,7 +85,7 @@ describe('ContactMessageForm (/book-consultation)', () => {
     rerender(
       <>
         <ContactMessageForm variant="book-consultation" title="Send Us Your Requirements" defaultService="AI Agents Development" />
-        <Toaster />
+        <ToastViewport />
       </>,
     );
     expect((screen.getByLabelText(/Service/) as HTMLSelectElement).value).toBe('AI Agents Development');
@@ -100,7 +100,7 @@ describe('ContactMessageForm (/book-consultation)', () => {
   });
 
   it('says Message Failed on failure', async () => {
-    mockFetch(new Error('offline'));
+    const { fn } = mockFetch(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -109,7 +109,10 @@ describe('ContactMessageForm (/book-consultation)', () => {
     await user.type(screen.getByLabelText(/^Email/), 'ngozi@example.com');
     await user.type(screen.getByLabelText(/Message/), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    await vi.advanceTimersByTimeAsync(5000);
+    // The schemas load first (real time); then the client's two retries wait 0.6 s and 1.8 s.
+    await waitFor(() => expect(fn).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(fn).toHaveBeenCalledTimes(3);
     expect(await screen.findByText('Message Failed')).toBeTruthy();
     expect(screen.getByText('There was an error sending your message. Please try again.')).toBeTruthy();
     vi.useRealTimers();

@@ -2,7 +2,7 @@
 import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
-import { LazyToaster } from '../components/layout/lazy-toaster';
+import { LazyToastViewport } from '../components/toasts/lazy-toast-viewport';
 import { RouteEffects } from '../components/layout/route-effects';
 import { NotFoundPage } from '../components/not-found-page';
 import { fullTitle } from '../lib/seo';
@@ -50,7 +50,7 @@ function RootDocument() {
           <Outlet />
         </div>
         <Footer />
-        <LazyToaster />
+        <LazyToastViewport />
         <RouteEffects />
         <Scripts />
       </body>
