@@ -16,6 +16,7 @@ import './tests/forms';
 import './tests/dialog';
 import './tests/before-hydration';
 import './tests/dashboard';
+import './tests/analytics-csp';
 
 const dist = join(REPO_ROOT, 'frontend', 'dist');
 
