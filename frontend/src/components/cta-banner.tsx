@@ -1,4 +1,4 @@
-// The shared call-to-action banner (spec §2): two buttons that open the lead dialog (loaded on first
+// The shared call-to-action banner: two buttons that open the lead dialog (loaded on first
 // use) in consultation or contact mode, and a phone link.
 import { lazy, Suspense, useState } from 'react';
 import { siteConfig } from '../site-config';

@@ -1,4 +1,4 @@
-// Home page (catalogue §2 "Home page"): hero, partner logos, stats band, three solution cards, four
+// Home page: hero, partner logos, stats band, three solution cards, four
 // service cards, six industry cards, call to action, three testimonials and the decorative figures.
 import type { IconName } from '../components/ui/icon';
 import type { FeatureCard, PageLink, Stat, Testimonial } from './types';

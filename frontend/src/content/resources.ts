@@ -1,4 +1,4 @@
-// Resources hub (catalogue §2 "Resources page and blog listing"): links to /faq and /blogs, the
+// Resources hub: links to /faq and /blogs, the
 // articles, and the Documentation, Video Tutorials and Free Tools cards.
 import type { IconName } from '../components/ui/icon';
 import type { PageLink } from './types';

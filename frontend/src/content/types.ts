@@ -1,4 +1,4 @@
-// Shapes shared by the content modules (content catalogue §3). Pages render these; tests check the
+// Shapes shared by the content modules. Pages render these; tests check the
 // rendered text against them, so every figure is written once, here or in the module that owns it.
 import type { FileRouteTypes } from '../routeTree.gen';
 import type { IconName } from '../components/ui/icon';
@@ -19,7 +19,7 @@ export type Price =
   | { kind: 'custom' }
   | { kind: 'text'; text: string };
 
-/** A plan or package (catalogue §3): title, price, period, description, features, recommended flag, timeframe. */
+/** A plan or package: title, price, period, description, features, recommended flag, timeframe. */
 export interface Plan {
   id: string;
   title: string;

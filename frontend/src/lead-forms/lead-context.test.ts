@@ -1,11 +1,12 @@
 import { PRIVACY_POLICY_VERSION as CONTRACT_VERSION, leadContextSchema } from '@site/contracts/lead-context';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as LeadContextModule from './lead-context';
 import { PRIVACY_POLICY_VERSION } from './policy-version';
 
 // Each test starts a new visit: a fresh module (its in-memory copy) and empty session storage (cleared
 // after every test by src/test/setup.ts).
-let captureAttribution: typeof import('./lead-context').captureAttribution;
-let leadContext: typeof import('./lead-context').leadContext;
+let captureAttribution: typeof LeadContextModule.captureAttribution;
+let leadContext: typeof LeadContextModule.leadContext;
 beforeEach(async () => {
   vi.resetModules();
   ({ captureAttribution, leadContext } = await import('./lead-context'));

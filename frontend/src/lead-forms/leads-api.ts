@@ -1,4 +1,4 @@
-// The two public submission calls (spec §7), shared by every lead form. One Idempotency-Key per
+// The two public submission calls, shared by every lead form. One Idempotency-Key per
 // attempt: transient failures (network, 5xx, 429 with a short Retry-After) are retried here with the
 // same key and body, so the server answers a retry with its first answer instead of a second lead.
 import type { FieldIssue } from '@site/contracts/field-issues';

@@ -1,4 +1,4 @@
-// Odoo ERP demo page (catalogue §2): three demo formats with durations, four module demos, eight
+// Odoo ERP demo page: three demo formats with durations, four module demos, eight
 // industries, statistics, the booking form preset to odoo-erp and a link to /contact.
 import type { ConsultationType } from '@site/contracts/options';
 import type { IconName } from '../../components/ui/icon';

@@ -143,7 +143,7 @@ export const healthcareStories: readonly HealthcareStory[] = [
   },
 ];
 
-/** Healthcare standards badges (catalogue §9 "Compliance lists"). */
+/** Healthcare standards badges. */
 export const healthcareStandards = ['HIPAA', 'ISO 27001', 'SOC 2 Type II', 'Nigeria DPA', 'HL7 FHIR', 'ICD-10'] as const;
 
 export const healthcareSecurity = {

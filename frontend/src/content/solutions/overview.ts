@@ -1,4 +1,4 @@
-// Solutions overview (catalogue §2 "Solutions page"): three groups of solutions, each with a
+// Solutions overview: three groups of solutions, each with a
 // description, key features, business benefits and Get Started / Learn More links.
 import type { IconName } from '../../components/ui/icon';
 import type { PageLink } from '../types';

@@ -1,4 +1,4 @@
-// About (catalogue §2 "About page"): mission, vision, timeline, strategic partners with
+// About: mission, vision, timeline, strategic partners with
 // certifications, contact details and opening hours.
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

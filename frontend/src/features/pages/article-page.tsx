@@ -1,4 +1,4 @@
-// An article of the resources section (catalogue §2 "Articles"): back link to /resources, category
+// An article of the resources section: back link to /resources, category
 // badge, read time, date, headline, intro, sections and a closing call to action to /contact.
 import { Link } from '@tanstack/react-router';
 import { Badge } from '../../components/ui/badge';

@@ -1,4 +1,4 @@
-// Blog listing (catalogue §2): featured article, latest articles (the five article routes), free
+// Blog listing: featured article, latest articles (the five article routes), free
 // downloads with type and size.
 import { Link } from '@tanstack/react-router';
 import { Badge } from '../../components/ui/badge';

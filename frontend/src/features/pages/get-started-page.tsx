@@ -1,4 +1,4 @@
-// A get-started page (catalogue §2 "Get-started pages"): steps, cards, plans or packages, reasons,
+// A get-started page: steps, cards, plans or packages, reasons,
 // and the booking form, which the route passes in (features do not import each other).
 import type { ReactNode } from 'react';
 import { ButtonAnchor, ButtonLink } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-// Healthcare industry page (catalogue §2 "Industry pages"). Every call to action goes to /contact.
+// Healthcare industry page. Every call to action goes to /contact.
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Section, SectionHeading } from '../../components/ui/section';

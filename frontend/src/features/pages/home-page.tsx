@@ -1,4 +1,4 @@
-// Home (catalogue §2 "Home page"): hero, partner logos, stats band, three solution cards, four
+// Home: hero, partner logos, stats band, three solution cards, four
 // service cards, six industry cards, the shared call-to-action band, three testimonials.
 import { Link } from '@tanstack/react-router';
 import { CtaBanner } from '../../components/cta-banner';

@@ -1,4 +1,4 @@
-// Industries overview (catalogue §2 "Industries page"): each industry with challenges, solutions and
+// Industries overview: each industry with challenges, solutions and
 // benefits, linking to its page or to /contact.
 import { CtaBanner } from '../../components/cta-banner';
 import { Card } from '../../components/ui/card';

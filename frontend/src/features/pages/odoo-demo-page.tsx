@@ -1,4 +1,4 @@
-// Odoo ERP demo page (catalogue §2): three demo formats, four module demos, eight industries,
+// Odoo ERP demo page: three demo formats, four module demos, eight industries,
 // statistics, the booking form (passed in by the route) and a link to /contact.
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';

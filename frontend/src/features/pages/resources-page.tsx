@@ -1,4 +1,4 @@
-// Resources hub (catalogue §2): links to /faq and /blogs, the articles, and the Documentation,
+// Resources hub: links to /faq and /blogs, the articles, and the Documentation,
 // Video Tutorials and Free Tools cards.
 import { Link } from '@tanstack/react-router';
 import { CtaBanner } from '../../components/cta-banner';

@@ -1,5 +1,5 @@
-// Services overview (catalogue §2 "Services page"): seven services with description, features,
-// benefits and use cases; Get Started and Learn More follow the spec's link rules (see content).
+// Services overview: seven services with description, features,
+// benefits and use cases; Get Started and Learn More follow the site's link rules (see content).
 import { Link } from '@tanstack/react-router';
 import { CtaBanner } from '../../components/cta-banner';
 import { Card, CardText } from '../../components/ui/card';

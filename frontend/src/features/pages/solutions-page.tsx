@@ -1,4 +1,4 @@
-// Solutions overview (catalogue §2 "Solutions page"): three groups, each solution with description,
+// Solutions overview: three groups, each solution with description,
 // key features, business benefits, and Get Started / Learn More buttons.
 import { CtaBanner } from '../../components/cta-banner';
 import { Card, CardText } from '../../components/ui/card';

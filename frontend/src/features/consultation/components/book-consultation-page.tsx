@@ -1,4 +1,4 @@
-// /book-consultation (spec §2): header with the FREE CONSULTATION badge and stats; six consultation-type
+// /book-consultation: header with the FREE CONSULTATION badge and stats; six consultation-type
 // cards that preset both forms; tabs Book Consultation / Send Message; three success stories; the
 // immediate-assistance box. A successful booking replaces the page with the confirmation view.
 import type { ConsultationType } from '@site/contracts/options';

@@ -1,4 +1,4 @@
-// /contact (spec §2): hero with trust badges; four contact cards; tabs Book Consultation (default)
+// /contact: hero with trust badges; four contact cards; tabs Book Consultation (default)
 // and Send Message; four reasons; the office; the emergency support banner.
 import { useState, type ReactNode } from 'react';
 import { ButtonAnchor } from '../../../components/ui/button';
