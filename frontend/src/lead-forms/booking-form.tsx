@@ -9,7 +9,7 @@ import {
   industries,
   type ConsultationType,
 } from '@site/contracts/options';
-import { useCallback, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { Button } from '../components/ui/button';
 import { SelectField, TextareaField } from '../components/ui/form-field';
 import { MISSING_INFORMATION, MISSING_SCHEDULE } from '../lib/notify';
@@ -17,7 +17,7 @@ import { FormTrailer } from './form-trailer';
 import { leadContext } from './lead-context';
 import { PersonFields } from './person-fields';
 import { ScheduleFields } from './schedule-fields';
-import { useLeadForm, usePresetField, type SpamSignals } from './use-lead-form';
+import { useLeadForm, usePresetField, type SpamSignals, type SubmitPlan } from './use-lead-form';
 
 export type BookingFormVariant = 'full' | 'contact-page';
 
@@ -56,6 +56,8 @@ function initialValues(consultationType: ConsultationType | undefined) {
   };
 }
 
+type Values = ReturnType<typeof initialValues>;
+
 const loadSchemas = () => import('../lib/validation').then((v) => v.loadConsultationSchemas());
 
 export function BookingForm({ defaultConsultationType, onSuccess, variant = 'full' }: BookingFormProps) {
@@ -84,33 +86,34 @@ export function BookingForm({ defaultConsultationType, onSuccess, variant = 'ful
       : { form: 'contact-page' as const, ...base, ...signals, context: leadContext() };
   }
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void form.submit({
-      endpoint: '/api/consultations',
-      required: [
-        {
-          fields: ['name', 'email', 'phone', 'company', 'consultationType'],
-          message: (f) => (f === 'consultationType' ? 'Please select a consultation type' : 'This field is required'),
-          notice: MISSING_INFORMATION,
-        },
-        ...(full
-          ? [{ fields: ['preferredDate', 'preferredTime'] as const, message: 'Please select your preferred date and time', notice: MISSING_SCHEDULE }]
-          : []),
-      ],
-      schema: () => loadSchemas().then((s) => (full ? s.consultationFullSchema : s.consultationContactPageSchema)),
-      body,
-      success: t.success,
-      failure: t.failure,
-      onSuccess,
-    });
-  };
+  const plan = (): SubmitPlan<Values> => ({
+    endpoint: '/api/consultations',
+    required: [
+      {
+        fields: ['name', 'email', 'phone', 'company', 'consultationType'],
+        message: (f) => (f === 'consultationType' ? 'Please select a consultation type' : 'This field is required'),
+        notice: MISSING_INFORMATION,
+      },
+      ...(full
+        ? [
+            {
+              fields: ['preferredDate', 'preferredTime'] as const,
+              message: 'Please select your preferred date and time',
+              notice: MISSING_SCHEDULE,
+            },
+          ]
+        : []),
+    ],
+    schema: () => loadSchemas().then((s) => (full ? s.consultationFullSchema : s.consultationContactPageSchema)),
+    body,
+    success: t.success,
+    failure: t.failure,
+    onSuccess,
+  });
 
   return (
     <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={onSubmit}
+      {...form.formProps(plan)}
       onFocus={() => void loadSchemas()}
       aria-label="Book a consultation"
       className="relative space-y-5"
@@ -118,12 +121,7 @@ export function BookingForm({ defaultConsultationType, onSuccess, variant = 'ful
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields bind={bind} require={{ phone: true, company: true }} />
-        <SelectField
-          label="Industry"
-          placeholder="Select your industry"
-          options={industries}
-          {...bind('industry')}
-        />
+        <SelectField label="Industry" placeholder="Select your industry" options={industries} {...bind('industry')} />
         <SelectField
           label="Consultation Type"
           required
@@ -153,4 +151,3 @@ export function BookingForm({ defaultConsultationType, onSuccess, variant = 'ful
     </form>
   );
 }
-

@@ -1,14 +1,14 @@
 // The contact message form in its contact-page and /book-consultation variants (the two differ in
 // their service lists and texts). Posts to /api/contact. The dialog's two-step variant is lead-dialog.tsx.
 import { bookConsultationServices, contactPageServices } from '@site/contracts/options';
-import { useCallback, useId, type FormEvent } from 'react';
+import { useCallback, useId } from 'react';
 import { Button } from '../components/ui/button';
 import { SelectField, TextareaField } from '../components/ui/form-field';
 import { MISSING_INFORMATION, type Notice } from '../lib/notify';
 import { FormTrailer } from './form-trailer';
 import { leadContext } from './lead-context';
 import { PersonFields } from './person-fields';
-import { useLeadForm, usePresetField, type SpamSignals } from './use-lead-form';
+import { useLeadForm, usePresetField, type SpamSignals, type SubmitPlan } from './use-lead-form';
 
 export type ContactFormVariant = 'contact-page' | 'book-consultation';
 
@@ -22,7 +22,10 @@ const variants = {
   'book-consultation': {
     services: bookConsultationServices,
     submitting: 'Sending Message...',
-    success: ['Message Sent Successfully!', "Thank you for contacting us. We'll get back to you within 24 hours."] as Notice,
+    success: [
+      'Message Sent Successfully!',
+      "Thank you for contacting us. We'll get back to you within 24 hours.",
+    ] as Notice,
     failure: ['Message Failed', 'There was an error sending your message. Please try again.'] as Notice,
   },
 } as const;
@@ -38,14 +41,16 @@ export interface ContactMessageFormProps {
   onSuccess?: (id: string) => void;
 }
 
+function initialValues(service: string | undefined) {
+  return { name: '', email: '', phone: '', company: '', service: service ?? '', message: '' };
+}
+type Values = ReturnType<typeof initialValues>;
+
 const loadSchemas = () => import('../lib/validation').then((v) => v.loadContactSchemas());
 
 export function ContactMessageForm({ variant, defaultService, title, onSuccess }: ContactMessageFormProps) {
   const v = variants[variant];
-  const initial = useCallback(
-    () => ({ name: '', email: '', phone: '', company: '', service: defaultService ?? '', message: '' }),
-    [defaultService],
-  );
+  const initial = useCallback(() => initialValues(defaultService), [defaultService]);
   const form = useLeadForm(initial);
   const { values, bind, setField, submitting } = form;
   const headingId = useId();
@@ -64,24 +69,22 @@ export function ContactMessageForm({ variant, defaultService, title, onSuccess }
     context: leadContext(),
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void form.submit({
-      endpoint: '/api/contact',
-      required: [{ fields: ['name', 'email', 'message'], message: 'This field is required', notice: MISSING_INFORMATION }],
-      schema: () => loadSchemas().then((s) => (variant === 'contact-page' ? s.contactPageSchema : s.contactBookConsultationSchema)),
-      body,
-      success: v.success,
-      failure: v.failure,
-      onSuccess,
-    });
-  };
+  const plan = (): SubmitPlan<Values> => ({
+    endpoint: '/api/contact',
+    required: [
+      { fields: ['name', 'email', 'message'], message: 'This field is required', notice: MISSING_INFORMATION },
+    ],
+    schema: () =>
+      loadSchemas().then((s) => (variant === 'contact-page' ? s.contactPageSchema : s.contactBookConsultationSchema)),
+    body,
+    success: v.success,
+    failure: v.failure,
+    onSuccess,
+  });
 
   return (
     <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={onSubmit}
+      {...form.formProps(plan)}
       onFocus={() => void loadSchemas()}
       aria-labelledby={title ? headingId : undefined}
       aria-label={title ? undefined : 'Send us a message'}
@@ -96,12 +99,7 @@ export function ContactMessageForm({ variant, defaultService, title, onSuccess }
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields bind={bind} require={{ phone: false, company: false }} />
       </div>
-      <SelectField
-        label="Service"
-        placeholder="Select a service"
-        options={v.services}
-        {...bind('service')}
-      />
+      <SelectField label="Service" placeholder="Select a service" options={v.services} {...bind('service')} />
       <TextareaField
         label="Message"
         required

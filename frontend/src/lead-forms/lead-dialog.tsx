@@ -2,7 +2,7 @@
 // (Next needs name, email and company); step 2 asks when (consultation mode) and what. Loaded lazily
 // by whoever opens it, so it costs nothing until then.
 import { consultationTypes, dialogServices, dialogTimeSlots, type ConsultationType } from '@site/contracts/options';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { SelectField, TextareaField } from '../components/ui/form-field';
 import { MISSING_INFORMATION } from '../lib/notify';
@@ -10,7 +10,7 @@ import { FormTrailer } from './form-trailer';
 import { leadContext } from './lead-context';
 import { PersonFields } from './person-fields';
 import { ScheduleFields } from './schedule-fields';
-import { blankFields, useLeadForm, type SpamSignals } from './use-lead-form';
+import { blankFields, useLeadForm, type SpamSignals, type SubmitPlan } from './use-lead-form';
 import { useModalDialog } from './use-modal-dialog';
 
 export type LeadDialogMode = 'contact' | 'consultation';
@@ -50,6 +50,21 @@ const serviceGroups = Array.from(new Set(dialogServices.map((s) => s.category)),
 
 const STEP_ONE_FIELDS = ['name', 'email', 'phone', 'company', 'service', 'consultationType'];
 
+function initialValues(service: DialogService | undefined, consultationType: ConsultationType | undefined) {
+  return {
+    name: '',
+    email: '',
+    phone: '',
+    company: '',
+    service: service ?? '',
+    consultationType: consultationType ?? 'general',
+    message: '',
+    preferredDate: '',
+    preferredTime: '',
+  };
+}
+type Values = ReturnType<typeof initialValues>;
+
 const loadSchemas = () =>
   import('../lib/validation').then((v) => Promise.all([v.loadContactSchemas(), v.loadConsultationSchemas()]));
 
@@ -67,17 +82,7 @@ export function LeadDialog({
   const descriptionId = useId();
   const [step, setStep] = useState<1 | 2>(1);
   const initial = useCallback(
-    () => ({
-      name: '',
-      email: '',
-      phone: '',
-      company: '',
-      service: defaultService ?? '',
-      consultationType: defaultConsultationType ?? 'general',
-      message: '',
-      preferredDate: '',
-      preferredTime: '',
-    }),
+    () => initialValues(defaultService, defaultConsultationType),
     [defaultService, defaultConsultationType],
   );
   const form = useLeadForm(initial);
@@ -124,13 +129,17 @@ export function LeadDialog({
       : { ...common, ...signals, context: leadContext() };
   }
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (step === 1) return next();
-    if (messageEmpty) return;
-    void form.submit({
+  const plan = (): SubmitPlan<Values> | undefined => {
+    if (step === 1) {
+      next();
+      return undefined;
+    }
+    if (messageEmpty) return undefined;
+    return {
       endpoint: consultation ? '/api/consultations' : '/api/contact',
-      required: [{ fields: ['name', 'email', 'message'], message: 'This field is required', notice: MISSING_INFORMATION }],
+      required: [
+        { fields: ['name', 'email', 'message'], message: 'This field is required', notice: MISSING_INFORMATION },
+      ],
       schema: () => loadSchemas().then(([c, b]) => (consultation ? b.consultationDialogSchema : c.contactDialogSchema)),
       body,
       success: d.success,
@@ -143,8 +152,8 @@ export function LeadDialog({
       onFieldErrors: (fields) => {
         if (fields.some((f) => STEP_ONE_FIELDS.includes(f))) setStep(1);
       },
-    });
-  }
+    };
+  };
 
   return (
     <dialog
@@ -169,7 +178,14 @@ export function LeadDialog({
             className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             aria-label="Close"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>
@@ -189,7 +205,7 @@ export function LeadDialog({
           ))}
         </ol>
 
-        <form ref={form.formRef} noValidate onSubmit={onSubmit} className="relative mt-4 space-y-4" data-form={`dialog-${mode}`}>
+        <form {...form.formProps(plan)} className="relative mt-4 space-y-4" data-form={`dialog-${mode}`}>
           {step === 1 ? (
             <div className="space-y-4">
               <PersonFields bind={bind} require={{ phone: false, company: true }} autoFocusName />

@@ -3,7 +3,7 @@
 // Idempotency-Key of the current attempt, and `bind(name)`, which ties a field control to its value.
 import type { ZodType } from 'zod';
 import { toFieldIssues, type FieldIssue } from '@site/contracts/field-issues';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { notifyError, notifySuccess, type Notice } from '../lib/notify';
 import { formTouchedAt } from './form-first-touch';
 import { newIdempotencyKey, postLead, type LeadEndpoint } from './leads-api';
@@ -178,5 +178,19 @@ export function useLeadForm<V extends FormValues>(initial: () => V) {
     }
   }
 
-  return { values, setField, bind, errors, submitting, honeypot, setHoneypot, formRef, reset, submit };
+  /**
+   * The <form>'s own props: `<form {...formProps(plan)}>`. `plan` is asked on each submit; returning
+   * undefined sends nothing (the dialog's first step moves on instead).
+   */
+  const formProps = (plan: () => SubmitPlan<V> | undefined) => ({
+    ref: formRef,
+    noValidate: true,
+    onSubmit: (e: FormEvent) => {
+      e.preventDefault();
+      const next = plan();
+      if (next) void submit(next);
+    },
+  });
+
+  return { values, setField, bind, errors, submitting, honeypot, setHoneypot, formRef, reset, formProps };
 }
