@@ -7,8 +7,6 @@ import { groupThousands } from '../content/types';
 import { siteConfig } from '../site-config';
 import { absoluteUrl, jsonLdText, organizationJsonLd, serviceJsonLd, type JsonLdData, type ServiceData } from './structured-data';
 
-export { absoluteUrl };
-
 export type SeoPreset =
   | 'home'
   | 'microsoft365'
