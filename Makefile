@@ -1,7 +1,8 @@
 # The two commands of the README: `make run` and `make test`. Both install what is missing first.
 SHELL := /bin/bash
 BIN := node_modules/.bin
-WORKSPACES_TS := services/contracts services/leads services/odoo-sync gateway infra frontend e2e bench
+# Every TypeScript project (workspaces and the infra folders with their own tsconfig).
+WORKSPACES_TS := services/contracts services/leads services/odoo-sync gateway infra infra/dev-stack infra/ops infra/docker infra/monitoring frontend e2e bench
 
 .PHONY: setup build run typecheck lint unit e2e compose-check test bench clean
 
@@ -13,7 +14,7 @@ build: setup
 	@npm run build --workspaces --if-present
 
 run: build
-	@node --import tsx infra/src/run.ts
+	@node --import tsx infra/dev-stack/src/run.ts
 
 typecheck: setup
 	@echo "==> Type-checking"
@@ -32,9 +33,15 @@ unit: build
 e2e: build
 	@if [ -f e2e/run.ts ]; then echo "==> Browser tests (Debian Chromium)"; node --import tsx e2e/run.ts; fi
 
+# Each profile on its own and all together, with the committed example environment (which must
+# therefore name every variable the file requires).
 compose-check: setup
-	@echo "==> docker-compose config"
-	@INTERNAL_TOKEN=compose-config-check docker-compose -f docker-compose.yml --profile odoo --profile sim config -q && echo "docker-compose.yml is valid"
+	@echo "==> docker-compose config (every profile)"
+	@profiles=$$(sed -n 's/^ *profiles: \[\(.*\)\]/\1/p' docker-compose.yml | tr -d ' ' | tr ',' '\n' | sort -u); \
+	for p in "" $$profiles "$$(echo $$profiles)"; do \
+	  flags=$$(for q in $$p; do printf -- '--profile %s ' $$q; done); \
+	  env -i PATH="$$PATH" docker-compose --env-file .env.example -f docker-compose.yml $$flags config -q || { echo "invalid with profiles: $${p:-none}"; exit 1; }; \
+	done; echo "docker-compose.yml is valid with profiles: none $$(echo $$profiles) (and all together)"
 
 test: typecheck lint compose-check unit e2e
 
@@ -42,4 +49,4 @@ bench: build
 	@for f in bench/*.bench.ts; do node --import tsx $$f || exit 1; done
 
 clean:
-	rm -rf data frontend/dist
+	rm -rf data frontend/dist dist

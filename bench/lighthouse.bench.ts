@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { REPO_ROOT, startStack } from '@site/infra/stack';
+import { REPO_ROOT, startStack } from '@site/dev-stack/stack';
 
 // The frame's pages plus one of each content template (solution, article, get-started booking page).
 const DEFAULT_PAGES = [

@@ -4,8 +4,8 @@
 import { once } from 'node:events';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { startStack } from '@site/infra/stack';
-import { REPO_ROOT } from '@site/infra/stack';
+import { startStack } from '@site/dev-stack/stack';
+import { REPO_ROOT } from '@site/dev-stack/stack';
 import { measure, printTable } from './measure';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);

@@ -2,8 +2,8 @@
 // leads → live event. Prints (1) end-to-end sync latency, submit → ids visible on the staff stream, p50
 // and p99 at a steady trickle, and (2) sustained leads/s for a burst until every lead is synced, next to
 // the intake rate (submissions stored and queued) of the same burst in the same run.
-import { ApiClient, readEvents } from '@site/infra/api-client';
-import { startStack } from '@site/infra/stack';
+import { ApiClient, readEvents } from '@site/dev-stack/api-client';
+import { startStack } from '@site/dev-stack/stack';
 
 const TRICKLE = Number(process.env.BENCH_TRICKLE ?? 100);
 const BURST = Number(process.env.BENCH_BURST ?? 600);

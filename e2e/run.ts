@@ -5,10 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, startStack } from '../infra/src/stack';
+import { startStack } from '@site/dev-stack/stack';
 import { launchBrowser } from './lib/browser';
 import { closeStaff } from './lib/dashboard';
 import { runAll } from './lib/harness';
+import { SITE_DIST } from './lib/static-server';
 import { readRouteTable, setContext } from './lib/suite-context';
 import './tests/site';
 import './tests/navigation';
@@ -18,7 +19,7 @@ import './tests/before-hydration';
 import './tests/dashboard';
 import './tests/analytics-csp';
 
-const dist = join(REPO_ROOT, 'frontend', 'dist');
+const dist = SITE_DIST;
 
 async function main(): Promise<number> {
   if (!existsSync(join(dist, 'route-table.json'))) {

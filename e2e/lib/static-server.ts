@@ -3,6 +3,10 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { REPO_ROOT } from '@site/dev-stack/stack';
+
+/** The built site (`npm run build -w @site/frontend`). */
+export const SITE_DIST = join(REPO_ROOT, 'frontend', 'dist');
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,9 +1,9 @@
 // Viewport screenshots at a scroll position: node --import tsx e2e/scripts/clip.ts /path width y [more y...]
 import { launchBrowser } from '../lib/browser';
-import { serveDist } from '../lib/static-server';
+import { SITE_DIST, serveDist } from '../lib/static-server';
 
 const [path = '/', width = '390', ...ys] = process.argv.slice(2);
-const srv = await serveDist(new URL('../../frontend/dist', import.meta.url).pathname);
+const srv = await serveDist(SITE_DIST);
 const browser = await launchBrowser();
 const page = await browser.newPage({ viewport: { width: Number(width), height: 1000 } });
 await page.goto(srv.url + path, { waitUntil: 'networkidle' });

@@ -1,8 +1,8 @@
 // Screenshots of frontend/dist (served as the gateway would) at 390 and 1280 px: node --import tsx e2e/scripts/shot.ts /path ...
-import { serveDist } from '../lib/static-server';
+import { SITE_DIST, serveDist } from '../lib/static-server';
 import { launchBrowser } from '../lib/browser';
 const paths = process.argv.slice(2);
-const srv = await serveDist(new URL('../../frontend/dist', import.meta.url).pathname);
+const srv = await serveDist(SITE_DIST);
 const browser = await launchBrowser();
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });

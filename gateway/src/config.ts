@@ -2,6 +2,28 @@
 import { z } from 'zod';
 import { parseEnv } from '@site/contracts/parse-env';
 
+/**
+ * What Fastify's `trustProxy` takes, minus `true`: a hop count ("1": the nearest proxy's
+ * X-Forwarded-For entry is the client) or the proxies' addresses and CIDRs ("10.0.0.0/8,127.0.0.1").
+ * `true` would believe the left-most X-Forwarded-For entry, which any client writes itself, so it is
+ * read as one hop.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const address = /^(?:[0-9a-f:.]+)(?:\/\d{1,3})?$/i;
+    const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+    if (list.every((s) => address.test(s) || named.has(s))) return list;
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY takes a hop count, or addresses and CIDRs separated by commas' });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -15,10 +37,24 @@ const envSchema = z.object({
   /** Staff log-in attempts per IP per 15 minutes. */
   RATE_LIMIT_LOGIN_PER_15_MIN: z.coerce.number().int().positive().default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
-  /** Set when a TLS-terminating proxy stands in front (X-Forwarded-For is then believed). */
-  TRUST_PROXY: z.enum(['true', 'false', '']).optional().transform((v) => v === 'true'),
+  TRUST_PROXY: trustProxy,
+  /** The whole request (headers and body) must arrive within this time, or the connection is closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** The request headers must arrive within this time. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  /** An idle keep-alive connection is closed after this time. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Open connections one client address may hold at once (0: no cap). Behind a proxy, raise or disable it. */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(64),
+  /** Live-event streams one staff user may hold open at once. */
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().positive().default(4),
+  /** How often an open live-event stream re-checks its session; the stream ends when the session does. */
+  LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** The variables the gateway reads (the dev runner passes exactly these on). */
+export const GATEWAY_ENV = Object.keys(envSchema.shape);
 
 export type GatewayConfig = {
   host: string;
@@ -30,7 +66,11 @@ export type GatewayConfig = {
   publicPerMinute: number;
   loginPer15Min: number;
   bodyLimit: number;
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
+  maxConnectionsPerIp: number;
+  liveStreamsPerUser: number;
+  liveSessionCheckMs: number;
   logLevel: string;
 };
 
@@ -47,6 +87,10 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     loginPer15Min: e.RATE_LIMIT_LOGIN_PER_15_MIN,
     bodyLimit: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS), keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
+    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+    liveStreamsPerUser: e.LIVE_STREAMS_PER_USER,
+    liveSessionCheckMs: e.LIVE_SESSION_CHECK_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

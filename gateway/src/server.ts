@@ -1,8 +1,9 @@
+import { privateLogOptions } from '@site/contracts/log-privacy';
 import { pino } from 'pino';
 import { buildGateway } from './app';
 import { type GatewayConfig, loadGatewayConfig } from './config';
 
-export async function startGateway(config: GatewayConfig, log = pino({ level: config.logLevel, base: { service: 'gateway' } })) {
+export async function startGateway(config: GatewayConfig, log = pino({ level: config.logLevel, base: { service: 'gateway' }, ...privateLogOptions })) {
   const app = await buildGateway(config, log);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

@@ -6,8 +6,9 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type CspBuilder, inlineHashes } from './security-headers';
 
-type Asset = { body: Buffer; gzip?: Buffer; br?: Buffer; type: string; etag: string; cache: string };
+type Asset = { body: Buffer; gzip?: Buffer; br?: Buffer; type: string; etag: string; cache: string; csp?: string };
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,9 +43,11 @@ function walk(dir: string): string[] {
   });
 }
 
-function asset(body: Buffer, ext: string, urlPath: string): Asset {
+function asset(body: Buffer, ext: string, urlPath: string, csp: CspBuilder): Asset {
   const compress = COMPRESSIBLE.has(ext) && body.length > 512;
   return {
+    // A page's policy allows exactly its own inline blocks, by hash.
+    csp: ext === '.html' ? csp(inlineHashes(body.toString('utf8'))) : undefined,
     body,
     gzip: compress ? gzipSync(body, { level: 9 }) : undefined,
     br: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
@@ -59,26 +62,29 @@ function asset(body: Buffer, ext: string, urlPath: string): Asset {
   };
 }
 
+/** Pages under /admin (the request URL is already canonical: see request-target.ts). */
+const isStaffPage = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+
 export class Site {
   private readonly pages = new Map<string, Asset>();
   private readonly files = new Map<string, Asset>();
   private readonly notFound: Asset;
   readonly built: boolean;
 
-  constructor(dir: string) {
+  constructor(dir: string, csp: CspBuilder) {
     this.built = existsSync(join(dir, 'index.html'));
     if (!this.built) {
-      this.pages.set('/', asset(Buffer.from(PLACEHOLDER_HOME), '.html', '/'));
-      this.notFound = asset(Buffer.from(PLACEHOLDER_404), '.html', '/404.html');
+      this.pages.set('/', asset(Buffer.from(PLACEHOLDER_HOME), '.html', '/', csp));
+      this.notFound = asset(Buffer.from(PLACEHOLDER_404), '.html', '/404.html', csp);
       return;
     }
     for (const file of walk(dir)) {
       const rel = '/' + relative(dir, file).split(sep).join('/');
-      const a = asset(readFileSync(file), extname(file).toLowerCase(), rel);
+      const a = asset(readFileSync(file), extname(file).toLowerCase(), rel, csp);
       if (rel.endsWith('/index.html')) this.pages.set(rel.slice(0, -'index.html'.length).replace(/(.)\/$/, '$1'), a);
       else this.files.set(rel, a);
     }
-    this.notFound = this.files.get('/404.html') ?? asset(Buffer.from(PLACEHOLDER_404), '.html', '/404.html');
+    this.notFound = this.files.get('/404.html') ?? asset(Buffer.from(PLACEHOLDER_404), '.html', '/404.html', csp);
   }
 
   /** Finds what a path names; a trailing slash is the same page. */
@@ -99,7 +105,11 @@ export class Site {
   send(request: FastifyRequest, reply: FastifyReply) {
     const { asset: a, status } = this.resolve(request.url);
     reply.header('content-type', a.type).header('vary', 'accept-encoding');
-    if (status === 200) {
+    if (a.csp) reply.header('content-security-policy', a.csp);
+    if (isStaffPage(request.url)) {
+      // The staff pages hold no data themselves, but nothing of the staff area is cached or indexed.
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    } else if (status === 200) {
       reply.header('cache-control', a.cache).header('etag', a.etag);
       if (request.headers['if-none-match'] === a.etag) return reply.status(304).send();
     } else reply.header('cache-control', 'no-cache');

@@ -1,7 +1,7 @@
 // The gateway in front of the real leads service and Redis: headers, limits, guard, credential.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '@site/infra/api-client';
-import { startStack, type Stack } from '@site/infra/stack';
+import { ApiClient } from '@site/dev-stack/api-client';
+import { startStack, type Stack } from '@site/dev-stack/stack';
 
 let stack: Stack;
 
@@ -30,9 +30,15 @@ describe('gateway', () => {
     expect(page.status).toBe(404);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(await page.text()).toContain('404 Page Not Found');
-    const api = await fetch(stack.url + '/api/definitely-not');
+    // Under /api, only named public routes answer without a session; anything else asks for one first.
+    const anonymous = await fetch(stack.url + '/api/definitely-not');
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ success: false, error: 'unauthorized' });
+    const staff = new ApiClient(stack.url);
+    await staff.login(stack.adminUsername, stack.adminPassword);
+    const api = await staff.get('/api/definitely-not');
     expect(api.status).toBe(404);
-    expect(await api.json()).toMatchObject({ success: false, error: 'not_found' });
+    expect(api.body).toMatchObject({ success: false, error: 'not_found' });
   });
 
   it('when public submissions exceed the limit, then 429 comes with Retry-After and nothing more is stored', async () => {
@@ -56,8 +62,8 @@ describe('gateway', () => {
 
   it('when log-in is tried too often, then further attempts are throttled, even with the right password', async () => {
     const client = new ApiClient(stack.url);
-    // One successful log-in happened above; three wrong ones reach the limit of four.
-    for (let i = 0; i < 3; i++) expect((await client.post('/api/auth/login', { username: 'admin', password: `guess-${i}` })).status).toBe(401);
+    // Two successful log-ins happened above; two wrong ones reach the limit of four.
+    for (let i = 0; i < 2; i++) expect((await client.post('/api/auth/login', { username: 'admin', password: `guess-${i}` })).status).toBe(401);
     const blocked = await client.post('/api/auth/login', { username: stack.adminUsername, password: stack.adminPassword });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).not.toBeNull();

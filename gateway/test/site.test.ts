@@ -5,12 +5,13 @@ import { dirname, join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspBuilder, sha256Source } from '../src/security-headers';
 import { Site } from '../src/site';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-'));
 const files: Record<string, string> = {
   'index.html': '<!doctype html><title>Home</title>' + 'h'.repeat(2000),
-  'contact/index.html': '<!doctype html><title>Contact</title>',
+  'contact/index.html': '<!doctype html><title>Contact</title><style>.a{color:red}</style>',
   'solutions/odoo-erp/index.html': '<!doctype html><title>Odoo</title>',
   '404.html': '<!doctype html><title>404 Page Not Found</title>',
   'assets/app-abc123.js': 'console.log(1);'.repeat(100),
@@ -24,7 +25,7 @@ beforeAll(async () => {
     mkdirSync(dirname(join(dir, p)), { recursive: true });
     writeFileSync(join(dir, p), body);
   }
-  const site = new Site(dir);
+  const site = new Site(dir, cspBuilder({ scriptSrc: [], connectSrc: [], imgSrc: [] }));
   app.get('/*', (req, reply) => site.send(req, reply));
   await app.ready();
 });
@@ -34,6 +35,15 @@ afterAll(async () => {
 });
 
 describe('site', () => {
+  it('when a page has an inline style block, then its policy allows exactly that block by hash', async () => {
+    const res = await app.inject({ url: '/contact' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' ${sha256Source('.a{color:red}')}`);
+    expect(csp).not.toContain('unsafe-inline');
+    const home = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(home).toContain("style-src 'self';");
+  });
+
   it('when a route is asked for, with or without a trailing slash, then its prerendered page is served', async () => {
     for (const [url, title] of [['/', 'Home'], ['/contact', 'Contact'], ['/contact/', 'Contact'], ['/solutions/odoo-erp', 'Odoo']]) {
       const res = await app.inject({ url });

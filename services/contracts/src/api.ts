@@ -1,4 +1,5 @@
-// The JSON envelopes of the public API (DESIGN.md "Interfaces that must hold").
+// The JSON envelopes of the public API: every answer, errors included, is one of these shapes, which
+// the site, the dashboard and outside clients rely on (docs/architecture.md, "The API").
 import { z } from 'zod';
 import { type FieldIssue } from './field-issues';
 
@@ -42,3 +43,9 @@ export const idempotencyKeySchema = z
 
 /** Header by which the gateway proves itself to internal services. */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+
+/** Set by the gateway when it re-checks a session for an open stream: the check is not activity. */
+export const SESSION_PEEK_HEADER = 'x-session-peek';
+
+/** Headers only the gateway may set toward internal services; any a client sends is dropped. */
+export const GATEWAY_ONLY_HEADERS = [INTERNAL_TOKEN_HEADER, SESSION_PEEK_HEADER] as const;

@@ -1,4 +1,4 @@
-// Consultation booking forms (spec §3, §5): full (book-consultation, get-started and demo pages),
+// Consultation booking forms: full (book-consultation, get-started and demo pages),
 // contact-page and dialog variants, told apart by `form`. A submission that names no form (an API
 // client) gets the entity's rules: name, email, phone, company and consultation type required.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Contact message forms (spec §3 "Form value sets", §5 "Contact message"): one schema per variant,
+// Contact message forms (the lead dialog, the contact page and /book-consultation): one schema per variant,
 // told apart by `form`. A submission that names no form (an API client) gets the union of the rules.
 import { z } from 'zod';
 import { caps, emailField, optionalChoice, optionalText, requiredText } from './fields';

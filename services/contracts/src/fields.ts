@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { bookingWindow, isCalendarDate } from './lagos-date';
 
-/** Server caps of DESIGN.md "Decisions". */
+/** Longest accepted value per kind of field, so no form can store an unbounded string (docs/architecture.md, "Bad input"). */
 export const caps = { name: 120, email: 254, phone: 32, company: 160, message: 5000, short: 200, url: 2048 } as const;
 
 // C0 controls and DEL. A single-line field refuses line breaks and tabs too; a message keeps them.

@@ -1,4 +1,5 @@
-// Date rules in Africa/Lagos: UTC+1 all year, no daylight saving (DESIGN.md "Decisions"). A fixed
+// Date rules in Africa/Lagos, where the business and its visitors are: UTC+1 all year, no daylight
+// saving (docs/architecture.md, "Dates and times"). A fixed
 // offset keeps the arithmetic exact without a time-zone database.
 
 export const LAGOS_OFFSET_MINUTES = 60;

@@ -36,7 +36,7 @@ export const spamSignals = {
   fillMs: z.number().int().min(0).max(86_400_000).optional(),
 };
 
-/** Forms filled faster than this are treated as automated (DESIGN.md "Spam"). */
+/** Forms filled faster than this are treated as automated and refused with a 400 a person can resend (docs/architecture.md, "Spam"). */
 export const MIN_FILL_MS = 1500;
 
 /** The privacy policy version the site's consent notes point at (its "last updated" date). */

@@ -1,4 +1,5 @@
-// Every option list of spec/behaviour.md §3 and §4, once. Forms, the API, the worker and the
+// Every option list of the lead forms and the staff dashboard (services, industries, consultation
+// types, time slots, durations, statuses), once. Forms, the API, the worker and the
 // dashboard all read these, so a label changes in one place.
 
 export type Option<V extends string = string> = { readonly value: V; readonly label: string };
@@ -31,7 +32,7 @@ const industryLabels = [
   'Telecommunications',
   'Other',
 ] as const;
-/** Industries: the label is the value (the spec gives labels only). */
+/** Industries: the label is the value (the forms never had separate slugs for them). */
 export const industries = industryLabels.map((l) => ({ value: l, label: l }));
 export const industryValues = [...industryLabels] as unknown as [
   (typeof industryLabels)[number],
@@ -155,7 +156,7 @@ export type LeadStatus = (typeof leadStatusValues)[number];
 export const consultationStatusValues = ['scheduled', 'completed', 'cancelled', 'rescheduled'] as const;
 export type ConsultationStatus = (typeof consultationStatusValues)[number];
 
-/** Badge colours of spec §4. */
+/** The badge colour the staff dashboard shows for each lead status. */
 export const leadStatusColours: Record<LeadStatus, string> = {
   new: 'blue',
   contacted: 'yellow',

@@ -1,4 +1,5 @@
-// Records as the staff API returns them: the spec's entity fields (§3) plus sync state.
+// Records as the staff API returns them: the fields a visitor sent, their context, and the sync state
+// (pending, synced, failed, with Odoo's ids once known).
 import { z } from 'zod';
 import { contactFormValues } from './contact';
 import { consultationFormValues } from './consultation';

@@ -25,6 +25,7 @@ export type LeadsAppDeps = {
   log: Logger;
   internalToken: string;
   cookieSecure: boolean;
+  requestTimeoutMs: number;
 };
 
 /** Public forms are small; the gateway enforces its own limit before this one. */
@@ -43,6 +44,9 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
     // The gateway passes its request id on, so one id follows a request through both logs.
     requestIdHeader: 'x-request-id',
     trustProxy: true,
+    // The gateway reads each body before it calls us, so a slow request here is a fault, not a visitor.
+    requestTimeout: deps.requestTimeoutMs,
+    keepAliveTimeout: 10_000, // longer than the gateway's upstream pool keeps a socket idle (4 s)
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();

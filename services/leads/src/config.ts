@@ -1,5 +1,6 @@
-// Configuration is read once, here, and passed in (STYLE.md habit 4). A bad variable is named.
+// Configuration is read once, here, and passed in; nothing else reads process.env. A bad variable is named.
 import { z } from 'zod';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@site/contracts/auth';
 import { parseEnv } from '@site/contracts/parse-env';
 
 const bool = z
@@ -17,15 +18,23 @@ const envSchema = z.object({
   /** Shared secret the gateway sends; every request without it is refused. */
   INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
   COOKIE_SECURE: bool,
+  /** Absolute lifetime of a staff session. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** A staff session unused this long ends (an open live-event stream does not count as use). */
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  /** The whole request must arrive within this time (the gateway has already read it). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
   /** A queued record still pending this long is checked for a lost job (and how often to check). */
   RECONCILE_AFTER_MS: z.coerce.number().int().positive().default(10 * 60_000),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(5 * 60_000),
   ADMIN_USERNAME: z.string().min(1).max(64).optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(STAFF_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** The variables the leads service reads (the dev runner passes exactly these on). */
+export const LEADS_ENV = Object.keys(envSchema.shape);
 
 export type LeadsConfig = {
   host: string;
@@ -36,6 +45,8 @@ export type LeadsConfig = {
   internalToken: string;
   cookieSecure: boolean;
   sessionTtlMs: number;
+  sessionIdleMs: number;
+  requestTimeoutMs: number;
   sweepIntervalMs: number;
   reconcile: { afterMs: number; intervalMs: number };
   admin: { username: string; password: string | undefined } | undefined;
@@ -54,6 +65,8 @@ export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     internalToken: e.INTERNAL_TOKEN,
     cookieSecure: e.COOKIE_SECURE,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     reconcile: { afterMs: e.RECONCILE_AFTER_MS, intervalMs: e.RECONCILE_INTERVAL_MS },
     admin: e.ADMIN_USERNAME ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,

@@ -1,16 +1,17 @@
 // Starts the leads service: store, queue hand-over, results consumer, HTTP. `startLeadsService`
 // lets tests run it in-process; run directly, it reads the environment and stops on SIGINT/SIGTERM.
 import { Queue } from 'bullmq';
-import { join } from 'node:path';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { privateLogOptions } from '@site/contracts/log-privacy';
 import { pino, type Logger } from 'pino';
 import { SYNC_QUEUE, type SyncJob } from '@site/contracts/jobs';
 import { buildLeadsApp } from './app';
 import { StaffAuth } from './auth/staff-auth';
+import { INITIAL_PASSWORD_FILE } from '@site/contracts/auth';
 import { loadLeadsConfig, type LeadsConfig } from './config';
 import { consumerConnection, producerConnection } from './redis';
-import { type LeadStore } from './store/lead-store';
-import { MongoStore } from './store/mongo-store';
-import { SqliteStore } from './store/sqlite-store';
+import { openStore } from './store/open-store';
 import { LiveEvents } from './sync/live-events';
 import { startResultsConsumer } from './sync/results-consumer';
 import { SyncOutbox } from './sync/sync-outbox';
@@ -24,22 +25,28 @@ export const SYNC_JOB_OPTIONS = {
   removeOnFail: { age: 30 * 24 * 3600 },
 } as const;
 
-export async function openStore(config: Pick<LeadsConfig, 'mongoUrl' | 'dataDir'>): Promise<LeadStore> {
-  return config.mongoUrl ? MongoStore.connect(config.mongoUrl) : new SqliteStore(join(config.dataDir, 'leads.sqlite'));
+/** The generated first password, in `DATA_DIR/initial-admin-password` with mode 0600. */
+export function writeInitialPassword(dataDir: string, username: string, password: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = resolve(dataDir, INITIAL_PASSWORD_FILE);
+  writeFileSync(file, `username: ${username}\npassword: ${password}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600); // the mode above applies only when the file is new
+  return file;
 }
 
-export async function startLeadsService(config: LeadsConfig, log: Logger = pino({ level: config.logLevel, base: { service: 'leads' } })) {
+
+export async function startLeadsService(config: LeadsConfig, log: Logger = pino({ level: config.logLevel, base: { service: 'leads' }, ...privateLogOptions })) {
   const store = await openStore(config);
   const events = new LiveEvents();
-  const auth = new StaffAuth(store, config.sessionTtlMs);
+  const auth = new StaffAuth(store, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs, cookieSecure: config.cookieSecure });
 
   const admin = await auth.ensureAdmin(config.admin);
   if (admin?.generatedPassword) {
-    // Shown once, on the console only: there is no other copy.
-    process.stdout.write(
-      `\n  First staff account created: username "${admin.username}", password "${admin.generatedPassword}"\n  (set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)\n\n`,
-    );
-  } else if (admin) log.info({ username: admin.username }, 'staff account created from ADMIN_USERNAME');
+    // Logs persist (docker logs, files), so the generated password never goes there: it is written
+    // once to a file only its owner can read, and the log says where.
+    const file = writeInitialPassword(config.dataDir, admin.username, admin.generatedPassword);
+    log.warn({ file }, 'first staff account "admin" created; its password is in this file (readable by this user only): log in, then delete the file or change the password with `npm run staff -- password admin`');
+  } else if (admin) log.info('staff account created from ADMIN_USERNAME');
 
   const producer = producerConnection(config.redisUrl);
   producer.on('error', (err) => log.debug({ err: err.message }, 'redis producer connection error'));
@@ -51,7 +58,7 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
   consumer.on('error', (err) => log.debug({ err: err.message }, 'redis consumer connection error'));
   const results = startResultsConsumer({ store, events, connection: consumer, log });
 
-  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure });
+  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -59,7 +66,7 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
 
   outbox.start(config.sweepIntervalMs);
   void outbox.sweep().catch((err: Error) => log.warn({ err: err.message }, 'start-up sweep failed'));
-  const cleanup = setInterval(() => void store.deleteExpiredSessions(new Date()).catch(() => undefined), 3_600_000);
+  const cleanup = setInterval(() => void auth.deleteExpiredSessions().catch(() => undefined), 600_000);
   cleanup.unref();
   const reconcile = setInterval(() => {
     outbox

@@ -2,8 +2,8 @@
 // nothing. Sent through the gateway to the real service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, bookingWindow } from '@site/contracts/lagos-date';
-import { ApiClient, type ApiResponse } from '@site/infra/api-client';
-import { startStack, type Stack } from '@site/infra/stack';
+import { ApiClient, type ApiResponse } from '@site/dev-stack/api-client';
+import { startStack, type Stack } from '@site/dev-stack/stack';
 import { validConsultation, validContact } from './fixtures';
 
 type ErrorBody = { success: false; error: string; message?: string; issues?: { path: string; message: string }[] };

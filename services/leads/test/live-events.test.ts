@@ -1,7 +1,7 @@
 // Staff dashboards hear about changes over Server-Sent Events through the gateway.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiClient, readEvents } from '@site/infra/api-client';
-import { startStack, type Stack } from '@site/infra/stack';
+import { ApiClient, readEvents } from '@site/dev-stack/api-client';
+import { startStack, type Stack } from '@site/dev-stack/stack';
 import { validContact } from './fixtures';
 
 let stack: Stack;

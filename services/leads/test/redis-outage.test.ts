@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SYNC_QUEUE } from '@site/contracts/jobs';
-import { ApiClient } from '@site/infra/api-client';
-import { startStack, type Stack } from '@site/infra/stack';
+import { ApiClient } from '@site/dev-stack/api-client';
+import { startStack, type Stack } from '@site/dev-stack/stack';
 import { validConsultation, validContact } from './fixtures';
 
 let stack: Stack;

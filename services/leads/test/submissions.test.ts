@@ -5,8 +5,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_QUEUE } from '@site/contracts/jobs';
 import { PRIVACY_POLICY_VERSION } from '@site/contracts/lead-context';
-import { ApiClient } from '@site/infra/api-client';
-import { startStack, type Stack } from '@site/infra/stack';
+import { ApiClient } from '@site/dev-stack/api-client';
+import { startStack, type Stack } from '@site/dev-stack/stack';
 import { validConsultation, validContact } from './fixtures';
 
 let stack: Stack;

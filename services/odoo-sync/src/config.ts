@@ -29,6 +29,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** The variables the worker reads (the dev runner passes exactly these on). */
+export const WORKER_ENV = Object.keys(envSchema.shape);
+
 export type WorkerConfig = ReturnType<typeof loadWorkerConfig>;
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {

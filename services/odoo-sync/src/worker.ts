@@ -3,6 +3,7 @@
 // with the job's exponential back-off and jitter; permanent ones stop at once with a readable reason.
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
+import { privateLogOptions } from '@site/contracts/log-privacy';
 import { pino, type Logger } from 'pino';
 import { RESULTS_QUEUE, SYNC_QUEUE, syncJobSchema, type SyncJob, type SyncResult } from '@site/contracts/jobs';
 import { loadWorkerConfig, type WorkerConfig } from './config';
@@ -102,7 +103,7 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadWorkerConfig();
-  const log = pino({ level: config.logLevel, base: { service: 'odoo-sync' } });
+  const log = pino({ level: config.logLevel, base: { service: 'odoo-sync' }, ...privateLogOptions });
   const running = await startWorker(config, log);
   // Said whatever the log level: launchers wait for this line.
   process.stdout.write('odoo-sync worker ready\n');

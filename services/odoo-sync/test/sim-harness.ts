@@ -1,8 +1,8 @@
 // Test helpers around the whole stack with the Odoo simulator: drive the simulator's switches, wait for
 // records to settle, and count what Odoo holds per record.
 import { expect } from 'vitest';
-import { ApiClient } from '@site/infra/api-client';
-import { type Stack } from '@site/infra/stack';
+import { ApiClient } from '@site/dev-stack/api-client';
+import { type Stack } from '@site/dev-stack/stack';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
 
 type SimRow = Record<string, unknown> & { id: number };

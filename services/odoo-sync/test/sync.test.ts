@@ -1,7 +1,7 @@
 // The whole pipeline against the Odoo simulator over real XML-RPC: a submission through the gateway
 // becomes exactly one Odoo lead (and a booking one calendar event), whatever fails on the way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '@site/infra/stack';
+import { startStack, type Stack } from '@site/dev-stack/stack';
 import { booking, contact } from './fixtures';
 import { SimHarness } from './sim-harness';
 

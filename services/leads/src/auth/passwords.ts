@@ -1,4 +1,9 @@
-// Staff passwords: scrypt from node:crypto (DESIGN.md), stored as scrypt$N$r$p$salt$hash.
+// Staff passwords: scrypt from node:crypto, stored as scrypt$N$r$p$salt$hash, and a strength rule
+// (at least 12 characters and not guessable by zxcvbn's pattern matching) for every password set.
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as en from '@zxcvbn-ts/language-en';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@site/contracts/auth';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
@@ -32,4 +37,27 @@ export const DUMMY_HASH =
 
 export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
+}
+
+let estimator: ZxcvbnFactory | undefined;
+
+/** zxcvbn score 3 ("safely unguessable: moderate protection from offline slow-hash scenario") or more. */
+const MIN_SCORE = 3;
+
+/**
+ * Why a password may not be used, or null when it may. `context` holds words the password must
+ * not lean on (the username, the brand).
+ */
+export function passwordWeakness(password: string, context: string[] = []): string | null {
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH) return `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`;
+  if (password.length > 256) return 'The password must be at most 256 characters';
+  estimator ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...en.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: en.translations,
+  });
+  const result = estimator.check(password, context);
+  if (result.score >= MIN_SCORE) return null;
+  const hint = result.feedback.warning ?? result.feedback.suggestions[0];
+  return `The password is too easy to guess${hint ? `: ${hint}` : ''}`;
 }

@@ -1,12 +1,14 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, okResponseSchema } from '@site/contracts/api';
-import { loginSchema, meResponseSchema, SESSION_COOKIE } from '@site/contracts/auth';
+import { SESSION_PEEK_HEADER } from '@site/contracts/api';
+import { loginSchema, meResponseSchema } from '@site/contracts/auth';
 import { type StaffAuth } from '../auth/staff-auth';
 import { AppError } from '../errors';
 
 export type AuthRouteDeps = { auth: StaffAuth; cookieSecure: boolean };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { auth, cookieSecure }) => {
+  // Path=/ and no Domain: what the __Host- prefix of a Secure cookie demands.
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: cookieSecure };
 
   app.post(
@@ -15,23 +17,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { au
     async (request, reply) => {
       const session = await auth.login(request.body.username, request.body.password);
       if (!session) {
-        request.log.warn({ username: request.body.username }, 'staff log-in refused');
+        // The typed username is not logged: people type their password into it by mistake.
+        request.log.warn('staff log-in refused');
         throw new AppError('unauthorized', 'Invalid username or password');
       }
       request.log.info({ userId: session.user.id }, 'staff logged in');
-      reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
+      reply.setCookie(auth.cookieName, session.token, { ...cookieOptions, expires: session.expiresAt });
       return { success: true as const, user: session.user };
     },
   );
 
   app.post('/auth/logout', { schema: { summary: 'Staff log-out', tags: ['staff'], response: { 200: okResponseSchema } } }, async (request, reply) => {
-    await auth.logout(request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    await auth.logout(auth.tokenOf(request.cookies));
+    reply.clearCookie(auth.cookieName, cookieOptions);
     return { success: true as const };
   });
 
   app.get('/auth/me', { schema: { summary: 'The logged-in staff user', tags: ['staff'], response: { 200: meResponseSchema, 401: errorResponseSchema } } }, async (request) => {
-    const user = await auth.userFor(request.cookies[SESSION_COOKIE]);
+    const user = await auth.userFor(auth.tokenOf(request.cookies), { peek: request.headers[SESSION_PEEK_HEADER] === '1' });
     if (!user) throw new AppError('unauthorized', 'Log in to continue');
     return { success: true as const, user };
   });

@@ -2,7 +2,6 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, okResponseSchema } from '@site/contracts/api';
-import { SESSION_COOKIE } from '@site/contracts/auth';
 import { consultationRecordSchema, contactRecordSchema, leadKindValues } from '@site/contracts/records';
 import { type StaffAuth } from '../auth/staff-auth';
 import { AppError } from '../errors';
@@ -16,7 +15,7 @@ const HEARTBEAT_MS = 15_000;
 
 export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { auth, store, events, outbox }) => {
   app.addHook('onRequest', async (request) => {
-    const user = await auth.userFor(request.cookies[SESSION_COOKIE]);
+    const user = await auth.userFor(auth.tokenOf(request.cookies));
     if (!user) throw new AppError('unauthorized', 'Log in to continue');
     request.log = request.log.child({ staffUserId: user.id });
   });

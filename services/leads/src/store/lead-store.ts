@@ -28,7 +28,13 @@ export type LeadRef =
 
 export type RequeueOutcome = { ref: LeadRef; requeued: boolean };
 
-export type StoredUser = StaffUser & { passwordHash: string };
+export type StoredUser = StaffUser & { passwordHash: string; disabled: boolean };
+
+/** A staff account as the `staff` command lists it (never the password hash). */
+export type StaffAccount = StaffUser & { disabled: boolean; createdAt: string };
+
+/** What `updateUser` may change. A new password or disabling ends every session of the user. */
+export type StaffUserPatch = { passwordHash?: string; disabled?: boolean; canOperateQueues?: boolean };
 
 export interface LeadStore {
   readonly name: 'sqlite' | 'mongo';
@@ -57,13 +63,22 @@ export interface LeadStore {
   countUsers(): Promise<number>;
   findUserByUsername(username: string): Promise<StoredUser | null>;
   /** Throws StoreConflictError if the username is taken. */
-  createUser(username: string, passwordHash: string): Promise<StaffUser>;
+  createUser(username: string, passwordHash: string, opts: { canOperateQueues: boolean }): Promise<StaffUser>;
+  listUsers(): Promise<StaffAccount[]>;
+  /** False if there is no such user. A new password or `disabled: true` also deletes the user's sessions. */
+  updateUser(username: string, patch: StaffUserPatch): Promise<boolean>;
 
-  createSession(tokenHash: string, userId: string, expiresAt: Date): Promise<void>;
-  /** The session's user while the session has not expired. */
-  findSessionUser(tokenHash: string, now: Date): Promise<StaffUser | null>;
+  createSession(tokenHash: string, userId: string, expiresAt: Date, now: Date): Promise<void>;
+  /**
+   * The session's user while the session has not expired, was used after `idleSince`, and its user
+   * is not disabled.
+   */
+  findSessionUser(tokenHash: string, now: Date, idleSince: Date): Promise<StaffUser | null>;
+  /** Records activity on a session (for the idle timeout). */
+  touchSession(tokenHash: string, now: Date): Promise<void>;
   deleteSession(tokenHash: string): Promise<void>;
-  deleteExpiredSessions(now: Date): Promise<number>;
+  /** Deletes sessions past their absolute expiry or idle since `idleSince`. */
+  deleteExpiredSessions(now: Date, idleSince: Date): Promise<number>;
 
   close(): Promise<void>;
 }

@@ -13,6 +13,8 @@ import {
   type NewConsultation,
   type NewContact,
   type RequeueOutcome,
+  type StaffAccount,
+  type StaffUserPatch,
   StoreConflictError,
 } from './lead-store';
 import { fieldsOf, oldestFirst, newConsultationRecord, newContactRecord, syncFieldsAfter } from './record-rules';
@@ -66,11 +68,23 @@ const consultationSchema = leadSchema({
   notes: str,
 });
 const userSchema = new Schema(
-  { _id: String, username: { type: String, required: true, unique: true }, password: String, createdAt: String },
+  {
+    _id: String,
+    username: { type: String, required: true, unique: true },
+    password: String,
+    createdAt: String,
+    disabled: { type: Boolean, default: false },
+    canOperateQueues: { type: Boolean, default: false },
+  },
   { versionKey: false },
 );
 const sessionSchema = new Schema(
-  { _id: String, userId: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+  {
+    _id: String,
+    userId: { type: String, required: true, index: true },
+    expiresAt: { type: Date, required: true },
+    lastSeenAt: { type: Date, required: true },
+  },
   { versionKey: false },
 );
 // MongoDB removes expired sessions by itself; lookups also check the time.
@@ -218,37 +232,61 @@ export class MongoStore implements LeadStore {
 
   async findUserByUsername(username: string) {
     const doc = await this.users.findOne({ username: { $eq: username } }).lean<Doc>();
-    return doc ? { id: doc._id, username: doc.username as string, passwordHash: doc.password as string } : null;
+    return doc
+      ? { id: doc._id, username: doc.username as string, passwordHash: doc.password as string, disabled: doc.disabled === true, canOperateQueues: doc.canOperateQueues === true }
+      : null;
   }
 
-  async createUser(username: string, passwordHash: string): Promise<StaffUser> {
+  async createUser(username: string, passwordHash: string, opts: { canOperateQueues: boolean }): Promise<StaffUser> {
     const id = newId();
     try {
-      await this.users.create({ _id: id, username, password: passwordHash, createdAt: new Date().toISOString() });
+      await this.users.create({ _id: id, username, password: passwordHash, createdAt: new Date().toISOString(), disabled: false, canOperateQueues: opts.canOperateQueues });
     } catch (err) {
       if (isDuplicateKey(err)) throw new StoreConflictError(`username ${username} is taken`);
       throw err;
     }
-    return { id, username };
+    return { id, username, canOperateQueues: opts.canOperateQueues };
   }
 
-  async createSession(tokenHash: string, userId: string, expiresAt: Date) {
-    await this.sessions.create({ _id: tokenHash, userId, expiresAt });
+  async listUsers(): Promise<StaffAccount[]> {
+    const docs = await this.users.find({}).sort({ username: 1 }).lean<Doc[]>();
+    return docs.map((d) => ({ id: d._id, username: d.username as string, disabled: d.disabled === true, canOperateQueues: d.canOperateQueues === true, createdAt: d.createdAt as string }));
   }
 
-  async findSessionUser(tokenHash: string, now: Date) {
-    const session = await this.sessions.findOne({ _id: { $eq: tokenHash }, expiresAt: { $gt: now } }).lean<Doc>();
+  async updateUser(username: string, patch: StaffUserPatch) {
+    const set: Record<string, unknown> = {};
+    if (patch.passwordHash !== undefined) set.password = patch.passwordHash;
+    if (patch.disabled !== undefined) set.disabled = patch.disabled;
+    if (patch.canOperateQueues !== undefined) set.canOperateQueues = patch.canOperateQueues;
+    const user = await this.users.findOneAndUpdate({ username: { $eq: username } }, { $set: set }, { new: true }).lean<Doc>();
+    if (!user) return false;
+    if (patch.passwordHash !== undefined || patch.disabled) await this.sessions.deleteMany({ userId: { $eq: user._id } });
+    return true;
+  }
+
+  async createSession(tokenHash: string, userId: string, expiresAt: Date, now: Date) {
+    await this.sessions.create({ _id: tokenHash, userId, expiresAt, lastSeenAt: now });
+  }
+
+  async findSessionUser(tokenHash: string, now: Date, idleSince: Date) {
+    const session = await this.sessions
+      .findOne({ _id: { $eq: tokenHash }, expiresAt: { $gt: now }, lastSeenAt: { $gt: idleSince } })
+      .lean<Doc>();
     if (!session) return null;
-    const user = await this.users.findById(session.userId).lean<Doc>();
-    return user ? { id: user._id, username: user.username as string } : null;
+    const user = await this.users.findOne({ _id: { $eq: session.userId as string }, disabled: { $ne: true } }).lean<Doc>();
+    return user ? { id: user._id, username: user.username as string, canOperateQueues: user.canOperateQueues === true } : null;
+  }
+
+  async touchSession(tokenHash: string, now: Date) {
+    await this.sessions.updateOne({ _id: { $eq: tokenHash } }, { $set: { lastSeenAt: now } });
   }
 
   async deleteSession(tokenHash: string) {
     await this.sessions.deleteOne({ _id: { $eq: tokenHash } });
   }
 
-  async deleteExpiredSessions(now: Date) {
-    return (await this.sessions.deleteMany({ expiresAt: { $lte: now } })).deletedCount;
+  async deleteExpiredSessions(now: Date, idleSince: Date) {
+    return (await this.sessions.deleteMany({ $or: [{ expiresAt: { $lte: now } }, { lastSeenAt: { $lte: idleSince } }] })).deletedCount;
   }
 
   /** Tests only: removes the whole database. */

@@ -15,6 +15,8 @@ import {
   type NewConsultation,
   type NewContact,
   type RequeueOutcome,
+  type StaffAccount,
+  type StaffUserPatch,
   StoreConflictError,
   type StoredUser,
 } from './lead-store';
@@ -49,6 +51,13 @@ const MIGRATIONS = [
    CREATE TABLE sessions (
      token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
      expires_at INTEGER NOT NULL);`,
+  // Staff accounts can be disabled and may or may not operate the queue board; sessions end when idle.
+  // Accounts that existed before may operate queues, as they could.
+  `ALTER TABLE users ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE users ADD COLUMN can_operate_queues INTEGER NOT NULL DEFAULT 0;
+   UPDATE users SET can_operate_queues = 1;
+   ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX sessions_user ON sessions (user_id);`,
 ];
 
 type Row = Record<string, unknown>;
@@ -207,48 +216,74 @@ export class SqliteStore implements LeadStore {
   }
 
   async findUserByUsername(username: string) {
-    const row = this.db.prepare('SELECT id, username, password FROM users WHERE username = ?').get(username) as
-      | { id: string; username: string; password: string }
-      | undefined;
-    return row ? ({ id: row.id, username: row.username, passwordHash: row.password } satisfies StoredUser) : null;
+    const row = this.db
+      .prepare('SELECT id, username, password, disabled, can_operate_queues FROM users WHERE username = ?')
+      .get(username) as { id: string; username: string; password: string; disabled: number; can_operate_queues: number } | undefined;
+    return row
+      ? ({ id: row.id, username: row.username, passwordHash: row.password, disabled: row.disabled === 1, canOperateQueues: row.can_operate_queues === 1 } satisfies StoredUser)
+      : null;
   }
 
-  async createUser(username: string, passwordHash: string): Promise<StaffUser> {
+  async createUser(username: string, passwordHash: string, opts: { canOperateQueues: boolean }): Promise<StaffUser> {
     const id = newId();
     try {
       this.db
-        .prepare('INSERT INTO users (id, username, password, created_at) VALUES (?, ?, ?, ?)')
-        .run(id, username, passwordHash, new Date().toISOString());
+        .prepare('INSERT INTO users (id, username, password, created_at, can_operate_queues) VALUES (?, ?, ?, ?, ?)')
+        .run(id, username, passwordHash, new Date().toISOString(), opts.canOperateQueues ? 1 : 0);
     } catch (err) {
       if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
         throw new StoreConflictError(`username ${username} is taken`);
       throw err;
     }
-    return { id, username };
+    return { id, username, canOperateQueues: opts.canOperateQueues };
   }
 
-  async createSession(tokenHash: string, userId: string, expiresAt: Date) {
+  async listUsers(): Promise<StaffAccount[]> {
+    const rows = this.db
+      .prepare('SELECT id, username, disabled, can_operate_queues, created_at FROM users ORDER BY username')
+      .all() as { id: string; username: string; disabled: number; can_operate_queues: number; created_at: string }[];
+    return rows.map((r) => ({ id: r.id, username: r.username, disabled: r.disabled === 1, canOperateQueues: r.can_operate_queues === 1, createdAt: r.created_at }));
+  }
+
+  async updateUser(username: string, patch: StaffUserPatch) {
+    return this.db.transaction(() => {
+      const user = this.db.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: string } | undefined;
+      if (!user) return false;
+      if (patch.passwordHash !== undefined) this.db.prepare('UPDATE users SET password = ? WHERE id = ?').run(patch.passwordHash, user.id);
+      if (patch.disabled !== undefined) this.db.prepare('UPDATE users SET disabled = ? WHERE id = ?').run(patch.disabled ? 1 : 0, user.id);
+      if (patch.canOperateQueues !== undefined)
+        this.db.prepare('UPDATE users SET can_operate_queues = ? WHERE id = ?').run(patch.canOperateQueues ? 1 : 0, user.id);
+      if (patch.passwordHash !== undefined || patch.disabled) this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
+      return true;
+    }).immediate();
+  }
+
+  async createSession(tokenHash: string, userId: string, expiresAt: Date, now: Date) {
     this.db
-      .prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
-      .run(tokenHash, userId, expiresAt.getTime());
+      .prepare('INSERT INTO sessions (token_hash, user_id, expires_at, last_seen_at) VALUES (?, ?, ?, ?)')
+      .run(tokenHash, userId, expiresAt.getTime(), now.getTime());
   }
 
-  async findSessionUser(tokenHash: string, now: Date) {
+  async findSessionUser(tokenHash: string, now: Date, idleSince: Date) {
     const row = this.db
       .prepare(
-        `SELECT u.id, u.username FROM sessions s JOIN users u ON u.id = s.user_id
-         WHERE s.token_hash = ? AND s.expires_at > ?`,
+        `SELECT u.id, u.username, u.can_operate_queues FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ? AND u.disabled = 0`,
       )
-      .get(tokenHash, now.getTime()) as StaffUser | undefined;
-    return row ?? null;
+      .get(tokenHash, now.getTime(), idleSince.getTime()) as { id: string; username: string; can_operate_queues: number } | undefined;
+    return row ? { id: row.id, username: row.username, canOperateQueues: row.can_operate_queues === 1 } : null;
+  }
+
+  async touchSession(tokenHash: string, now: Date) {
+    this.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now.getTime(), tokenHash);
   }
 
   async deleteSession(tokenHash: string) {
     this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
   }
 
-  async deleteExpiredSessions(now: Date) {
-    return this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now.getTime()).changes;
+  async deleteExpiredSessions(now: Date, idleSince: Date) {
+    return this.db.prepare('DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?').run(now.getTime(), idleSince.getTime()).changes;
   }
 
   async close() {

@@ -126,23 +126,59 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
 
     it('when staff users are created, then usernames are unique', async () => {
       expect(await store.countUsers()).toBe(0);
-      const u = await store.createUser('ngozi', 'scrypt$hash');
-      expect(await store.findUserByUsername('ngozi')).toEqual({ ...u, passwordHash: 'scrypt$hash' });
-      await expect(store.createUser('ngozi', 'x')).rejects.toBeInstanceOf(StoreConflictError);
+      const u = await store.createUser('ngozi', 'scrypt$hash', { canOperateQueues: false });
+      expect(u).toMatchObject({ username: 'ngozi', canOperateQueues: false });
+      expect(await store.findUserByUsername('ngozi')).toEqual({ ...u, passwordHash: 'scrypt$hash', disabled: false });
+      await expect(store.createUser('ngozi', 'x', { canOperateQueues: true })).rejects.toBeInstanceOf(StoreConflictError);
       expect(await store.findUserByUsername('nobody')).toBeNull();
       expect(await store.countUsers()).toBe(1);
     });
 
-    it('when a session expires or is deleted, then it no longer names a user', async () => {
-      const u = await store.createUser('tunde', 'h');
+    it('when a session expires, idles or is deleted, then it no longer names a user', async () => {
+      const u = await store.createUser('tunde', 'h', { canOperateQueues: true });
       const now = new Date();
-      await store.createSession('live', u.id, new Date(now.getTime() + 60_000));
-      await store.createSession('old', u.id, new Date(now.getTime() - 1));
-      expect(await store.findSessionUser('live', now)).toEqual(u);
-      expect(await store.findSessionUser('old', now)).toBeNull();
-      expect(await store.deleteExpiredSessions(now)).toBe(1);
+      const minuteAgo = new Date(now.getTime() - 60_000);
+      await store.createSession('live', u.id, new Date(now.getTime() + 60_000), now);
+      await store.createSession('old', u.id, new Date(now.getTime() - 1), now);
+      await store.createSession('idle', u.id, new Date(now.getTime() + 60_000), new Date(now.getTime() - 120_000));
+      expect(await store.findSessionUser('live', now, minuteAgo)).toEqual(u);
+      expect(await store.findSessionUser('old', now, minuteAgo)).toBeNull();
+      expect(await store.findSessionUser('idle', now, minuteAgo)).toBeNull();
+      await store.touchSession('idle', now);
+      expect(await store.findSessionUser('idle', now, minuteAgo)).toEqual(u);
+      await store.createSession('idle-2', u.id, new Date(now.getTime() + 60_000), new Date(now.getTime() - 120_000));
+      expect(await store.deleteExpiredSessions(now, minuteAgo)).toBe(2);
       await store.deleteSession('live');
-      expect(await store.findSessionUser('live', now)).toBeNull();
+      expect(await store.findSessionUser('live', now, minuteAgo)).toBeNull();
+    });
+
+    it('when a password changes or a user is disabled, then every session of that user ends', async () => {
+      const u = await store.createUser('amaka', 'h1', { canOperateQueues: false });
+      const other = await store.createUser('bayo', 'h', { canOperateQueues: false });
+      const now = new Date();
+      const later = new Date(now.getTime() + 60_000);
+      const since = new Date(now.getTime() - 60_000);
+      await store.createSession('a1', u.id, later, now);
+      await store.createSession('a2', u.id, later, now);
+      await store.createSession('b1', other.id, later, now);
+      expect(await store.updateUser('amaka', { passwordHash: 'h2' })).toBe(true);
+      expect(await store.findSessionUser('a1', now, since)).toBeNull();
+      expect(await store.findSessionUser('a2', now, since)).toBeNull();
+      expect(await store.findSessionUser('b1', now, since)).toEqual(other);
+      expect((await store.findUserByUsername('amaka'))?.passwordHash).toBe('h2');
+
+      await store.createSession('a3', u.id, later, now);
+      expect(await store.updateUser('amaka', { disabled: true })).toBe(true);
+      expect(await store.findSessionUser('a3', now, since)).toBeNull();
+      await store.createSession('a4', u.id, later, now);
+      expect(await store.findSessionUser('a4', now, since)).toBeNull(); // disabled users have no sessions
+      expect(await store.updateUser('amaka', { disabled: false, canOperateQueues: true })).toBe(true);
+      expect(await store.findSessionUser('a4', now, since)).toEqual({ ...u, canOperateQueues: true });
+      expect(await store.updateUser('nobody', { disabled: true })).toBe(false);
+      expect((await store.listUsers()).map((a) => [a.username, a.disabled, a.canOperateQueues])).toEqual([
+        ['amaka', false, true],
+        ['bayo', false, false],
+      ]);
     });
   });
 }

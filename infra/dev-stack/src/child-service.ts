@@ -51,6 +51,8 @@ export type ChildService = {
 export function childService(opts: {
   name: string;
   entry: string;
+  /** Node's options before the entry: TypeScript sources need tsx (the default), compiled bundles none. */
+  nodeArgs?: string[];
   env: NodeJS.ProcessEnv;
   /** Polled until it answers (any HTTP status); omit for a process with no HTTP port. */
   readyUrl?: string;
@@ -75,7 +77,7 @@ export function childService(opts: {
     exited: isDone,
     async start() {
       let sawReadyLine = false;
-      child = spawn(process.execPath, ['--import', 'tsx', opts.entry], {
+      child = spawn(process.execPath, [...(opts.nodeArgs ?? ['--import', 'tsx']), opts.entry], {
         cwd: opts.cwd,
         env: opts.env,
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,8 @@ import { type ConsultationRecord, type ContactRecord } from '@site/contracts/rec
 export type ApiResponse<T = unknown> = { status: number; headers: Headers; body: T; text: string };
 
 export class ApiClient {
-  private cookie: string | undefined;
+  /** The session cookie (`name=value`) once logged in. */
+  cookie: string | undefined;
 
   constructor(readonly baseUrl: string) {}
 

@@ -1,5 +1,5 @@
 // The whole embedded stack as child processes: private Redis, leads, gateway (and, when asked,
-// the Odoo simulator and the sync worker). Used by `make run` (infra/src/run.ts), the integration
+// the Odoo simulator and the sync worker). Used by `make run` (run.ts beside it), the integration
 // and browser tests and the benchmarks, so all of them run the same thing.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { childService, type ChildService, type LogSink } from './child-service';
 import { freePort } from './free-port';
 import { startRedis, type RedisProcess } from './redis-server';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export type StackOptions = {
   /** Where SQLite, Redis' AOF and the simulator keep their files; a fresh temp dir if omitted. */
@@ -27,6 +27,8 @@ export type StackOptions = {
   sink?: LogSink;
   /** The staff account to create; `false` leaves it to the leads service (generated password, printed once). */
   admin?: { username: string; password: string } | false;
+  /** Run the compiled bundles in this directory (`<service>.mjs`, see infra/docker) with plain node instead of the sources with tsx. */
+  compiledDir?: string;
 };
 
 /** The simulator's API key: a fixed, local-only value, so a kept DATA_DIR keeps working across runs. */
@@ -54,7 +56,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = resolve(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'site-stack-')));
   mkdirSync(dataDir, { recursive: true });
   const sink = opts.sink ?? silent;
-  const internalToken = randomBytes(24).toString('base64url');
+  // A given INTERNAL_TOKEN is used as it is (the stack's readiness checks present it too).
+  const internalToken = opts.env?.INTERNAL_TOKEN ?? randomBytes(24).toString('base64url');
   const admin = opts.admin === false ? undefined : (opts.admin ?? { username: 'admin', password: randomBytes(12).toString('base64url') });
   const adminUsername = admin?.username ?? '';
   const adminPassword = admin?.password ?? '';
@@ -89,13 +92,16 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       await s.start();
     };
 
+    // The same services either way; only what node is given differs.
+    const program = (name: string, source: string) =>
+      opts.compiledDir ? { entry: join(opts.compiledDir, `${name}.mjs`), nodeArgs: ['--enable-source-maps'] } : { entry: source };
     const withOdoo = (opts.odoo ?? true) && existsSync(join(REPO_ROOT, 'services/odoo-sync/src/worker.ts'));
     if (withOdoo && !base.ODOO_URL) {
       const simPort = await freePort();
       await add(
         childService({
           name: 'odoo-sim',
-          entry: 'infra/odoo-sim/main.ts',
+          ...program('odoo-sim', 'infra/odoo-sim/main.ts'),
           cwd: REPO_ROOT,
           env: { ...base, ODOO_SIM_PORT: String(simPort), ODOO_SIM_DATA_FILE: join(dataDir, 'odoo-sim.json'), ODOO_SIM_API_KEY: ODOO_SIM_API_KEY },
           readyLine: /odoo-sim listening/,
@@ -108,7 +114,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     await add(
       childService({
         name: 'leads',
-        entry: 'services/leads/src/server.ts',
+        ...program('leads', 'services/leads/src/server.ts'),
         cwd: REPO_ROOT,
         env: { ...base, LEADS_PORT: String(leadsPort), ...(admin ? { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password } : {}) },
         readyUrl: `${leadsUrl}/health`,
@@ -118,13 +124,13 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     );
     if (withOdoo) {
       await add(
-        childService({ name: 'odoo-sync', entry: 'services/odoo-sync/src/worker.ts', cwd: REPO_ROOT, env: base, readyLine: /^odoo-sync worker ready$/, sink }),
+        childService({ name: 'odoo-sync', ...program('odoo-sync', 'services/odoo-sync/src/worker.ts'), cwd: REPO_ROOT, env: base, readyLine: /^odoo-sync worker ready$/, sink }),
       );
     }
     await add(
       childService({
         name: 'gateway',
-        entry: 'gateway/src/server.ts',
+        ...program('gateway', 'gateway/src/server.ts'),
         cwd: REPO_ROOT,
         env: { ...base, PORT: String(gatewayPort), LEADS_URL: leadsUrl, SITE_DIR: base.SITE_DIR ?? join(REPO_ROOT, 'frontend/dist') },
         readyUrl: `http://127.0.0.1:${gatewayPort}/api/health`,

@@ -1,11 +1,15 @@
 // `make run`: the whole embedded stack on http://127.0.0.1:${PORT:-3000}, with data under
 // ${DATA_DIR:-./data}. A private redis-server unless REDIS_URL is set; the Odoo simulator unless
 // ODOO_URL is set. Logs are prefixed per process; Ctrl-C stops everything cleanly.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { INITIAL_PASSWORD_FILE, STAFF_PASSWORD_MIN_LENGTH } from '@site/contracts/auth';
 import { consoleSink } from './child-service';
+import { serviceEnv } from './service-env';
 import { REPO_ROOT, startStack } from './stack';
-import { resolve } from 'node:path';
 
+// What the runner itself decides with; every variable a service reads is passed on (service-env.ts).
 const env = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -16,11 +20,9 @@ const env = z
     ODOO_USERNAME: z.string().optional(),
     ODOO_API_KEY: z.string().optional(),
     ADMIN_USERNAME: z.string().optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
-    MONGO_URL: z.string().optional(),
-    LOG_LEVEL: z.string().optional(),
+    ADMIN_PASSWORD: z.string().min(STAFF_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`).optional(),
   })
-  .parse(process.env);
+  .parse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
 
 if (env.ODOO_URL && !(env.ODOO_DB && env.ODOO_USERNAME && env.ODOO_API_KEY)) {
   console.error('ODOO_URL is set: ODOO_DB, ODOO_USERNAME and ODOO_API_KEY are needed too.');
@@ -31,25 +33,13 @@ if (!!env.ADMIN_USERNAME !== !!env.ADMIN_PASSWORD) {
   process.exit(2);
 }
 
-// Only the variables the services read are passed on.
-const passOn = Object.fromEntries(
-  Object.entries({
-    ODOO_URL: env.ODOO_URL,
-    ODOO_DB: env.ODOO_DB,
-    ODOO_USERNAME: env.ODOO_USERNAME,
-    ODOO_API_KEY: env.ODOO_API_KEY,
-    MONGO_URL: env.MONGO_URL,
-    LOG_LEVEL: env.LOG_LEVEL,
-  }).filter((e): e is [string, string] => e[1] !== undefined),
-);
-
 const dataDir = resolve(REPO_ROOT, env.DATA_DIR);
 console.log(`Starting the stack (data in ${dataDir}) …`);
 const stack = await startStack({
   dataDir,
   port: env.PORT,
   redisUrl: env.REDIS_URL,
-  env: passOn,
+  env: serviceEnv(process.env),
   sink: consoleSink,
   admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : false,
 }).catch((err: Error) => {
@@ -57,9 +47,12 @@ const stack = await startStack({
   process.exit(1);
 });
 
+const passwordFile = join(dataDir, INITIAL_PASSWORD_FILE);
 const login = env.ADMIN_USERNAME
   ? `log in as "${env.ADMIN_USERNAME}" with ADMIN_PASSWORD`
-  : 'log in with the account printed above on first start (or set ADMIN_USERNAME and ADMIN_PASSWORD)';
+  : existsSync(passwordFile)
+    ? `first account: see ${passwordFile}, readable by you only; delete it once you have logged in`
+    : 'log in with your staff account; `npm run staff -- list` shows them';
 console.log(`
   Site:            ${stack.url}
   Staff dashboard: ${stack.url}/admin/leads  (${login})

@@ -1,0 +1,129 @@
+// /api/*: each public route by name, with its own limit; every other /api path is staff-only by the
+// guard attached to its route. Bodies are read in full (within the body limit and the request
+// timeout) before any upstream request opens, so a slow client never holds a gateway→leads
+// connection. Live-event streams use a pool of their own with a cap per staff user.
+import replyFrom from '@fastify/reply-from';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestHookHandler, type RawServerBase, type RouteGenericInterface } from 'fastify';
+import { type IncomingHttpHeaders } from 'node:http';
+import { GATEWAY_ONLY_HEADERS, INTERNAL_TOKEN_HEADER } from '@site/contracts/api';
+import { type GatewayConfig } from './config';
+import { requireStaff, type StaffLookup } from './staff-guard';
+import { staffHeaders } from './security-headers';
+
+export const envelope = (error: string, message: string) => ({ success: false, error, message });
+
+/** Public API routes; everything else under /api needs a staff session. */
+type PublicRoute = { method: 'GET' | 'POST'; url: string; limit?: 'public' | 'login' };
+export const PUBLIC_API_ROUTES: PublicRoute[] = [
+  { method: 'POST', url: '/api/contact', limit: 'public' },
+  { method: 'POST', url: '/api/consultations', limit: 'public' },
+  { method: 'POST', url: '/api/auth/login', limit: 'login' },
+  { method: 'POST', url: '/api/auth/logout' },
+  { method: 'GET', url: '/api/auth/me' },
+  { method: 'GET', url: '/api/health' },
+  { method: 'GET', url: '/api/ready' },
+  { method: 'GET', url: '/api/openapi.json' },
+];
+
+/** The host an Origin header names; null for "null" (sandboxed frames) or anything unparsable. */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes must come from our own pages (SameSite=Lax cookies plus this Origin check). */
+const sameOriginWrites: onRequestHookHandler = async (request, reply) => {
+  const origin = request.headers.origin;
+  if (request.method !== 'GET' && request.method !== 'HEAD' && origin && originHost(origin) !== request.headers.host)
+    return reply.status(403).send(envelope('forbidden', 'Cross-site request refused'));
+};
+
+type Deps = { config: GatewayConfig; lookup: StaffLookup };
+
+export async function registerApiRoutes(app: FastifyInstance, { config, lookup }: Deps) {
+  const upstreamHeaders = (request: FastifyRequest<RouteGenericInterface, RawServerBase>, headers: IncomingHttpHeaders) => {
+    const out = { ...headers };
+    for (const h of GATEWAY_ONLY_HEADERS) delete out[h];
+    return { ...out, [INTERNAL_TOKEN_HEADER]: config.internalToken, 'x-request-id': String(request.id), 'x-forwarded-for': request.ip };
+  };
+  /** Sends the request, with the body already read, to the same path on the leads service. */
+  const forward = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.slice('/api'.length) || '/';
+    const body = request.body as Buffer | undefined;
+    // reply-from logs the upstream URL (query included: staff search terms) at info; the gateway's
+    // own request log, path only, suffices.
+    request.log = request.log.child({}, { level: 'warn' });
+    return reply.from(path, {
+      rewriteRequestHeaders: upstreamHeaders,
+      ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
+    });
+  };
+
+  const limit = (max: number, timeWindow: string, name: string) =>
+    app.rateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:${req.ip}`, errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode }) });
+  const limits = { public: limit(config.publicPerMinute, '1 minute', 'public'), login: limit(config.loginPer15Min, '15 minutes', 'login') };
+  const staffOnly = requireStaff(lookup);
+
+  // Bodies of any type are read whole, as bytes, and passed on untouched: the leads service is the
+  // one that parses and validates them (and answers 415 for what is not JSON).
+  const rawBodies = (scope: FastifyInstance) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.bodyLimit }, (_req, body, done) => done(null, body));
+  };
+
+  await app.register(async (api) => {
+    rawBodies(api);
+    await api.register(replyFrom, {
+      base: config.leadsUrl,
+      // reply-from logs two lines per proxied request at info; the gateway's own request log suffices.
+      logLevel: 'warn',
+      undici: { connections: 128, pipelining: 1, headersTimeout: 15_000, bodyTimeout: 30_000 },
+    });
+    api.addHook('onRequest', sameOriginWrites);
+    staffHeaders(api);
+
+    for (const route of PUBLIC_API_ROUTES)
+      api.route({ method: route.method, url: route.url, onRequest: route.limit ? [limits[route.limit]] : [], handler: forward });
+
+    // Everything else under /api: staff only, whatever the method.
+    api.register(async (staff) => {
+      staff.addHook('onRequest', staffOnly);
+      staff.all('/api/*', forward);
+    });
+  });
+
+  // Live events: a pool of their own (streams stay open: no body timeout), a cap per staff user, and
+  // the stream ends when its session does (re-checked without counting as activity).
+  await app.register(async (live) => {
+    await live.register(replyFrom, { base: config.leadsUrl, logLevel: 'warn', undici: { connections: 256, pipelining: 1, headersTimeout: 15_000, bodyTimeout: 0 } });
+    staffHeaders(live);
+    const open = new Map<string, number>();
+    live.get('/api/events', { onRequest: staffOnly }, (request, reply) => {
+      const user = request.staffUser!;
+      const count = open.get(user.id) ?? 0;
+      if (count >= config.liveStreamsPerUser)
+        return reply.status(429).send(envelope('rate_limited', 'Too many live streams are open for this account; close a dashboard tab'));
+      open.set(user.id, count + 1);
+      const recheck = setInterval(() => {
+        void lookup(request, { peek: true })
+          .catch(() => null)
+          .then((still) => {
+            if (still?.id !== user.id) {
+              request.log.info('live stream ended with its session');
+              reply.raw.destroy();
+            }
+          });
+      }, config.liveSessionCheckMs);
+      reply.raw.once('close', () => {
+        clearInterval(recheck);
+        const left = (open.get(user.id) ?? 1) - 1;
+        if (left > 0) open.set(user.id, left);
+        else open.delete(user.id);
+      });
+      return reply.from('/events', { rewriteRequestHeaders: upstreamHeaders });
+    });
+  });
+}

@@ -1,0 +1,90 @@
+// What backup and restore share about the leads SQLite store: where its file lives, how to tell a
+// sound copy of it, and whether a process has it open.
+import Database from 'better-sqlite3';
+import { readdirSync, readlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { parseEnv } from '@site/contracts/parse-env';
+
+/** The file name the leads service uses under DATA_DIR. */
+export const LEADS_DB_FILE = 'leads.sqlite';
+
+/** SQLite's companion files in WAL mode: they hold committed data until a checkpoint. */
+export const WAL_SUFFIXES = ['-wal', '-shm'] as const;
+
+export function opsConfig(env: NodeJS.ProcessEnv) {
+  const e = parseEnv(z.object({ DATA_DIR: z.string().default('./data') }), env, 'backup/restore');
+  const dataDir = resolve(e.DATA_DIR);
+  return { dataDir, dbFile: join(dataDir, LEADS_DB_FILE), backupsDir: join(dataDir, 'backups') };
+}
+
+export type DbSummary = { contacts: number; consultations: number; users: number; schemaVersion: number };
+
+/**
+ * Opens a leads database read-only, runs SQLite's full integrity check and counts its records.
+ * Throws with the reason when the file is not a sound leads database.
+ */
+export function checkLeadsDb(file: string): DbSummary {
+  let db: Database.Database;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+  } catch (err) {
+    throw new Error(`${file} cannot be opened as SQLite: ${(err as Error).message}`);
+  }
+  try {
+    const problems = (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check);
+    if (problems.join() !== 'ok') throw new Error(`${file} fails SQLite's integrity check: ${problems.slice(0, 5).join('; ')}`);
+    const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name));
+    const missing = ['contacts', 'consultations', 'users', 'sessions'].filter((t) => !tables.has(t));
+    if (missing.length) throw new Error(`${file} is not a leads database (no table ${missing.join(', ')})`);
+    const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    return {
+      contacts: count('contacts'),
+      consultations: count('consultations'),
+      users: count('users'),
+      schemaVersion: db.pragma('user_version', { simple: true }) as number,
+    };
+  } catch (err) {
+    if ((err as Error).message.startsWith(file)) throw err;
+    throw new Error(`${file} is not a readable SQLite database: ${(err as Error).message}`);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The ids of processes (Linux, same user) that have any of these files open. The leads service keeps
+ * its database open for as long as it runs, so this tells whether it is running on this DATA_DIR
+ * without it having to write a lock file.
+ */
+export function processesUsing(files: string[]): number[] {
+  const wanted = new Set(files.map((f) => resolve(f)));
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    let fds: string[];
+    try {
+      fds = readdirSync(`/proc/${entry}/fd`);
+    } catch {
+      continue; // gone, or another user's process
+    }
+    for (const fd of fds) {
+      let target: string;
+      try {
+        target = readlinkSync(`/proc/${entry}/fd/${fd}`);
+      } catch {
+        continue;
+      }
+      if (wanted.has(target)) {
+        pids.push(Number(entry));
+        break;
+      }
+    }
+  }
+  return pids;
+}
+
+/** A file-name-safe UTC timestamp, e.g. 20261122T231502Z. */
+export function stamp(date = new Date()): string {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+}
