@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { REPO_ROOT, startStack } from '../../infra/src/stack';
+import { REPO_ROOT, startStack } from '@site/dev-stack/stack';
 import { expect, expectEqual, test } from '../lib/harness';
 import { gotoHydrated, newContext, watchedPage } from '../lib/page-helpers';
 import { ctx } from '../lib/suite-context';
