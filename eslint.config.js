@@ -1,8 +1,43 @@
-// One lint configuration for every workspace: typescript-eslint's recommended rules, plus the
-// habits of STYLE.md that a linter can hold (no focused tests, no stray console in services).
+// One lint configuration for every workspace: typescript-eslint's recommended rules, plus the team
+// habits a linter can hold (no focused tests, type-only imports marked, features kept apart).
+import { dirname, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The frontend's features (frontend/src/features/<name>) are independent: one may not import another.
+// What two features share lives outside features/ (components/, lib/, lead-forms/, content/).
+const FEATURES_DIR = `${sep}frontend${sep}src${sep}features${sep}`;
+const featureOf = (file) => {
+  const at = file.indexOf(FEATURES_DIR);
+  return at < 0 ? undefined : file.slice(at + FEATURES_DIR.length).split(sep)[0];
+};
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'forbid imports from one frontend feature into another' },
+    messages: {
+      crossFeature:
+        'features/{{from}} must not import features/{{to}}: move what both need to src/components, src/lib or src/lead-forms.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = featureOf(context.filename);
+    if (!from) return {};
+    const check = (source) => {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = featureOf(resolve(dirname(context.filename), source.value) + sep);
+      if (to && to !== from) context.report({ node: source, messageId: 'crossFeature', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'frontend/src/routeTree.gen.ts', 'bench/results/**'] },
@@ -25,5 +60,7 @@ export default tseslint.config(
   {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { site: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'site/feature-boundaries': 'error' },
   },
 );

@@ -218,3 +218,71 @@ test('when the answer to a submission is lost, then the retry reuses its Idempot
   const stored = (await staffRecords('contact', person)).filter((c) => c.name === person);
   expectEqual(stored.length, 1, 'one lead stored');
 });
+
+test('when a form is refused as sent too quickly, then sending the same values again is a new attempt (new key, fill time measured anew) and is stored', async () => {
+  const { url, browser } = ctx();
+  const context = await newContext(browser);
+  const { page } = await watchedPage(context);
+  await gotoHydrated(page, `${url}/contact`);
+  const sent: { key: string; fillMs: number; status: number }[] = [];
+  await page.route('**/api/contact', async (route) => {
+    const response = await route.fetch();
+    const body = JSON.parse(route.request().postData() ?? '{}') as { fillMs: number };
+    sent.push({ key: route.request().headers()['idempotency-key'] ?? '', fillMs: body.fillMs, status: response.status() });
+    await route.fulfill({ response });
+  });
+  await page.getByRole('tab', { name: 'Send Message' }).click();
+  const form = page.locator('form[data-form="contact-contact-page"]');
+  const person = name('Too Quick');
+  await fillPerson(page, form, person);
+  await form.getByLabel('Message').fill('Typed faster than a person would.');
+  await form.getByRole('button', { name: 'Send Message' }).click(); // well under 1.5 s after the first touch
+  expect((await toastText(page, 'Error')).includes('Failed to send your message.'), 'refused');
+  expectEqual(sent.map((s) => s.status), [400], 'the first attempt is refused');
+  await humanPause(page);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await toastText(page, 'Success!');
+  await context.close();
+  expectEqual(sent.map((s) => s.status), [400, 201], 'the second attempt is stored');
+  expect(sent[1]!.key !== sent[0]!.key, 'a new Idempotency-Key');
+  expect(sent[1]!.fillMs >= 1500 && sent[1]!.fillMs > sent[0]!.fillMs, `fill time measured anew: ${sent[0]!.fillMs} → ${sent[1]!.fillMs}`);
+  const stored = (await staffApi<ContactRecord[]>('/api/contacts')).filter((c) => c.name === person);
+  expectEqual(stored.length, 1, 'one lead stored');
+});
+
+test('when a notice shows, then F8 focuses the notifications, a short swipe right keeps it and a 50 px swipe right dismisses it', async () => {
+  const { url, browser } = ctx();
+  const context = await newContext(browser);
+  const { page, errors } = await watchedPage(context);
+  await gotoHydrated(page, `${url}/book-consultation`);
+  const form = page.locator('form[data-form="consultation-full"]');
+  await form.getByRole('button', { name: 'Book Consultation' }).click();
+  await toastText(page, 'Missing Information');
+  const notice = page.locator('[data-toast]');
+  expectEqual(await notice.count(), 1, 'one notice');
+
+  await page.keyboard.press('F8');
+  const focused = await page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-label'));
+  expectEqual(focused, 'Notifications (F8)', 'focus after F8');
+
+  const swipe = async (dx: number) => {
+    const box = (await notice.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = box.x + 20;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx / 2, y, { steps: 3 });
+    await page.mouse.move(x + dx, y, { steps: 3 });
+    await page.mouse.up();
+  };
+  await swipe(30);
+  await page.waitForTimeout(100);
+  expect(await notice.isVisible(), 'a 30 px swipe keeps the notice');
+  await swipe(-80);
+  await page.waitForTimeout(100);
+  expect(await notice.isVisible(), 'a swipe left keeps the notice');
+  await swipe(60);
+  await notice.waitFor({ state: 'detached', timeout: 2000 });
+  expectEqual(errors, [], 'console errors');
+  await context.close();
+});

@@ -68,3 +68,57 @@ for (const width of [390, 1280]) {
     expect(!problems.length, `\n      ${problems.join('\n      ')}`);
   });
 }
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length < 24 || signature.some((b, i) => bytes[i] !== b)) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+const metaContent = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key.replace('.', '\\.')}" content="([^"]*)"`).exec(html)?.[1];
+
+test('when every page is fetched, then its og:image and twitter:image name a 1200×630 PNG the site serves', async () => {
+  const { url, routes } = ctx();
+  const images = new Map<string, string>();
+  for (const path of [...routes.map((r) => r.path), '/no-such-page']) {
+    const html = await (await fetch(url + path)).text();
+    const og = metaContent(html, 'property', 'og:image');
+    const twitter = metaContent(html, 'name', 'twitter:image');
+    if (path === '/no-such-page' && !og) continue; // the 404 page may carry no social tags
+    expect(og, `${path} has og:image`);
+    expectEqual(twitter, og, `${path}: twitter:image`);
+    images.set(og, path);
+  }
+  for (const [image, path] of images) {
+    // Absolute URLs on the public origin; the build must contain the file at that path.
+    const res = await fetch(url + new URL(image).pathname);
+    expectEqual(res.status, 200, `${image} (from ${path})`);
+    expectEqual(res.headers.get('content-type')?.split(';')[0], 'image/png', `${image} content type`);
+    expectEqual(pngSize(new Uint8Array(await res.arrayBuffer())), { width: 1200, height: 630 }, `${image} size`);
+  }
+});
+
+test('when /admin/leads and the 404 page are fetched, then they say robots noindex; public pages do not', async () => {
+  const { url, routes } = ctx();
+  const robots = async (path: string) => metaContent(await (await fetch(url + path)).text(), 'name', 'robots');
+  expectEqual(await robots('/admin/leads'), 'noindex', '/admin/leads');
+  expectEqual(await robots('/no/such/page'), 'noindex', 'the 404 page');
+  for (const r of routes.filter((x) => x.inSitemap)) expectEqual(await robots(r.path), undefined, r.path);
+});
+
+test('when every page is fetched, then its HTML has no style attributes and no inline script with code (a CSP without unsafe-inline)', async () => {
+  const { url, routes } = ctx();
+  const problems: string[] = [];
+  for (const path of [...routes.map((r) => r.path), '/no-such-page']) {
+    const html = await (await fetch(url + path)).text();
+    if (/<[a-z][^>]*\sstyle=/i.test(html)) problems.push(`${path}: a style attribute`);
+    for (const [, attrs, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      const data = /\stype="application\/ld\+json"/.test(attrs!);
+      if (code!.trim() && !data) problems.push(`${path}: inline script ${code!.slice(0, 60)}`);
+    }
+  }
+  expect(!problems.length, `\n      ${problems.join('\n      ')}`);
+});

@@ -1,18 +1,26 @@
 // Build step 3 of 3 (after the client and SSR builds): writes dist/<path>/index.html for every route
-// of the route table, dist/404.html, sitemap.xml, robots.txt and route-table.json, then prints the
+// of the route table, dist/404.html, sitemap.xml, robots.txt, route-table.json and .csp.json (the
+// origins the configured analytics needs, for the gateway's Content-Security-Policy), then prints the
 // JavaScript (gzip) each route loads with the page and the JavaScript it loads later (the app).
+//   --out-dir <dir>   a build made with `vite build --outDir <dir>` (default dist/)
+//   --only /,/faq     prerender only these routes (tests that need a few pages of a second build)
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { loadEnv } from 'vite';
+import { analyticsOrigins, type AnalyticsEnv } from '../src/lib/analytics';
 import { siteConfig } from '../src/site-config';
 import type { RouteEntry } from '../src/route-table';
 import type { ServerManifest } from '@tanstack/router-core';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+const args = parseArgs({ options: { 'out-dir': { type: 'string' }, only: { type: 'string' } } }).values;
+const dist = resolve(root, args['out-dir'] ?? 'dist');
+const only = args.only?.split(',').map((p) => p.trim()).filter(Boolean);
 // The SSR bundle is built into dist/.prerender and removed once the pages are written (never served).
 const ssrDir = join(dist, '.prerender');
 const ssrEntry = join(ssrDir, 'entry-server.js');
@@ -120,7 +128,8 @@ async function main() {
   const inlineCss = (html: string) => html.replace('</head>', () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style></head>`);
 
   const server = (await import(pathToFileURL(ssrEntry).href)) as ServerModule;
-  const routes = server.routes;
+  const routes = only ? server.routes.filter((r) => only.includes(r.path)) : server.routes;
+  if (only && routes.length !== only.length) throw new Error(`--only names unknown routes: ${only.join(', ')}`);
 
   if (!vite[APP_MODULE]) throw new Error(`${APP_MODULE} is not a chunk of the client build (entry-client.tsx imports it dynamically)`);
   const appClosure = staticClosure(vite, APP_MODULE);
@@ -206,6 +215,10 @@ async function main() {
     )}\n`,
   );
   await writeFile(join(dist, 'route-table.json'), `${JSON.stringify(routes, null, 2)}\n`);
+  // The same VITE_ variables the client build read (environment and .env files), so the origins match
+  // the analytics the pages load.
+  const csp = analyticsOrigins(loadEnv('production', root, 'VITE_') as AnalyticsEnv);
+  await writeFile(join(dist, '.csp.json'), `${JSON.stringify(csp, null, 2)}\n`);
 
   // JavaScript per route, read from the written page: initial is everything the HTML makes the browser
   // fetch and run with the page (module scripts and their static imports, module preloads, the router's

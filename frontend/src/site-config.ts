@@ -1,4 +1,4 @@
-// The brand and the company's public details, in one place (spec README: the company's name is
+// The brand and the company's public details, in one place (the company's name is
 // not given, so a neutral placeholder brand lives here and only here).
 
 export const siteConfig = {

@@ -1,12 +1,12 @@
-// The shared call-to-action banner (spec §2): two buttons that open the lead dialog (loaded on first
+// The shared call-to-action banner: two buttons that open the lead dialog (loaded on first
 // use) in consultation or contact mode, and a phone link.
 import { lazy, Suspense, useState } from 'react';
 import { siteConfig } from '../site-config';
 import { Button, ButtonAnchor } from './ui/button';
 import { Container } from './ui/section';
-import type { LeadDialogMode } from './lead-dialog/lead-dialog';
+import type { LeadDialogMode } from '../lead-forms/lead-dialog';
 
-const loadDialog = () => import('./lead-dialog/lead-dialog');
+const loadDialog = () => import('../lead-forms/lead-dialog');
 const LeadDialog = lazy(() => loadDialog().then((m) => ({ default: m.LeadDialog })));
 
 export function CtaBanner() {

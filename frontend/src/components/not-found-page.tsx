@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ButtonLink } from './ui/button';
 import { Container } from './ui/section';
 
-/** Any unknown path (spec §2): '404 Page Not Found' with a developer-style hint. */
+/** Any unknown path: '404 Page Not Found' with a developer-style hint. */
 export function NotFoundPage() {
   // One prerendered 404.html answers every unknown path, so the path is filled in after hydration.
   const routerPath = useRouterState({ select: (s) => s.location.pathname });

@@ -1,4 +1,4 @@
-// The header menus and footer link lists (spec §2 "Header and footer"). Paths are checked against the
+// The header menus and footer link lists. Paths are checked against the
 // route table by a test, so a menu can never point at a page that does not exist.
 
 export interface NavItem {
@@ -79,7 +79,7 @@ export const footerServices: readonly { title: string; href: string }[] = [
 export const policyLinks: readonly { title: string; href: string }[] = [
   { title: 'Privacy Policy', href: '/privacy-policy' },
   { title: 'Terms of Service', href: '/terms-of-service' },
-  // The spec's Cookie Policy link points only at a placeholder anchor.
+  // The Cookie Policy link points only at a placeholder anchor (there is no cookie policy page).
   { title: 'Cookie Policy', href: '#cookie-policy' },
 ];
 

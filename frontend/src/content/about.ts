@@ -1,4 +1,4 @@
-// About page (catalogue §2 "About page"): mission, vision, timeline, partners, contacts and hours.
+// About page: mission, vision, timeline, partners, contacts and hours.
 // Company contacts and hours come from site-config; this module holds the story.
 
 export const aboutIntro = {

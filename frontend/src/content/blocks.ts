@@ -1,4 +1,4 @@
-// Rich-text blocks for long prose (articles and legal pages), rendered by features/content's
+// Rich-text blocks for long prose (articles and legal pages), rendered by features/pages'
 // prose component. Headings inside a section are h3; the section heading itself is an h2.
 
 export type Block =

@@ -1,4 +1,4 @@
-// Blog listing (catalogue §2): a featured article, the latest articles (the five article routes) and
+// Blog listing: a featured article, the latest articles (the five article routes) and
 // free downloads, each with a type, title, description and download size.
 import type { PageLink } from './types';
 

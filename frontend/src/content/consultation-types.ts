@@ -1,4 +1,4 @@
-// The six consultation-type cards of /book-consultation (catalogue §3): each presets the booking
+// The six consultation-type cards of /book-consultation: each presets the booking
 // form's consultation type and the message form's service.
 import type { ConsultationType } from '@site/contracts/options';
 import type { bookConsultationServiceValues } from '@site/contracts/options';

@@ -1,4 +1,4 @@
-// The FAQ (spec §2 "/faq"): five categories of questions and answers.
+// The FAQ: five categories of questions and answers.
 import { siteConfig } from '../site-config';
 
 export interface FaqEntry {

@@ -1,6 +1,7 @@
-// Home page (catalogue §2 "Home page"): hero, partner logos, stats band, three solution cards, four
+// Home page: hero, partner logos, stats band, three solution cards, four
 // service cards, six industry cards, call to action, three testimonials and the decorative figures.
-import type { FeatureCard, IconName, PageLink, Stat, Testimonial } from './types';
+import type { IconName } from '../components/ui/icon';
+import type { FeatureCard, PageLink, Stat, Testimonial } from './types';
 
 export const homeHero = {
   eyebrow: 'Microsoft, Odoo and AI partner in Port Harcourt since 2004',

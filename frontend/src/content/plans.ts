@@ -1,5 +1,6 @@
-// Every price of the catalogue (§9 "Prices"), once. Solution pages, get-started pages and the
-// structured data in their heads all read from here.
+// Every price of the content catalogue, once. Solution pages, get-started pages and their structured
+// data read from here (each offering's starting price from starting-prices.ts, which heads import).
+import { startingPrices } from './starting-prices';
 import type { Plan } from './types';
 
 const PER_USER_MONTH = 'per user / month';
@@ -10,7 +11,7 @@ export const microsoft365Plans = [
   {
     id: 'business-basic',
     title: 'Business Basic',
-    price: { kind: 'naira', amount: 2500 },
+    price: { kind: 'naira', amount: startingPrices.microsoft365 },
     period: PER_USER_MONTH,
     description:
       'Web and mobile Office apps, business e-mail on your own domain and Teams, for 1-300 users with 1 TB storage per user.',
@@ -58,20 +59,18 @@ export const microsoft365Plans = [
 ] as const satisfies readonly Plan[];
 
 /**
- * The second reading of Business Standard (spec README: "two readings"): the migration-guide article,
+ * The second reading of Business Standard: the migration-guide article,
  * dated March 2024, quotes 6,250 per user per month. Naira prices follow the exchange rate, so the
  * article keeps its own figure and points readers to the get-started page for the current one.
  */
 export const businessStandardArticlePrice = 6250;
 
-/** Microsoft 365 metadata preset: 2500 NGN per user per month (behaviour §2). */
-export const microsoft365FromPrice = microsoft365Plans[0].price.amount;
 
 export const automationPackages = [
   {
     id: 'automation-starter',
     title: 'Starter',
-    price: { kind: 'naira', amount: 150000 },
+    price: { kind: 'naira', amount: startingPrices.automation },
     period: ONE_TIME,
     timeframe: '2-4 weeks',
     description: 'Automate one high-volume process end to end, such as invoice approval or leave requests.',
@@ -121,7 +120,7 @@ export const analyticsPackages = [
   {
     id: 'analytics-starter',
     title: 'Starter',
-    price: { kind: 'naira', amount: 200000 },
+    price: { kind: 'naira', amount: startingPrices.analytics },
     period: ONE_TIME,
     timeframe: '3-4 weeks',
     description: 'A first Power BI dashboard on your sales or finance data, refreshed automatically.',
@@ -171,7 +170,7 @@ export const aiAgentPackages = [
   {
     id: 'ai-single-agent',
     title: 'Single Agent',
-    price: { kind: 'naira', amount: 300000 },
+    price: { kind: 'naira', amount: startingPrices.aiAgents },
     period: ONE_TIME,
     timeframe: '4-6 weeks',
     description: 'One AI agent on one channel, such as a WhatsApp customer-service assistant.',

@@ -1,6 +1,7 @@
-// Resources hub (catalogue §2 "Resources page and blog listing"): links to /faq and /blogs, the
+// Resources hub: links to /faq and /blogs, the
 // articles, and the Documentation, Video Tutorials and Free Tools cards.
-import type { IconName, PageLink } from './types';
+import type { IconName } from '../components/ui/icon';
+import type { PageLink } from './types';
 
 export const resourcesIntro = {
   title: 'Guides, answers and tools for your next technology decision',

@@ -1,4 +1,4 @@
-// The three success stories of /book-consultation (catalogue §3: company, solution, result, timeframe).
+// The three success stories of /book-consultation (company, solution, result, timeframe).
 export interface BookingSuccessStory {
   company: string;
   industry: string;

@@ -1,6 +1,7 @@
-// Shapes shared by the content modules (content catalogue §3). Pages render these; tests check the
+// Shapes shared by the content modules. Pages render these; tests check the
 // rendered text against them, so every figure is written once, here or in the module that owns it.
 import type { FileRouteTypes } from '../routeTree.gen';
+import type { IconName } from '../components/ui/icon';
 
 /** A path of this site. Typed from the generated route tree, so a link to a missing page fails to compile. */
 export type AppPath = FileRouteTypes['to'];
@@ -18,7 +19,7 @@ export type Price =
   | { kind: 'custom' }
   | { kind: 'text'; text: string };
 
-/** A plan or package (catalogue §3): title, price, period, description, features, recommended flag, timeframe. */
+/** A plan or package: title, price, period, description, features, recommended flag, timeframe. */
 export interface Plan {
   id: string;
   title: string;
@@ -47,7 +48,7 @@ export interface Step {
 export interface FeatureCard {
   title: string;
   description: string;
-  /** Name of an icon of features/content/components/icon.tsx. */
+  /** Name of an icon of components/ui/icon.tsx. */
   icon?: IconName;
   features?: readonly string[];
   benefits?: readonly string[];
@@ -67,42 +68,12 @@ export interface Testimonial {
   role: string;
 }
 
-export type IconName =
-  | 'users'
-  | 'chat'
-  | 'chart'
-  | 'cloud'
-  | 'shield'
-  | 'bolt'
-  | 'cog'
-  | 'database'
-  | 'bot'
-  | 'building'
-  | 'bank'
-  | 'health'
-  | 'factory'
-  | 'home'
-  | 'school'
-  | 'cart'
-  | 'mail'
-  | 'calendar'
-  | 'document'
-  | 'globe'
-  | 'lock'
-  | 'server'
-  | 'phone'
-  | 'check'
-  | 'clock'
-  | 'truck'
-  | 'video'
-  | 'tools'
-  | 'spark';
 
 /** Format a price the one way this site shows prices: "₦2,500", "Free", "Custom". */
 export function formatPrice(price: Price): string {
   switch (price.kind) {
     case 'naira':
-      return `₦${groupThousands(price.amount)}`;
+      return formatNaira(price.amount);
     case 'free':
       return 'Free';
     case 'custom':
@@ -110,6 +81,11 @@ export function formatPrice(price: Price): string {
     case 'text':
       return price.text;
   }
+}
+
+/** 2500 → "₦2,500". */
+export function formatNaira(amount: number): string {
+  return `₦${groupThousands(amount)}`;
 }
 
 /** 2500 → "2,500"; written out so the output does not depend on the runtime's ICU data. */

@@ -1,5 +1,8 @@
-// Page views through an adapter chosen by environment (DESIGN.md): VITE_ANALYTICS_PROVIDER = 'plausible'
-// or 'ga4' with VITE_ANALYTICS_ID. With none configured every call does nothing and no script loads.
+// Page views through an adapter chosen at build time: VITE_ANALYTICS_PROVIDER = 'plausible' or 'ga4'
+// with VITE_ANALYTICS_ID (Plausible: the site's domain; GA4: the measurement id), and for Plausible
+// optionally VITE_ANALYTICS_SRC (a self-hosted or proxied script). With none configured every call does
+// nothing and no script loads. analyticsOrigins() names the origins the configured provider needs; the
+// prerender writes them to dist/.csp.json and the gateway adds exactly those to its Content-Security-Policy.
 
 export interface Analytics {
   pageView(path: string): void;
@@ -24,7 +27,46 @@ function loadScript(src: string, attrs: Record<string, string> = {}) {
   document.head.appendChild(s);
 }
 
-function plausible(domain: string, src = 'https://plausible.io/js/script.manual.js'): Analytics {
+const PLAUSIBLE_SRC = 'https://plausible.io/js/script.manual.js';
+
+/** Origins a provider loads its script from, sends beacons to (fetch/XHR/sendBeacon) and loads pixels from. */
+export interface AnalyticsOrigins {
+  scriptSrc: string[];
+  connectSrc: string[];
+  imgSrc: string[];
+}
+
+type Provider = { kind: 'plausible'; id: string; src: string } | { kind: 'ga4'; id: string };
+
+/** The configured provider, or undefined (not configured, or unknown: then nothing is reported). */
+function configured(env: AnalyticsEnv): Provider | { kind: 'unknown'; name: string } | undefined {
+  const provider = env.VITE_ANALYTICS_PROVIDER?.trim().toLowerCase();
+  const id = env.VITE_ANALYTICS_ID?.trim();
+  if (!provider || !id) return undefined;
+  if (provider === 'plausible') return { kind: 'plausible', id, src: env.VITE_ANALYTICS_SRC?.trim() || PLAUSIBLE_SRC };
+  if (provider === 'ga4') return { kind: 'ga4', id };
+  return { kind: 'unknown', name: provider };
+}
+
+export function analyticsOrigins(env: AnalyticsEnv): AnalyticsOrigins {
+  const provider = configured(env);
+  if (provider?.kind === 'plausible') {
+    // Plausible's script posts its events to /api/event on the origin it was loaded from.
+    const origin = new URL(provider.src).origin;
+    return { scriptSrc: [origin], connectSrc: [origin], imgSrc: [] };
+  }
+  if (provider?.kind === 'ga4') {
+    // Google's list for GA4 through gtag.js (regional collection endpoints under the wildcards).
+    return {
+      scriptSrc: ['https://www.googletagmanager.com'],
+      connectSrc: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+      imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    };
+  }
+  return { scriptSrc: [], connectSrc: [], imgSrc: [] };
+}
+
+function plausible(domain: string, src: string): Analytics {
   const w = window as AnalyticsWindow;
   w.plausible =
     w.plausible ??
@@ -46,14 +88,12 @@ function ga4(id: string): Analytics {
   return { pageView: (path) => w.gtag!('event', 'page_view', { page_path: path, page_location: window.location.href }) };
 }
 
-export function createAnalytics(env: AnalyticsEnv): Analytics {
+function createAnalytics(env: AnalyticsEnv): Analytics {
   if (typeof window === 'undefined') return noop;
-  const provider = env.VITE_ANALYTICS_PROVIDER?.trim().toLowerCase();
-  const id = env.VITE_ANALYTICS_ID?.trim();
-  if (!provider || !id) return noop;
-  if (provider === 'plausible') return plausible(id, env.VITE_ANALYTICS_SRC || undefined);
-  if (provider === 'ga4') return ga4(id);
-  console.warn(`Unknown VITE_ANALYTICS_PROVIDER "${provider}"; page views are not reported.`);
+  const provider = configured(env);
+  if (provider?.kind === 'plausible') return plausible(provider.id, provider.src);
+  if (provider?.kind === 'ga4') return ga4(provider.id);
+  if (provider?.kind === 'unknown') console.warn(`Unknown VITE_ANALYTICS_PROVIDER "${provider.name}"; page views are not reported.`);
   return noop;
 }
 

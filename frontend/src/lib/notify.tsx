@@ -1,13 +1,17 @@
-// Toasts (spec §8): react-hot-toast, one visible at a time (every notice shares one id, so a new one
-// replaces the last), five seconds each, a title and a text, errors in the destructive style. Raising
-// a notice also asks the root to mount the toast viewport (components/toaster.tsx). Both load
-// react-hot-toast on first use, so a page with a form downloads it only when a notice is raised.
+// Notices (toasts): a title and a text, errors in the destructive style, one visible at a time (every
+// notice shares one id, so a new one replaces the last), five seconds each. The store is
+// react-hot-toast's headless core; the viewport that shows it is ours (components/toasts), styled by the
+// site's stylesheet, so nothing injects a <style> element at run time (the CSP allows no inline styles).
+// Both load on first use: a page downloads them only when a notice is raised.
 
 export const TOAST_DURATION_MS = 5000;
-const loadToast = () => import('react-hot-toast').then((m) => m.default);
-
+/** How long a dismissed notice stays in the store before it is removed. */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 const NOTICE_ID = 'site-notice';
-export const TOASTER_EVENT = 'site:toaster';
+/** Asks the root to mount the viewport (components/toasts/lazy-toast-viewport.tsx listens). */
+export const TOAST_VIEWPORT_EVENT = 'site:toast-viewport';
+
+const loadToast = () => import('react-hot-toast/headless').then((m) => m.toast);
 
 function Body({ title, description }: { title: string; description: string }) {
   return (
@@ -18,32 +22,23 @@ function Body({ title, description }: { title: string; description: string }) {
   );
 }
 
-function mountViewport() {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOASTER_EVENT));
-}
-
-/** A toast's title and text, as the spec's catalogue gives them. */
+/** A toast's title and text. */
 export type Notice = readonly [title: string, description: string];
 
-export function notifySuccess([title, description]: Notice) {
-  mountViewport();
+function raise(kind: 'success' | 'error', [title, description]: Notice) {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_VIEWPORT_EVENT));
   void loadToast().then((toast) =>
-    toast.success(<Body title={title} description={description} />, { id: NOTICE_ID, duration: TOAST_DURATION_MS }),
-  );
-}
-
-export function notifyError([title, description]: Notice) {
-  mountViewport();
-  void loadToast().then((toast) =>
-    toast.error(<Body title={title} description={description} />, {
+    toast[kind](<Body title={title} description={description} />, {
       id: NOTICE_ID,
       duration: TOAST_DURATION_MS,
-      style: { background: '#b91c1c', color: '#fff' },
-      iconTheme: { primary: '#fff', secondary: '#b91c1c' },
-      ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+      removeDelay: TOAST_REMOVE_DELAY_MS,
+      ariaProps: kind === 'error' ? { role: 'alert', 'aria-live': 'assertive' } : { role: 'status', 'aria-live': 'polite' },
     }),
   );
 }
+
+export const notifySuccess = (notice: Notice) => raise('success', notice);
+export const notifyError = (notice: Notice) => raise('error', notice);
 
 export const MISSING_INFORMATION: Notice = ['Missing Information', 'Please fill in all required fields.'];
 export const MISSING_SCHEDULE: Notice = ['Missing Schedule', 'Please select your preferred date and time.'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../site-config';
-import { pageHead, presetHead, seoPresets } from './seo';
+import { pageHead, seoPresets } from './seo';
 
 describe('pageHead', () => {
   it('builds title, description, keywords, Open Graph, Twitter, canonical and JSON-LD', () => {
@@ -27,12 +27,17 @@ describe('pageHead', () => {
     expect(Object.keys(seoPresets).sort()).toEqual(
       ['ai', 'analytics', 'automation', 'azure', 'cisco', 'dell', 'dynamics365', 'home', 'hp', 'meraki', 'microsoft365', 'networking', 'odoo'].sort(),
     );
-    const head = presetHead('microsoft365', '/solutions/microsoft-365');
+    const head = pageHead({ title: 'Microsoft 365', description: 'x', path: '/solutions/microsoft-365', preset: 'microsoft365' });
     const ld = JSON.parse(head.scripts[0]!.children) as { offers: { price: string; priceCurrency: string; priceSpecification: { unitText: string } } };
     expect(ld.offers.price).toBe('2500');
     expect(ld.offers.priceCurrency).toBe('NGN');
     expect(ld.offers.priceSpecification.unitText).toBe('per user per month');
     expect(seoPresets.microsoft365.description).toMatch(/2,500 NGN per user per month/);
+  });
+
+  it('keeps a page out of search results when asked (robots noindex), and only then', () => {
+    expect(pageHead({ title: 'X', description: 'Y', path: '/admin/leads', noindex: true }).meta).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(pageHead({ title: 'X', description: 'Y', path: '/x' }).meta.some((m) => 'name' in m && m.name === 'robots')).toBe(false);
   });
 
   it('a preset adds its keywords unless the page gives its own', () => {

@@ -1,9 +1,11 @@
-// Page metadata (spec §2 "Global behaviour"): title, description, keywords, Open Graph and Twitter
-// tags, a canonical link and optional JSON-LD, in the shape a TanStack route's `head` returns. The
+// Page metadata: title, description, keywords, Open Graph and Twitter tags, a canonical link, an
+// optional robots "noindex" and optional JSON-LD, in the shape a TanStack route's `head` returns. The
 // prerender writes these into each page's static HTML; on the client `HeadContent` keeps them current.
+// Presets (one per offering) carry a title, description, keywords and the page's Service block.
+import { MICROSOFT_365_PRICE_UNIT, startingPrices } from '../content/starting-prices';
+import { groupThousands } from '../content/types';
 import { siteConfig } from '../site-config';
-
-type JsonLd = Record<string, unknown>;
+import { absoluteUrl, jsonLdText, organizationJsonLd, serviceJsonLd, type JsonLdData, type ServiceData } from './structured-data';
 
 export type SeoPreset =
   | 'home'
@@ -24,8 +26,8 @@ export interface SeoPresetData {
   title: string;
   description: string;
   keywords: string[];
-  /** Structured data the preset adds to the page (a Service with its offer, for example). */
-  jsonLd?: JsonLd;
+  /** The Service block the preset adds to the page (the home preset adds the Organization instead). */
+  service?: ServiceData;
 }
 
 export interface PageMeta {
@@ -37,9 +39,11 @@ export interface PageMeta {
   /** Absolute URL or site path of the social image. */
   image?: string;
   type?: 'website' | 'article';
-  jsonLd?: JsonLd | JsonLd[];
+  jsonLd?: JsonLdData | JsonLdData[];
   /** Adds the preset's keywords (when none are given) and its structured data. */
   preset?: SeoPreset;
+  /** Keep the page out of search results (the staff dashboard, the 404 page). */
+  noindex?: boolean;
 }
 
 type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string };
@@ -52,21 +56,11 @@ export interface PageHead {
   scripts: ScriptTag[];
 }
 
+/** The social image (1200×630, frontend/public/og-image.png, made by scripts/og-image.ts). */
 export const DEFAULT_OG_IMAGE = '/og-image.png';
 
-const provider = { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url } as const;
-
-function service(name: string, description: string, extra: JsonLd = {}): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    name,
-    description,
-    provider,
-    areaServed: { '@type': 'Country', name: 'Nigeria' },
-    ...extra,
-  };
-}
+/** The Microsoft 365 starting price as the metadata states it: "2,500 NGN per user per month". */
+export const MICROSOFT_365_FROM_TEXT = `${groupThousands(startingPrices.microsoft365)} NGN ${MICROSOFT_365_PRICE_UNIT}`;
 
 export const seoPresets: Record<SeoPreset, SeoPresetData> = {
   home: {
@@ -80,125 +74,92 @@ export const seoPresets: Record<SeoPreset, SeoPresetData> = {
       'AI agents Nigeria',
       'managed IT services',
     ],
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: siteConfig.name,
-      legalName: siteConfig.legalName,
-      url: siteConfig.url,
-      foundingDate: String(siteConfig.founded),
-      email: siteConfig.emails.info,
-      telephone: siteConfig.phone.display,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: siteConfig.address.street,
-        addressLocality: siteConfig.address.city,
-        addressRegion: siteConfig.address.state,
-        addressCountry: siteConfig.address.countryCode,
-      },
-      sameAs: siteConfig.social.map((s) => s.href),
-    },
   },
   microsoft365: {
     title: 'Microsoft 365 for Nigerian Businesses',
     description:
-      'Microsoft 365 licensing, migration and support in Nigeria, from 2,500 NGN per user per month: Teams, Exchange, SharePoint and OneDrive set up by certified engineers.',
+      `Microsoft 365 licensing, migration and support in Nigeria, from ${MICROSOFT_365_FROM_TEXT}: Teams, Exchange, SharePoint and OneDrive set up by certified engineers.`,
     keywords: ['Microsoft 365 Nigeria', 'Office 365 price Nigeria', 'Microsoft 365 migration', 'Teams', 'Exchange Online'],
-    jsonLd: service('Microsoft 365', 'Microsoft 365 licensing, migration and support for Nigerian businesses.', {
-      offers: {
-        '@type': 'Offer',
-        price: '2500',
-        priceCurrency: 'NGN',
-        priceSpecification: {
-          '@type': 'UnitPriceSpecification',
-          price: '2500',
-          priceCurrency: 'NGN',
-          unitText: 'per user per month',
-          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: 'user per month' },
-        },
-      },
-    }),
+    service: {
+      name: 'Microsoft 365',
+      description: 'Microsoft 365 licensing, migration and support for Nigerian businesses.',
+      fromPrice: startingPrices.microsoft365,
+      unitText: MICROSOFT_365_PRICE_UNIT,
+    },
   },
   azure: {
     title: 'Microsoft Azure Cloud Migration in Nigeria',
     description:
       'Move servers, databases and applications to Microsoft Azure with a partner in Port Harcourt: assessment, migration, optimisation and support.',
     keywords: ['Azure Nigeria', 'cloud migration Nigeria', 'Azure partner', 'IaaS', 'PaaS'],
-    jsonLd: service('Azure cloud migration', 'Assessment, migration and optimisation on Microsoft Azure.'),
+    service: { name: 'Azure cloud migration', description: 'Assessment, migration and optimisation on Microsoft Azure.' },
   },
   odoo: {
     title: 'Odoo ERP Implementation in Nigeria',
     description:
       'Odoo ERP for Nigerian companies: accounting, inventory, sales, HR and manufacturing modules implemented, integrated and supported.',
     keywords: ['Odoo ERP Nigeria', 'Odoo partner', 'ERP implementation', 'inventory management', 'accounting software'],
-    jsonLd: service('Odoo ERP implementation', 'Odoo ERP implementation, integration and support.'),
+    service: { name: 'Odoo ERP implementation', description: 'Odoo ERP implementation, integration and support.' },
   },
   automation: {
     title: 'Business Process Automation in Nigeria',
     description:
       'Automate approvals, documents and repetitive work with Power Automate and custom workflows, and cut manual tasks across your organisation.',
     keywords: ['business process automation', 'Power Automate Nigeria', 'workflow automation', 'RPA'],
-    jsonLd: service('Business process automation', 'Workflow and process automation for Nigerian organisations.'),
+    service: { name: 'Business process automation', description: 'Workflow and process automation for Nigerian organisations.' },
   },
   analytics: {
     title: 'Data Analytics and Power BI in Nigeria',
     description:
       'Power BI dashboards, data warehouses and predictive analytics that turn your business data into decisions.',
     keywords: ['Power BI Nigeria', 'data analytics', 'business intelligence', 'data warehouse', 'dashboards'],
-    jsonLd: service('Data analytics and Power BI', 'Dashboards, data warehouses and predictive analytics.'),
+    service: { name: 'Data analytics and Power BI', description: 'Dashboards, data warehouses and predictive analytics.' },
   },
   ai: {
     title: 'AI Agents and Chatbots for Nigerian Businesses',
     description:
       'AI agents for customer service, sales, HR, finance and IT support, including chatbots that speak Nigerian languages.',
     keywords: ['AI agents Nigeria', 'chatbots Nigeria', 'artificial intelligence', 'customer service automation'],
-    jsonLd: service('AI agents development', 'Custom AI agents and chatbots for Nigerian businesses.'),
+    service: { name: 'AI agents development', description: 'Custom AI agents and chatbots for Nigerian businesses.' },
   },
   dynamics365: {
     title: 'Microsoft Dynamics 365 in Nigeria',
     description:
       'Dynamics 365 Sales, Customer Service, Field Service, Marketing, Finance & Operations and Human Resources, implemented for Nigerian organisations.',
     keywords: ['Dynamics 365 Nigeria', 'CRM Nigeria', 'ERP', 'Dynamics 365 Sales', 'Finance and Operations'],
-    jsonLd: service('Microsoft Dynamics 365', 'Dynamics 365 CRM and ERP implementation.'),
+    service: { name: 'Microsoft Dynamics 365', description: 'Dynamics 365 CRM and ERP implementation.' },
   },
   hp: {
     title: 'HP Laptops, Desktops and Servers in Nigeria',
     description: 'HP business PCs, workstations, servers and printers supplied, configured and supported in Nigeria.',
     keywords: ['HP Nigeria', 'HP laptops', 'HP servers', 'business PCs Nigeria'],
-    jsonLd: service('HP hardware', 'HP business PCs, servers and printers.'),
+    service: { name: 'HP hardware', description: 'HP business PCs, servers and printers.' },
   },
   dell: {
     title: 'Dell Laptops, Desktops and Servers in Nigeria',
     description: 'Dell business laptops, desktops, PowerEdge servers and storage supplied and supported in Nigeria.',
     keywords: ['Dell Nigeria', 'Dell laptops', 'PowerEdge servers', 'business PCs Nigeria'],
-    jsonLd: service('Dell hardware', 'Dell laptops, desktops, servers and storage.'),
+    service: { name: 'Dell hardware', description: 'Dell laptops, desktops, servers and storage.' },
   },
   cisco: {
     title: 'Cisco Networking in Nigeria',
     description: 'Cisco switches, routers, firewalls and collaboration systems designed, installed and supported.',
     keywords: ['Cisco Nigeria', 'network switches', 'routers', 'firewalls', 'network design'],
-    jsonLd: service('Cisco networking', 'Cisco network design, installation and support.'),
+    service: { name: 'Cisco networking', description: 'Cisco network design, installation and support.' },
   },
   meraki: {
     title: 'Cisco Meraki Wi-Fi and Cloud Networking in Nigeria',
     description: 'Cloud-managed Meraki Wi-Fi, switches and security appliances for offices, campuses and branches.',
     keywords: ['Meraki Nigeria', 'cloud managed WiFi', 'Meraki access points', 'SD-WAN'],
-    jsonLd: service('Meraki solutions', 'Cloud-managed Wi-Fi, switching and security.'),
+    service: { name: 'Meraki solutions', description: 'Cloud-managed Wi-Fi, switching and security.' },
   },
   networking: {
     title: 'Business Networking Solutions in Nigeria',
     description: 'Structured cabling, switching, Wi-Fi, firewalls and monitoring for reliable business networks.',
     keywords: ['networking Nigeria', 'enterprise WiFi', 'network security', 'structured cabling'],
-    jsonLd: service('Networking', 'Business network design, installation and monitoring.'),
+    service: { name: 'Networking', description: 'Business network design, installation and monitoring.' },
   },
 };
-
-/** The absolute URL of a site path (or an absolute URL unchanged). */
-export function absoluteUrl(pathOrUrl: string): string {
-  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
-  const path = pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`;
-  return `${siteConfig.url.replace(/\/$/, '')}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
-}
 
 /** "Page | Brand", unless the title already names the brand. */
 export function fullTitle(title: string): string {
@@ -229,26 +190,18 @@ export function pageHead(meta: PageMeta): PageHead {
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: meta.description },
     { name: 'twitter:image', content: image },
+    ...(meta.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 
   const jsonLd = [
-    ...(preset?.jsonLd ? [preset.jsonLd] : []),
+    ...(meta.preset === 'home' ? [organizationJsonLd()] : []),
+    ...(preset?.service ? [serviceJsonLd(preset.service, meta.path)] : []),
     ...(Array.isArray(meta.jsonLd) ? meta.jsonLd : meta.jsonLd ? [meta.jsonLd] : []),
   ];
 
   return {
     meta: tags,
     links: [{ rel: 'canonical', href: url }],
-    scripts: jsonLd.map((data) => ({
-      type: 'application/ld+json',
-      // "<" is escaped so a value can never close the script element.
-      children: JSON.stringify(data).replace(/</g, '\\u003c'),
-    })),
+    scripts: jsonLd.map((data) => ({ type: 'application/ld+json', children: jsonLdText(data) })),
   };
-}
-
-/** A preset's own title and description, for pages that use the preset as is. */
-export function presetHead(preset: SeoPreset, path: string, overrides: Partial<PageMeta> = {}): PageHead {
-  const data = seoPresets[preset];
-  return pageHead({ title: data.title, description: data.description, path, preset, ...overrides });
 }

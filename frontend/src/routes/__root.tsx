@@ -2,7 +2,7 @@
 import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
-import { LazyToaster } from '../components/layout/lazy-toaster';
+import { LazyToastViewport } from '../components/toasts/lazy-toast-viewport';
 import { RouteEffects } from '../components/layout/route-effects';
 import { NotFoundPage } from '../components/not-found-page';
 import { fullTitle } from '../lib/seo';
@@ -19,6 +19,8 @@ export const Route = createRootRoute({
         // A default for pages that set none; a page's own head replaces both.
         { title: notFound ? fullTitle('404 Page Not Found') : siteConfig.name },
         { name: 'description', content: siteConfig.description },
+        // The one 404 page answers every unknown path: keep it out of search results.
+        ...(notFound ? [{ name: 'robots', content: 'noindex' }] : []),
       ],
       links: [
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -48,7 +50,7 @@ function RootDocument() {
           <Outlet />
         </div>
         <Footer />
-        <LazyToaster />
+        <LazyToastViewport />
         <RouteEffects />
         <Scripts />
       </body>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookConsultationPage } from '../features/consultation/components/book-consultation-page';
-import { ContactMessageForm } from '../features/contact/components/contact-message-form';
+import { ContactMessageForm } from '../lead-forms/contact-message-form';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/book-consultation')({

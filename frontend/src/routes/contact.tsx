@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../features/contact/components/contact-page';
-import { BookingForm } from '../features/consultation/components/booking-form';
+import { BookingForm } from '../lead-forms/booking-form';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/contact')({

@@ -1,6 +1,6 @@
 // Test helpers: render with the toast viewport mounted, and a fetch double that records requests.
 import { render, type RenderResult } from '@testing-library/react';
-import { Toaster } from 'react-hot-toast';
+import ToastViewport from '../components/toasts/toast-viewport';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 
@@ -8,7 +8,7 @@ export function renderWithToasts(ui: ReactElement): RenderResult {
   return render(
     <>
       {ui}
-      <Toaster />
+      <ToastViewport />
     </>,
   );
 }

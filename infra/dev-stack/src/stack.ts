@@ -132,7 +132,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         name: 'gateway',
         ...program('gateway', 'gateway/src/server.ts'),
         cwd: REPO_ROOT,
-        env: { ...base, PORT: String(gatewayPort), LEADS_URL: leadsUrl, SITE_DIR: join(REPO_ROOT, 'frontend/dist') },
+        env: { ...base, PORT: String(gatewayPort), LEADS_URL: leadsUrl, SITE_DIR: base.SITE_DIR ?? join(REPO_ROOT, 'frontend/dist') },
         readyUrl: `http://127.0.0.1:${gatewayPort}/api/health`,
         sink,
       }),

@@ -1,4 +1,4 @@
-// The site footer (spec §2): blurb, social links, solutions and services lists, the contact block,
+// The site footer: blurb, social links, solutions and services lists, the contact block,
 // the copyright with the current year, and the policy links.
 import { useEffect, useState } from 'react';
 import { footerServices, footerSolutions, policyLinks } from '../../config/navigation';

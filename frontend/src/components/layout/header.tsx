@@ -1,4 +1,4 @@
-// The sticky site header (spec §2): logo, four menus whose items have a title and a description, an
+// The sticky site header: logo, four menus whose items have a title and a description, an
 // About link, Book Consultation and Contact buttons, the active item by path prefix, and the mobile
 // toggle menu below the lg breakpoint.
 import { Link, useRouterState } from '@tanstack/react-router';

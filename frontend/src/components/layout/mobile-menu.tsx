@@ -1,4 +1,4 @@
-// The small-screen menu (spec §4 "Mobile menu"): open or closed; one submenu expanded at a time;
+// The small-screen menu: open or closed; one submenu expanded at a time;
 // choosing the expanded one again collapses it; following any link closes everything.
 import { useEffect, useId, useState } from 'react';
 import { aboutLink, navMenus, underPrefix } from '../../config/navigation';

@@ -168,22 +168,3 @@ export function SelectField({
     </Chrome>
   );
 }
-
-/** A field people never see: bots fill it, and the server refuses a filled one. */
-export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        type="text"
-        name="website"
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  );
-}

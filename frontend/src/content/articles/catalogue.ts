@@ -1,4 +1,4 @@
-// The five articles of the resources section (catalogue §2 "Articles"): category, read time and date
+// The five articles of the resources section: category, read time and date
 // exactly as in the catalogue's table. Kept apart from the article bodies so the blog listing and the
 // page heads can use it without loading every article.
 import type { AppPath } from '../types';

@@ -1,5 +1,5 @@
 // Article: Microsoft 365 migration guide (migration, 12 min, March 15, 2024). Quotes Business
-// Standard at 6,250 per user per month, the article's own reading of the price (spec README).
+// Standard at 6,250 per user per month, the article's own reading of the price.
 import { businessStandardArticlePrice, microsoft365Plans } from '../plans';
 import { migrationMethods } from '../solutions/microsoft-365-migration-methods';
 import { formatPrice, groupThousands } from '../types';

@@ -1,7 +1,8 @@
-// Odoo ERP demo page (catalogue §2): three demo formats with durations, four module demos, eight
+// Odoo ERP demo page: three demo formats with durations, four module demos, eight
 // industries, statistics, the booking form preset to odoo-erp and a link to /contact.
 import type { ConsultationType } from '@site/contracts/options';
-import type { IconName, Stat } from '../types';
+import type { IconName } from '../../components/ui/icon';
+import type { Stat } from '../types';
 
 export const odooDemoConsultationType: ConsultationType = 'odoo-erp';
 

@@ -1,4 +1,4 @@
-// The shape of a get-started page (catalogue §2 "Get-started pages"): steps, cards, plans or
+// The shape of a get-started page: steps, cards, plans or
 // packages, reasons, and the booking form preset to the page's consultation type.
 import type { ConsultationType } from '@site/contracts/options';
 import type { FeatureCard, Plan, Stat, Step } from '../types';

@@ -1,7 +1,8 @@
 // Healthcare industry page: hero with two calls to action, an outcomes card, challenges with
 // statistics, six solution cards, three success stories, compliance badges with a data residency
 // note, closing call to action. Every call to action goes to /contact.
-import type { IconName, PageLink, Stat } from '../types';
+import type { IconName } from '../../components/ui/icon';
+import type { PageLink, Stat } from '../types';
 
 export const healthcareHero = {
   eyebrow: 'Healthcare',
@@ -142,7 +143,7 @@ export const healthcareStories: readonly HealthcareStory[] = [
   },
 ];
 
-/** Healthcare standards badges (catalogue §9 "Compliance lists"). */
+/** Healthcare standards badges. */
 export const healthcareStandards = ['HIPAA', 'ISO 27001', 'SOC 2 Type II', 'Nigeria DPA', 'HL7 FHIR', 'ICD-10'] as const;
 
 export const healthcareSecurity = {

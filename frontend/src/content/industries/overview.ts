@@ -1,6 +1,7 @@
-// Industries overview (catalogue §2 "Industries page"): each industry with challenges, solutions and
+// Industries overview: each industry with challenges, solutions and
 // benefits. Industries with their own page link there; the others lead to /contact.
-import type { IconName, PageLink } from '../types';
+import type { IconName } from '../../components/ui/icon';
+import type { PageLink } from '../types';
 
 export interface IndustryEntry {
   id: string;

@@ -1,4 +1,4 @@
-// Privacy Policy (catalogue §2 "Legal pages"): last updated August 13, 2025, 10 numbered sections.
+// Privacy Policy: last updated August 13, 2025, 10 numbered sections.
 import { siteConfig } from '../../site-config';
 import type { LegalDocument } from './legal-document';
 

@@ -1,4 +1,4 @@
-// Terms of Service (catalogue §2 "Legal pages" and §9 "Terms figures"): last updated August 13, 2025,
+// Terms of Service: last updated August 13, 2025,
 // 12 sections; response times 24 hours / 4-24 hours / 2 hours / 48 hours, 99.5% uptime target,
 // liability capped at the fees of the previous 12 months, Nigerian law.
 import { siteConfig } from '../../site-config';

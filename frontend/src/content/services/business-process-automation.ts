@@ -35,7 +35,7 @@ export const bpaFeatures: readonly FeatureCard[] = [
   },
   {
     title: 'Approvals on mobile',
-    icon: 'phone',
+    icon: 'smartphone',
     description: 'Managers approve from Teams or Outlook on their phones, even while travelling between Port Harcourt and Lagos.',
   },
   {

@@ -1,7 +1,8 @@
-// Services overview (catalogue §2 "Services page"): seven services with description, features,
-// benefits and use cases. Get Started and Learn More follow the spec's link rules: the three
+// Services overview: seven services with description, features,
+// benefits and use cases. Get Started and Learn More follow the site's link rules: the three
 // services with their own pages link there; every other service links to /contact.
-import type { IconName, PageLink } from '../types';
+import type { IconName } from '../../components/ui/icon';
+import type { PageLink } from '../types';
 
 export interface ServiceEntry {
   id: string;

@@ -1,4 +1,4 @@
-// Microsoft 365 solution page (catalogue §2 "Solution pages"): hero, six applications, the three
+// Microsoft 365 solution page: hero, six applications, the three
 // plans (from plans.ts), the four-step migration process, migration guidance, security and compliance.
 import type { FeatureCard, PageLink, Step } from '../types';
 
@@ -6,7 +6,7 @@ export const m365Hero = {
   eyebrow: 'Microsoft 365 for Nigerian businesses',
   title: 'Microsoft 365: e-mail, Teams and Office that keep working when the server room does not',
   lead: 'We plan, migrate and support Microsoft 365 for companies of 5 to 5,000 users, from a law firm on Aba Road to a bank’s branch network. Your mail, files and meetings move to Microsoft’s cloud with a 99.9% uptime commitment, and we stay on for 30 days of hands-on support after go-live.',
-  /** Hero buttons go to the Microsoft 365 get-started page (spec README). */
+  /** Hero buttons go to the Microsoft 365 get-started page. */
   actions: [
     { label: 'Get Started', to: '/get-started/microsoft-365' },
     { label: 'See plans and pricing', to: '/get-started/microsoft-365' },
@@ -101,7 +101,7 @@ export const m365Security: readonly FeatureCard[] = [
   },
   {
     title: 'Device management with Intune',
-    icon: 'phone',
+    icon: 'smartphone',
     description: 'Company data on laptops and phones is encrypted and can be wiped remotely when a device is lost.',
   },
 ];

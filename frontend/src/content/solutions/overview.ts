@@ -1,6 +1,7 @@
-// Solutions overview (catalogue §2 "Solutions page"): three groups of solutions, each with a
+// Solutions overview: three groups of solutions, each with a
 // description, key features, business benefits and Get Started / Learn More links.
-import type { IconName, PageLink } from '../types';
+import type { IconName } from '../../components/ui/icon';
+import type { PageLink } from '../types';
 
 export interface SolutionEntry {
   title: string;

@@ -1,4 +1,4 @@
-// FAQ search and numbering (spec §2 "/faq", catalogue §3 "FAQ"): case-insensitive substring match on
+// FAQ search and numbering: case-insensitive substring match on
 // question, answer and category; each entry's global index is category index × 100 + question index.
 import type { FaqCategory, FaqEntry } from '../../content/faq';
 

@@ -8,6 +8,8 @@ export const Route = createFileRoute('/admin/leads')({
       title: 'Lead Management Dashboard',
       description: 'Staff dashboard of contact leads and consultation bookings, with their CRM sync state.',
       path: '/admin/leads',
+      // Staff only: shows nothing without a session, and is no page for search results.
+      noindex: true,
     }),
   component: AdminPage,
 });

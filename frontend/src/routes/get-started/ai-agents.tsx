@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getStartedAiAgents } from '../../content/get-started/ai-agents';
-import { BookingForm } from '../../features/consultation/components/booking-form';
-import { GetStartedPage } from '../../features/content/pages/get-started-page';
+import { BookingForm } from '../../lead-forms/booking-form';
+import { GetStartedPage } from '../../features/pages/get-started-page';
+import { startingPrices } from '../../content/starting-prices';
+import { formatNaira } from '../../content/types';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/get-started/ai-agents')({
   head: () =>
     pageHead({
       title: 'Get Started with AI Agents',
-      description: 'AI agent packages from ₦300,000 with fixed timeframes: customer service, sales and helpdesk agents in Nigerian languages, and a free consultation.',
+      description: `AI agent packages from ${formatNaira(startingPrices.aiAgents)} with fixed timeframes: customer service, sales and helpdesk agents in Nigerian languages, and a free consultation.`,
       path: '/get-started/ai-agents',
     }),
   component: Page,

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getStartedAutomation } from '../../content/get-started/business-process-automation';
-import { BookingForm } from '../../features/consultation/components/booking-form';
-import { GetStartedPage } from '../../features/content/pages/get-started-page';
+import { BookingForm } from '../../lead-forms/booking-form';
+import { GetStartedPage } from '../../features/pages/get-started-page';
+import { startingPrices } from '../../content/starting-prices';
+import { formatNaira } from '../../content/types';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/get-started/business-process-automation')({
   head: () =>
     pageHead({
       title: 'Get Started with Business Process Automation',
-      description: 'Automation packages from ₦150,000 with fixed timeframes: a 5-step start, workflow, document and integration solutions, and a free consultation.',
+      description: `Automation packages from ${formatNaira(startingPrices.automation)} with fixed timeframes: a 5-step start, workflow, document and integration solutions, and a free consultation.`,
       path: '/get-started/business-process-automation',
     }),
   component: Page,

@@ -1,4 +1,4 @@
-// /book-consultation (spec §2): header with the FREE CONSULTATION badge and stats; six consultation-type
+// /book-consultation: header with the FREE CONSULTATION badge and stats; six consultation-type
 // cards that preset both forms; tabs Book Consultation / Send Message; three success stories; the
 // immediate-assistance box. A successful booking replaces the page with the confirmation view.
 import type { ConsultationType } from '@site/contracts/options';
@@ -12,7 +12,7 @@ import { consultationTypeCards, type BookConsultationService } from '../../../co
 import { bookingSuccessStories } from '../../../content/success-stories';
 import { siteConfig } from '../../../site-config';
 import { BookingConfirmation } from './booking-confirmation';
-import { BookingForm } from './booking-form';
+import { BookingForm } from '../../../lead-forms/booking-form';
 import { ConsultationTypeCards } from './consultation-type-cards';
 
 const stats = [

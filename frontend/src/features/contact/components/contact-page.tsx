@@ -1,4 +1,4 @@
-// /contact (spec §2): hero with trust badges; four contact cards; tabs Book Consultation (default)
+// /contact: hero with trust badges; four contact cards; tabs Book Consultation (default)
 // and Send Message; four reasons; the office; the emergency support banner.
 import { useState, type ReactNode } from 'react';
 import { ButtonAnchor } from '../../../components/ui/button';
@@ -8,7 +8,7 @@ import { Container, Section, SectionHeading } from '../../../components/ui/secti
 import { Tabs } from '../../../components/ui/tabs';
 import { siteConfig } from '../../../site-config';
 import { contactCards, contactHero, emergency, office, reasons } from '../data/contact-page';
-import { ContactMessageForm } from './contact-message-form';
+import { ContactMessageForm } from '../../../lead-forms/contact-message-form';
 
 type TabKey = 'book' | 'message';
 

@@ -1,4 +1,4 @@
-// Texts of /contact (spec §2 "/contact"), as data the page renders.
+// Texts of /contact, as data the page renders.
 import type { IconName } from '../../../components/ui/icon';
 import { siteConfig } from '../../../site-config';
 

@@ -1,0 +1,49 @@
+import { PRIVACY_POLICY_VERSION as CONTRACT_VERSION, leadContextSchema } from '@site/contracts/lead-context';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as LeadContextModule from './lead-context';
+import { PRIVACY_POLICY_VERSION } from './policy-version';
+
+// Each test starts a new visit: a fresh module (its in-memory copy) and empty session storage (cleared
+// after every test by src/test/setup.ts).
+let captureAttribution: typeof LeadContextModule.captureAttribution;
+let leadContext: typeof LeadContextModule.leadContext;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ captureAttribution, leadContext } = await import('./lead-context'));
+});
+
+describe('lead context', () => {
+  it('mirrors the contracts privacy policy version', () => {
+    expect(PRIVACY_POLICY_VERSION).toBe(CONTRACT_VERSION);
+  });
+
+  it('keeps the landing URL, its UTM parameters and the referrer for the whole visit', () => {
+    captureAttribution(
+      { href: 'https://site.ng/solutions?utm_source=google&utm_medium=cpc&utm_campaign=m365&utm_term=office&utm_content=ad1', search: '?utm_source=google&utm_medium=cpc&utm_campaign=m365&utm_term=office&utm_content=ad1' },
+      'https://www.google.com/',
+    );
+    // A later page of the same visit does not overwrite the first landing.
+    captureAttribution({ href: 'https://site.ng/contact?utm_source=other', search: '?utm_source=other' }, '');
+    const ctx = leadContext('/contact', new Date('2025-08-13T10:00:00Z'));
+    expect(ctx).toEqual({
+      attribution: {
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        utmCampaign: 'm365',
+        utmTerm: 'office',
+        utmContent: 'ad1',
+        referrer: 'https://www.google.com/',
+        landingPage: 'https://site.ng/solutions?utm_source=google&utm_medium=cpc&utm_campaign=m365&utm_term=office&utm_content=ad1',
+      },
+      consent: { policyVersion: CONTRACT_VERSION, acceptedAt: '2025-08-13T10:00:00.000Z' },
+      page: '/contact',
+    });
+    expect(JSON.parse(sessionStorage.getItem('site.attribution')!)).toMatchObject({ utmSource: 'google' });
+    expect(leadContextSchema.safeParse(ctx).success).toBe(true);
+  });
+
+  it('sends only what is known: a direct visit has no UTM fields', () => {
+    captureAttribution({ href: 'https://site.ng/', search: '' }, '');
+    expect(leadContext('/').attribution).toEqual({ landingPage: 'https://site.ng/' });
+  });
+});
