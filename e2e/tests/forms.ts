@@ -246,7 +246,7 @@ test('when a form is refused as sent too quickly, then sending the same values a
   expectEqual(sent.map((s) => s.status), [400, 201], 'the second attempt is stored');
   expect(sent[1]!.key !== sent[0]!.key, 'a new Idempotency-Key');
   expect(sent[1]!.fillMs >= 1500 && sent[1]!.fillMs > sent[0]!.fillMs, `fill time measured anew: ${sent[0]!.fillMs} → ${sent[1]!.fillMs}`);
-  const stored = (await staffApi<ContactRecord[]>('/api/contacts')).filter((c) => c.name === person);
+  const stored = (await staffRecords('contact', person)).filter((c) => c.name === person);
   expectEqual(stored.length, 1, 'one lead stored');
 });
 

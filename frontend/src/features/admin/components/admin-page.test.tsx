@@ -22,7 +22,7 @@ function stubApi(opts: { signedIn: boolean }) {
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${url}`);
       const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (url === '/api/auth/me') return session ? json(200, { success: true, user: { id: 'u1', username: 'staff' } }) : json(401, { success: false, error: 'unauthorized' });
+      if (url === '/api/auth/me') return session ? json(200, { success: true, user: { id: 'u1', username: 'staff', canOperateQueues: false } }) : json(401, { success: false, error: 'unauthorized' });
       if (url === '/api/auth/login') {
         session = true;
         return json(200, { success: true });
@@ -130,7 +130,7 @@ describe('/admin/leads', () => {
       'fetch',
       vi.fn(async (url: string) =>
         url === '/api/auth/me'
-          ? new Response(JSON.stringify({ success: true, user: { id: 'u1', username: 'staff' } }), { status: 200 })
+          ? new Response(JSON.stringify({ success: true, user: { id: 'u1', username: 'staff', canOperateQueues: false } }), { status: 200 })
           : new Response('boom', { status: 500, statusText: 'Internal Server Error' }),
       ),
     );
