@@ -1,7 +1,7 @@
 # The two commands of the README: `make run` and `make test`. Both install what is missing first.
 SHELL := /bin/bash
 BIN := node_modules/.bin
-WORKSPACES_TS := services/contracts services/leads services/odoo-sync gateway infra frontend e2e bench
+WORKSPACES_TS := services/contracts services/leads services/odoo-sync gateway infra infra/odoo-sim frontend e2e bench
 
 .PHONY: setup build run typecheck lint unit e2e compose-check test bench clean
 

@@ -115,6 +115,37 @@ export class OdooServices {
     return result;
   }
 
+  /**
+   * One JSON-2 call (`POST /json/2/<model>/<method>`, Odoo 19+): the bearer key names the user, the body
+   * holds named arguments only, plus `ids` for record methods and `context`. Same ORM, same transaction
+   * rules as execute_kw; failures are the same OdooFaults, which the HTTP layer turns into JSON errors.
+   */
+  json2(model: string, method: string, body: Record<string, unknown>, auth: { bearer: string | null; db: string | null }, source: string): unknown {
+    if (auth.db !== null) this.checkDatabase(auth.db, 'object');
+    const uid = this.assertCanAuth(source, () => {
+      const owner = [...this.config.apiKeys].find(([, key]) => auth.bearer !== null && key === auth.bearer)?.[0];
+      const user = owner === undefined ? undefined : this.store.get('res.users', owner);
+      if (!user || user.active !== true) throw accessDenied('Invalid apikey');
+      return user.id;
+    });
+    if (method.startsWith('_')) throw accessError(`Private methods (such as ${method}) cannot be called remotely.`);
+    const { ids, ...kwargs } = body;
+    const args = ids === undefined ? [] : [ids];
+    const now = formatUtc(this.config.now());
+    const { result, changed } = this.store.transaction(() => callKw({ store: this.store, models: this.models, uid, now }, model, method, args, kwargs));
+    if (changed) this.onCommit();
+    // JSON has a null, so a method returning None answers null (no marshalling fault as with XML-RPC).
+    return result ?? null;
+  }
+
+  /** A method run as the admin user outside any protocol (what staff do in Odoo's UI); faults are thrown. */
+  asUser(model: string, method: string, args: unknown[]): unknown {
+    const now = formatUtc(this.config.now());
+    const { result, changed } = this.store.transaction(() => callKw({ store: this.store, models: this.models, uid: 2, now }, model, method, args, {}));
+    if (changed) this.onCommit();
+    return result;
+  }
+
   resetLoginFailures(): void {
     this.loginFailures.clear();
   }

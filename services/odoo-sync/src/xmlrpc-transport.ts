@@ -23,6 +23,7 @@ type ClientOptions = Exclude<Parameters<typeof xmlrpc.createClient>[0], string>;
 
 export class XmlRpcTransport implements OdooTransport {
   readonly endpoint: OdooEndpoint;
+  readonly protocol = 'xmlrpc';
   private readonly target: { secure: boolean; host: string; port: number; basePath: string };
   private readonly timeoutMs: number;
   private readonly apiKey: string;
@@ -113,10 +114,6 @@ export class XmlRpcTransport implements OdooTransport {
       }
     });
   }
-}
-
-export function createXmlRpcTransport(config: XmlRpcTransportConfig): XmlRpcTransport {
-  return new XmlRpcTransport(config);
 }
 
 /** "YYYY-MM-DD HH:MM:SS" in UTC: the only datetime shape Odoo accepts over RPC (§6.2). */
