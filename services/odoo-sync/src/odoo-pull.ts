@@ -74,6 +74,18 @@ export class OdooPuller {
 
   constructor(private readonly deps: PullDeps) {}
 
+  /**
+   * Remembers a record the worker just synced, so that a change made before the next discovery (a meeting
+   * deleted at once, with its external id) is not missed. Discovery finds the same records again anyway.
+   */
+  async track(kind: 'contact' | 'consultation', recordId: string, leadId: number, eventId: number | null): Promise<void> {
+    const multi = this.deps.redis.multi();
+    multi.hset(PULL_KEYS.leads, String(leadId), recordId);
+    if (kind === 'consultation') multi.sadd(PULL_KEYS.bookings, recordId);
+    if (eventId !== null) multi.hset(PULL_KEYS.events, String(eventId), recordId);
+    await multi.exec();
+  }
+
   /** Pulls every `intervalMs` (after each pull ends, so pulls never overlap). */
   start(intervalMs: number): void {
     const tick = () => {

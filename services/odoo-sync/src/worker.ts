@@ -50,6 +50,7 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
   });
   results.on('error', (err) => log.warn({ err: err.message }, 'results queue error'));
   const report = (result: ResultMessage) => results.add(result.outcome, result);
+  const puller = config.pullIntervalMs > 0 ? new OdooPuller({ odoo, redis: connection, report, stageMap: config.stageMap, log }) : null;
 
   async function processJob(job: Job<SyncJob>) {
     const parsed = syncJobSchema.safeParse(job.data);
@@ -66,6 +67,7 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
       const ids = await syncRecord(ready, data);
       jobLog.info({ odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, created: ids.created }, 'record synced to Odoo');
       await report({ outcome: 'synced', kind: data.kind, recordId, odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId });
+      await puller?.track(data.kind, recordId, ids.odooLeadId, ids.odooEventId);
       return ids;
     } catch (error) {
       if (isOdooError(error) && CREDENTIAL_CODES.has(error.code)) odoo.reset(error as OdooError);
@@ -96,7 +98,6 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
   await worker.waitUntilReady();
   // Check Odoo now, so a bad configuration shows in the log at start-up, not at the first lead.
   void odoo.get().catch(() => undefined);
-  const puller = config.pullIntervalMs > 0 ? new OdooPuller({ odoo, redis: connection, report, stageMap: config.stageMap, log }) : null;
   puller?.start(config.pullIntervalMs);
   log.info({ concurrency: config.concurrency, ratePerSecond: config.ratePerSecond, batchSize: config.batchSize, pullIntervalMs: config.pullIntervalMs }, 'worker ready');
 
