@@ -27,6 +27,11 @@ export class CallGate {
 
   constructor(private readonly opts: CallGateOptions) {}
 
+  /** True when a call would start at once: a slot is free and nobody waits for one. */
+  get idle(): boolean {
+    return this.inFlight < this.opts.maxInFlight && this.waiting.length === 0;
+  }
+
   async run<T>(call: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {

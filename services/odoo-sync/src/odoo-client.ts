@@ -103,6 +103,8 @@ export class OdooClient {
   private readonly utm: LruCache<Promise<number>>;
   private readonly fields = new Map<string, Promise<Record<string, OdooFieldInfo>>>();
   private readonly batches = new Map<string, PendingBatch>();
+  /** Batches being written now. */
+  private writing = 0;
 
   constructor(options: OdooClientOptions) {
     this.transport = options.transport;
@@ -319,7 +321,10 @@ export class OdooClient {
         this.batches.set(key, batch);
       }
       batch.items.push({ externalId, values, resolve, reject });
-      if (batch.items.length >= this.batchSize) this.flush(key);
+      // Without a backlog (Odoo idle, nothing gathering) a record goes at once; otherwise records gather
+      // while Odoo is busy, for at most the window, and go together.
+      const idle = this.writing === 0 && this.batches.size === 1 && this.gate.idle;
+      if (batch.items.length >= this.batchSize || (batch.items.length === 1 && idle)) this.flush(key);
       else batch.timer ??= setTimeout(() => this.flush(key), this.batchWindowMs);
     });
   }
@@ -329,9 +334,12 @@ export class OdooClient {
     if (!batch) return;
     this.batches.delete(key);
     clearTimeout(batch.timer);
-    void this.writeBatch(batch).catch((error: unknown) => {
-      for (const item of batch.items) item.reject(error);
-    });
+    this.writing++;
+    void this.writeBatch(batch)
+      .catch((error: unknown) => {
+        for (const item of batch.items) item.reject(error);
+      })
+      .finally(() => this.writing--);
   }
 
   private async writeBatch({ model, context, items }: PendingBatch): Promise<void> {
