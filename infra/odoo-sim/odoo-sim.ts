@@ -1,4 +1,4 @@
-// A fake Odoo 17 XML-RPC server for development and contract tests (odoo-external-api.md §10): the
+// A fake Odoo 17 for development, contract tests and benchmarks, over XML-RPC and JSON-2 (Odoo 19's API): the
 // endpoints, return shapes and fault table of a real server, plus switches to make it slow, fail, drop
 // sockets or go away, and a view of what it holds. Start it with `startOdooSim`; `main.ts` is the CLI.
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 // The two XML-RPC services: `common` (version, authenticate, login) and `object` (execute_kw, execute),
-// with Odoo's credential re-check on every call and its per-source login cooldown (odoo-external-api.md §2–4).
+// with Odoo's credential re-check on every call and its per-source login cooldown; and JSON-2 calls (Odoo 19+) on the same ORM.
 import { formatUtc } from './odoo-datetime';
 import { accessDenied, accessError, OdooFault, pyRepr, pythonFault, typeError, type FaultStage } from './odoo-faults';
 import { pyTypeName } from './sim-fields';
@@ -23,7 +23,7 @@ export const ODOO_17_VERSION: VersionInfo = {
 
 export interface ServicesConfig {
   db: string;
-  /** uid → API key; the key replaces the password for authenticate and execute_kw (§4). */
+  /** uid → API key; the key replaces the password for authenticate and execute_kw. */
   apiKeys: Map<number, string>;
   /** base.login_cooldown_after / base.login_cooldown_duration (defaults 5 and 60 s). */
   cooldown: { after: number; durationMs: number };
@@ -108,7 +108,7 @@ export class OdooServices {
       callKw({ store: this.store, models: this.models, uid, now }, String(model), name, args, kwargs),
     );
     if (changed) this.onCommit();
-    // Odoo marshals with allow_none off: a None result is a fault sent after the commit (§1).
+    // Odoo marshals with allow_none off: a None result is a fault sent after the commit.
     if (result === undefined || result === null) {
       throw pythonFault('TypeError', 'cannot marshal None unless allow_none is enabled', 'object');
     }
@@ -167,7 +167,7 @@ export class OdooServices {
         return user.id;
       });
     } catch (error) {
-      // 14.0+: every refusal (bad login, bad key, inactive, cooldown) is a plain `false` (§2.2).
+      // 14.0+: every refusal (bad login, bad key, inactive, cooldown) is a plain `false`.
       if (error instanceof OdooFault && error.faultCode === 3) return false;
       throw error;
     }

@@ -1,4 +1,4 @@
-// Every row of odoo-external-api.md §3, classified from the shapes the npm client hands over.
+// Every kind of Odoo failure (docs/odoo-sync.md, "Failures"), classified from the shapes the npm client hands over.
 import { describe, expect, it } from 'vitest';
 import { classifyFault, classifyTransportError, lastException, OdooError, timeoutError } from './odoo-errors';
 

@@ -1,4 +1,4 @@
-// Every way a call to Odoo can fail, sorted the way odoo-external-api.md §3 sorts them: `transient` (retry
+// Every way a call to Odoo can fail, sorted as docs/odoo-sync.md explains: `transient` (retry
 // with back-off), `permanent` (stop, report the reason), or `succeeded` (a fault that arrives after Odoo
 // committed: never retry). Fault 1 is classified by the exception at the end of its traceback, which is
 // never translated; fault 2/4 texts are translated, so they are never matched.
@@ -58,11 +58,11 @@ export interface OdooErrorInit {
   httpStatus?: number;
   /** Wait at least this long before the next attempt. */
   retryAfterMs?: number;
-  /** Retry at most this many times, then treat as permanent (login cooldown: once, §3). */
+  /** Retry at most this many times, then treat as permanent (login cooldown: once, after Odoo's 60 s). */
   maxRetries?: number;
   /**
    * The request may have reached Odoo and committed (timeout, reset, proxy error): before retrying a
-   * create, look the record up by its idempotency key (§8.7).
+   * create, look the record up by its idempotency key.
    */
   outcomeUnknown?: boolean;
   cause?: unknown;

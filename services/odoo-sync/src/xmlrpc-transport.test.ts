@@ -1,4 +1,4 @@
-// The XML-RPC transport against the real simulator over HTTP on 127.0.0.1: each fault class of §3 arrives
+// The XML-RPC transport against the real simulator over HTTP on 127.0.0.1: each class of Odoo fault arrives
 // classified, timeouts destroy the socket, and payloads are cleaned before they reach the wire.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOdooSim, type OdooSim } from '@site/odoo-sim/odoo-sim';
