@@ -5,7 +5,7 @@
 import { burst, percentile, startPipeline, SyncWatcher, trickle } from './pipeline';
 
 const TRICKLE = Number(process.env.BENCH_TRICKLE ?? 50);
-const BURST = Number(process.env.BENCH_BURST ?? 200);
+const BURST = Number(process.env.BENCH_BURST ?? 400);
 const FAULT_RATE = 0.3;
 
 const p = await startPipeline();

@@ -34,7 +34,7 @@ const envSchema = z.object({
   /** How long a record waits for others to share its `load` call. */
   ODOO_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(20),
   /** Tries of a call that meets Odoo's busy faults (serialization failure, full pool), 50–500 ms apart. */
-  ODOO_BUSY_TRIES: z.coerce.number().int().min(1).max(10).default(5),
+  ODOO_BUSY_TRIES: z.coerce.number().int().min(1).max(12).default(8),
   /** How often changes made in Odoo (stages, moved or cancelled meetings) are pulled back; 0 turns it off. */
   ODOO_PULL_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Stage name → lead status, e.g. "New=new,Qualified=qualified,Proposition=qualified" (see stage-map.ts). */

@@ -26,7 +26,7 @@ export interface OdooClientOptions {
   batchSize?: number;
   /** How long a record waits for others to share its `load` call (default 20 ms). */
   batchWindowMs?: number;
-  /** Pacing and quick retries; defaults: 4 calls at once, 1000/s, 5 tries of 50–500 ms. */
+  /** Pacing and quick retries; defaults: 4 calls at once, 1000/s, 8 tries 50–500 ms apart. */
   gate?: Partial<CallGateOptions>;
   /** Distinct UTM names kept resolved (default 500). */
   utmCacheSize?: number;
@@ -112,7 +112,7 @@ export class OdooClient {
     this.batchSize = Math.max(1, options.batchSize ?? 1);
     this.batchWindowMs = options.batchWindowMs ?? 20;
     this.utm = new LruCache(options.utmCacheSize ?? 500);
-    this.gate = new CallGate({ maxInFlight: 4, perSecond: 1000, busyTries: 5, busyMinDelayMs: 50, busyMaxDelayMs: 500, ...options.gate });
+    this.gate = new CallGate({ maxInFlight: 4, perSecond: 1000, busyTries: 8, busyMinDelayMs: 50, busyMaxDelayMs: 500, ...options.gate });
   }
 
   get endpoint(): OdooEndpoint {
