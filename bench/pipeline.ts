@@ -76,6 +76,7 @@ export class SyncWatcher {
   private readonly toConfirm = new Set<string>();
   private readonly ctrl = new AbortController();
   private confirming: NodeJS.Timeout | undefined;
+  private stopped = false;
 
   constructor(private readonly p: Pipeline) {}
 
@@ -98,7 +99,7 @@ export class SyncWatcher {
           if (r.syncStatus === 'synced' && this.toConfirm.delete(r.id)) this.synced.set(r.id, this.lastChange.get(r.id) ?? performance.now());
         }
       }
-      this.confirming = setTimeout(() => void confirm(), 50);
+      if (!this.stopped) this.confirming = setTimeout(() => void confirm(), 50);
     };
     void confirm();
     await sleep(300);
@@ -118,6 +119,7 @@ export class SyncWatcher {
   }
 
   stop(): void {
+    this.stopped = true;
     clearTimeout(this.confirming);
     this.ctrl.abort();
   }
