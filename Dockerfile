@@ -9,6 +9,7 @@ COPY services/leads/package.json services/leads/
 COPY services/odoo-sync/package.json services/odoo-sync/
 COPY gateway/package.json gateway/
 COPY infra/package.json infra/
+COPY infra/odoo-sim/package.json infra/odoo-sim/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
