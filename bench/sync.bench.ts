@@ -4,16 +4,15 @@
 // the intake rate (submissions stored and queued) of the same burst in the same run.
 import { ApiClient, readEvents } from '@site/dev-stack/api-client';
 import { startStack } from '@site/dev-stack/stack';
+import { leadBody as body, percentile } from './pipeline';
 
 const TRICKLE = Number(process.env.BENCH_TRICKLE ?? 100);
 const BURST = Number(process.env.BENCH_BURST ?? 600);
 const CONCURRENCY = 16;
 
 const stack = await startStack({
-  env: { LOG_LEVEL: 'warn', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', ODOO_SYNC_CONCURRENCY: '8', ODOO_RATE_LIMIT_PER_SECOND: '10000' },
+  env: { LOG_LEVEL: 'warn', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', ODOO_SYNC_CONCURRENCY: '8', ODOO_RATE_LIMIT_PER_SECOND: '10000', ODOO_PULL_INTERVAL_MS: '0' },
 });
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
-const body = (i: number) => ({ form: 'contact-page', name: `Bench Lead ${i}`, email: `bench${i}@example.ng`, company: 'Bench Ltd', service: 'Data Analytics', message: 'Power BI for five branches.' });
 
 try {
   const staff = new ApiClient(stack.url);
@@ -77,7 +76,7 @@ try {
   const records = (await staff.contacts()).body;
   const notSynced = records.filter((r) => r.syncStatus !== 'synced' || !r.odooLeadId).length;
 
-  console.log(`\nSync benchmark (Odoo simulator over XML-RPC, worker concurrency 8, loopback, ${new Date().toISOString()})`);
+  console.log(`\nSync benchmark (Odoo simulator over XML-RPC, 8 Odoo calls in flight, batches of up to 50, loopback, ${new Date().toISOString()})`);
   console.log('| measure | value |');
   console.log('| --- | ---: |');
   console.log(`| submit → ids visible, p50 (${latencies.length} leads, one per 50 ms) | ${percentile(latencies, 50).toFixed(0)} ms |`);

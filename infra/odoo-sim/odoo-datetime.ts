@@ -1,6 +1,6 @@
 // Odoo 17 parses datetime strings with `datetime.strptime(value, DATETIME_FORMAT[:len(value)-2])`, a fixed
 // pattern trimmed to the value's length. Reproducing that (and Python's strptime messages) is what makes the
-// simulator refuse ISO "T", "Z", offsets and milliseconds exactly as Odoo does (odoo-external-api.md §6.2).
+// simulator refuse ISO "T", "Z", offsets and milliseconds exactly as Odoo does.
 import { pyRepr, valueError } from './odoo-faults';
 
 const DATETIME_FORMAT = '%Y-%m-%d %H:%M:%S';

@@ -1,4 +1,4 @@
-// Faults shaped the way Odoo's /xmlrpc/2 handler sends them (odoo-external-api.md §3): code 1 carries a
+// Faults shaped the way Odoo's /xmlrpc/2 handler sends them: code 1 carries a
 // whole Python traceback whose last line is "ExceptionType: message"; codes 2–4 carry the message only.
 
 export class OdooFault extends Error {

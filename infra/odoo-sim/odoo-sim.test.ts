@@ -1,4 +1,4 @@
-// Contract tests: the simulator answers like Odoo 17 does per odoo-external-api.md (§1–§6), over real HTTP.
+// Contract tests: the simulator answers like Odoo 17 does (docs/odoo-sync.md describes what is relied on), over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOdooSim, type OdooSim } from './odoo-sim';
 import { call, faultOf, simClient } from './sim-test-client';

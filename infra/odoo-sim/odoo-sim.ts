@@ -1,4 +1,4 @@
-// A fake Odoo 17 XML-RPC server for development and contract tests (odoo-external-api.md §10): the
+// A fake Odoo 17 for development, contract tests and benchmarks, over XML-RPC and JSON-2 (Odoo 19's API): the
 // endpoints, return shapes and fault table of a real server, plus switches to make it slow, fail, drop
 // sockets or go away, and a view of what it holds. Start it with `startOdooSim`; `main.ts` is the CLI.
 import { randomBytes } from 'node:crypto';
@@ -7,7 +7,7 @@ import { type AddressInfo, type Socket } from 'node:net';
 import { z } from 'zod';
 import { formatUtc } from './odoo-datetime';
 import { OdooFault, pythonFault } from './odoo-faults';
-import { failureRuleSchema, SimSwitchboard, type FailureRule, type SimCall, type SimFailure } from './sim-control';
+import { failureRuleSchema, simFailureSchema, SimSwitchboard, type FailureRule, type SimCall, type SimFailure } from './sim-control';
 import { BOT_UID, seedDatabase } from './sim-seed';
 import { buildModels, type CustomFields } from './sim-models';
 import { ODOO_17_VERSION, OdooServices, type VersionInfo } from './sim-services';
@@ -50,6 +50,12 @@ export interface SimControl {
   /** Perform the call (Odoo commits) and then destroy the socket without answering. */
   commitThenDrop(target?: string, times?: number): void;
   clearFailures(): void;
+  /** Fail this share (0–1) of matching calls at random (default: a serialization failure); 0 stops it. */
+  setFaultRate(rate: number, target?: string, failure?: SimFailure): void;
+  /** What a salesperson does in Odoo's UI: a write (stage, start, active…) as the admin user, committed. */
+  write(model: string, ids: number[], values: Record<string, unknown>): void;
+  /** Deletes records as the admin user (their external ids go too, as in Odoo). */
+  unlink(model: string, ids: number[]): void;
   /**
    * "refuse": stop listening (ECONNREFUSED) and close open sockets; "reset": keep accepting but destroy
    * every XML-RPC request's socket (ECONNRESET). Ends with resume() or after durationMs.
@@ -85,6 +91,7 @@ export interface SimSnapshot {
   counters: Record<string, number>;
   latency: Record<string, number>;
   failures: Array<{ target: string; remaining: number; commit: boolean; failure: SimFailure }>;
+  faultRate: { target: string; rate: number } | null;
   outage: OutageMode | null;
   loginFailures: Record<string, { failures: number; last: string }>;
   records: Record<string, number>;
@@ -112,6 +119,9 @@ const controlSchema = z.discriminatedUnion('action', [
     times: z.number().int().positive().optional(),
   }),
   z.object({ action: z.literal('clear-failures') }),
+  z.object({ action: z.literal('fault-rate'), rate: z.number().min(0).max(1), target: z.string().min(1).optional(), failure: simFailureSchema.optional() }),
+  z.object({ action: z.literal('write'), model: z.string().min(1), ids: z.array(z.number().int().positive()).min(1), values: z.record(z.string(), z.unknown()) }),
+  z.object({ action: z.literal('unlink'), model: z.string().min(1), ids: z.array(z.number().int().positive()).min(1) }),
   z.object({
     action: z.literal('outage'),
     mode: z.enum(['refuse', 'reset']).default('reset'),
@@ -156,6 +166,7 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
   if (bot && bot.login !== login) store.update('res.users', BOT_UID, { login });
   if (!saved) persist();
 
+  const version: VersionInfo = { ...ODOO_17_VERSION, ...options.version };
   const services = new OdooServices(
     store,
     models,
@@ -163,7 +174,7 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
       db,
       apiKeys,
       cooldown: { after: options.loginCooldown?.after ?? 5, durationMs: options.loginCooldown?.durationMs ?? 60_000 },
-      version: { ...ODOO_17_VERSION, ...options.version },
+      version,
       now,
     },
     persist,
@@ -201,7 +212,11 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://sim').pathname;
     if (path.startsWith('/__sim/')) return handleSim(req, res, path);
-    const service = path === '/xmlrpc/2/common' ? 'common' : path === '/xmlrpc/2/object' ? 'object' : null;
+    if (path === '/web/version' && outage !== 'reset') {
+      return sendJson(res, 200, { version_info: version.server_version_info, version: version.server_version });
+    }
+    const json2 = /^\/json\/2\/([\w.]+)\/(\w+)$/.exec(path);
+    const service = path === '/xmlrpc/2/common' ? 'common' : path === '/xmlrpc/2/object' ? 'object' : json2 ? 'json2' : null;
     if (!service) return sendHtml(res, 404, 'Not Found', 'The requested URL was not found on the server.');
     if (req.method !== 'POST') return sendHtml(res, 405, 'Method Not Allowed', 'The method is not allowed for the requested URL.');
 
@@ -209,6 +224,24 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
     if (outage === 'reset') {
       req.socket.destroy();
       return;
+    }
+    const source = req.socket.remoteAddress ?? 'unknown';
+
+    if (service === 'json2') {
+      const [, model = '', method = ''] = json2 ?? [];
+      let named: Record<string, unknown>;
+      try {
+        const parsed: unknown = JSON.parse(body || '{}');
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('the body must be a JSON object');
+        named = parsed as Record<string, unknown>;
+      } catch (error) {
+        return sendJson(res, 400, { name: 'werkzeug.exceptions.BadRequest', message: `Invalid JSON body: ${(error as Error).message}`, arguments: [], context: {}, debug: '' });
+      }
+      const { ids, ...kwargs } = named;
+      const bearer = /^bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim() ?? null;
+      const dbHeader = req.headers['x-odoo-database'];
+      const auth = { bearer, db: typeof dbHeader === 'string' ? dbHeader : null };
+      return runCall(req, res, `${model}.${method}`, ids === undefined ? [] : [ids], kwargs, () => services.json2(model, method, named, auth, source), 'json');
     }
 
     let call: { method: string; params: unknown[] };
@@ -219,36 +252,50 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
       return sendFault(res, error as OdooFault);
     }
     const { target, args, kwargs } = describeCall(service, call.method, call.params);
-    switchboard.record(target, args, kwargs, now());
+    const run = () => (service === 'common' ? services.common(call.method, call.params, source) : services.object(call.method, call.params, source));
+    return runCall(req, res, target, args, kwargs, run, 'xml');
+  }
 
+  /** One call of either protocol: logged, delayed, failed on request, run, answered in its protocol's shape. */
+  async function runCall(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: string,
+    args: unknown[],
+    kwargs: Record<string, unknown>,
+    run: () => unknown,
+    wire: 'xml' | 'json',
+  ): Promise<void> {
+    switchboard.record(target, args, kwargs, now());
     const latency = switchboard.latencyFor(target);
     if (latency > 0 && !(await pause(latency))) return;
 
     const rule = switchboard.takeRule(target);
-    if (rule && !rule.commit) return fail(req, res, rule.failure);
+    if (rule && !rule.commit) return fail(req, res, rule.failure, wire);
 
-    const source = req.socket.remoteAddress ?? 'unknown';
     let outcome: { value: unknown } | { fault: OdooFault };
     try {
-      const value = service === 'common' ? services.common(call.method, call.params, source) : services.object(call.method, call.params, source);
-      outcome = { value };
+      outcome = { value: run() };
     } catch (error) {
       if (!(error instanceof OdooFault)) throw error;
       outcome = { fault: error };
     }
-    if (rule) return fail(req, res, rule.failure);
-    if ('fault' in outcome) return sendFault(res, outcome.fault);
+    if (rule) return fail(req, res, rule.failure, wire);
+    if ('fault' in outcome) return wire === 'json' ? sendJsonFault(res, outcome.fault) : sendFault(res, outcome.fault);
+    if (wire === 'json') return sendJson(res, 200, outcome.value);
     res.writeHead(200, { 'Content-Type': 'text/xml; charset=utf-8' });
     res.end(serializeResponse(outcome.value));
   }
 
-  function fail(req: IncomingMessage, res: ServerResponse, failure: SimFailure): void {
+  function fail(req: IncomingMessage, res: ServerResponse, failure: SimFailure, wire: 'xml' | 'json'): void {
     switch (failure.type) {
       case 'drop':
         req.socket.destroy();
         return;
-      case 'fault':
-        return sendFault(res, new OdooFault(failure.faultCode, failure.faultString));
+      case 'fault': {
+        const fault = new OdooFault(failure.faultCode, failure.faultString);
+        return wire === 'json' ? sendJsonFault(res, fault) : sendFault(res, fault);
+      }
       case 'http': {
         const reason = HTML_REASONS[failure.status] ?? 'Error';
         const html =
@@ -302,6 +349,12 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
         return control.commitThenDrop(command.target, command.times);
       case 'clear-failures':
         return control.clearFailures();
+      case 'fault-rate':
+        return control.setFaultRate(command.rate, command.target, command.failure);
+      case 'write':
+        return control.write(command.model, command.ids, command.values);
+      case 'unlink':
+        return control.unlink(command.model, command.ids);
       case 'resume':
         return control.resume();
       case 'set-api-key':
@@ -343,6 +396,9 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
     commitThenDrop: (target = 'crm.lead.create', times = 1) =>
       switchboard.addRule({ target, times, commit: true, failure: { type: 'drop' } }),
     clearFailures: () => switchboard.clearRules(),
+    setFaultRate: (rate, target, failure) => switchboard.setFaultRate(rate, target, failure),
+    write: (model, ids, values) => services.asUser(model, 'write', [ids, values]),
+    unlink: (model, ids) => services.asUser(model, 'unlink', [ids]),
     async outage(mode = 'refuse', { durationMs } = {}) {
       if (closed) return;
       clearTimeout(outageTimer);
@@ -452,6 +508,20 @@ function sendFault(res: ServerResponse, fault: OdooFault): void {
   const safe = fault instanceof OdooFault ? fault : pythonFault('Exception', String(fault), 'parse');
   res.writeHead(200, { 'Content-Type': 'text/xml; charset=utf-8' });
   res.end(serializeFault(safe));
+}
+
+/**
+ * A fault as JSON-2 reports it: an HTTP error status and a JSON body naming the exception. Credentials are
+ * 401, access rules 403, user errors 422, anything else 500 with the traceback in `debug`.
+ */
+function sendJsonFault(res: ServerResponse, fault: OdooFault): void {
+  const status = fault.faultCode === 3 ? 401 : fault.faultCode === 4 ? 403 : fault.faultCode === 2 ? 422 : 500;
+  const lastLine = fault.faultString.trimEnd().split('\n').at(-1) ?? '';
+  const [type, ...rest] = lastLine.split(': ');
+  const name =
+    fault.faultCode === 3 ? 'odoo.exceptions.AccessDenied' : fault.faultCode === 4 ? 'odoo.exceptions.AccessError' : fault.faultCode === 2 ? 'odoo.exceptions.UserError' : (type ?? 'Exception');
+  const message = fault.faultCode === 1 ? rest.join(': ') : fault.faultString;
+  sendJson(res, status, { name, message, arguments: [message], context: {}, debug: fault.faultCode === 1 ? fault.faultString : '' });
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {

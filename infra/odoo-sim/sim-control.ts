@@ -49,8 +49,18 @@ export function targetMatches(pattern: string, target: string): boolean {
   return pattern.endsWith('.*') && target.startsWith(pattern.slice(0, -1));
 }
 
+/** What a random busy fault looks like by default: Odoo gave up on a serialization failure. */
+export const SERIALIZATION_FAILURE: SimFailure = {
+  type: 'fault',
+  faultCode: 1,
+  faultString:
+    'Traceback (most recent call last):\n  File "/usr/lib/python3/dist-packages/odoo/service/model.py", line 133, in retrying\n    result = func()\n' +
+    'psycopg2.errors.SerializationFailure: could not serialize access due to concurrent update\n',
+};
+
 export class SimSwitchboard {
   private rules: PendingRule[] = [];
+  private randomFaults: { target: string; rate: number; failure: SimFailure } | null = null;
   private readonly latency = new Map<string, number>();
   private readonly counters = new Map<string, number>();
   private log: SimCall[] = [];
@@ -68,10 +78,21 @@ export class SimSwitchboard {
     });
   }
 
-  /** The first pending rule for `target`, used up by one call. */
+  /** Fail this share (0–1) of the matching calls at random, e.g. 30 % serialization failures; 0 stops it. */
+  setFaultRate(rate: number, target = '*', failure: SimFailure = SERIALIZATION_FAILURE): void {
+    this.randomFaults = rate > 0 ? { target, rate: Math.min(1, rate), failure: simFailureSchema.parse(failure) } : null;
+  }
+
+  /** The first pending rule for `target`, used up by one call; else, maybe, a random fault. */
   takeRule(target: string): PendingRule | undefined {
     const rule = this.rules.find((r) => targetMatches(r.target, target));
-    if (!rule) return undefined;
+    if (!rule) {
+      const random = this.randomFaults;
+      if (random && targetMatches(random.target, target) && Math.random() < random.rate) {
+        return { target, remaining: 0, commit: false, failure: random.failure };
+      }
+      return undefined;
+    }
     rule.remaining -= 1;
     if (rule.remaining <= 0) this.rules = this.rules.filter((r) => r !== rule);
     return rule;
@@ -79,6 +100,7 @@ export class SimSwitchboard {
 
   clearRules(): void {
     this.rules = [];
+    this.randomFaults = null;
   }
 
   setLatency(ms: number, target = '*'): void {
@@ -128,6 +150,7 @@ export class SimSwitchboard {
     return {
       latency: Object.fromEntries(this.latency),
       failures: this.rules.map(({ target, remaining, commit, failure }) => ({ target, remaining, commit, failure })),
+      faultRate: this.randomFaults ? { target: this.randomFaults.target, rate: this.randomFaults.rate } : null,
     };
   }
 

@@ -1,5 +1,5 @@
 // `Model.load(fields, rows)`: Odoo's import engine, the atomic "create or update by external id" the worker
-// relies on for idempotency (odoo-external-api.md §5.6). Cells are strings; `id` is the external id
+// relies on for idempotency. Cells are strings; `id` is the external id
 // (module `__import__` when none is given); relations use `field/.id` (database id) or `field/id` (external
 // id). Row problems come back as messages with `ids: false` and nothing saved, never as a fault.
 import { invalidField, NotNullFault, OdooFault } from './odoo-faults';

@@ -1,5 +1,5 @@
 // The slice of Odoo 17's data model the sync worker touches: field names, types, labels and required
-// flags as `fields_get` reports them (odoo-external-api.md §5, §6), plus a few models they point at.
+// flags as `fields_get` reports them, plus a few models they point at.
 
 export type FieldType =
   | 'char'

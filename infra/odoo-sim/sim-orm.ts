@@ -135,6 +135,12 @@ const METHODS: Record<string, MethodSpec> = {
     ],
     run: (env, model, { fields, data }) => loadRecords(env, model, fields, data),
   },
+  context_get: {
+    kind: 'model',
+    params: [],
+    models: ['res.users'],
+    run: (env) => ({ lang: 'en_US', tz: 'Africa/Lagos', uid: env.uid }),
+  },
   has_group: {
     kind: 'multi',
     params: [['group_ext_id', false]],

@@ -152,7 +152,7 @@ function defaults(env: OrmEnv, model: ModelDef, vals: Vals): Vals {
   const user = env.store.get('res.users', env.uid);
   switch (model.name) {
     case 'crm.lead':
-      // The bot user has "Show Lead Menu" (the Leads setting is on), so type defaults to "lead" (§5.2).
+      // The bot user has "Show Lead Menu" (the Leads setting is on), so type defaults to "lead".
       Object.assign(base, { type: 'lead', user_id: env.uid, priority: '0', company_id: 1 });
       break;
     case 'calendar.event':
@@ -189,7 +189,7 @@ function defaults(env: OrmEnv, model: ModelDef, vals: Vals): Vals {
 function computeOnCreate(env: OrmEnv, model: ModelDef, row: Record<string, StoredValue>, given: Set<string>): void {
   if (model.name === 'crm.lead') {
     if (!given.has('team_id')) {
-      // team_id follows the salesperson only when one is set (§5.2).
+      // team_id follows the salesperson only when one is set.
       const userId = row.user_id;
       const team =
         typeof userId === 'number'
@@ -220,7 +220,7 @@ function computeOnCreate(env: OrmEnv, model: ModelDef, row: Record<string, Store
   }
 }
 
-/** utm 16+: a duplicate name is silently renamed "Name [2]" rather than refused (§5.4). */
+/** utm 16+: a duplicate name is silently renamed "Name [2]" rather than refused. */
 function uniqueUtmName(env: OrmEnv, model: ModelDef, name: StoredValue | undefined): StoredValue {
   if (typeof name !== 'string') return name ?? null;
   const taken = new Set(env.store.all(model.name).map((r) => r.name));
@@ -301,7 +301,7 @@ function pythonIndexError() {
   return pythonFault('IndexError', 'list index out of range');
 }
 
-/** crm.lead keeps email/phone in step with its partner: a differing lead value overwrites the partner's (§5.2). */
+/** crm.lead keeps email/phone in step with its partner: a differing lead value overwrites the partner's. */
 function syncLeadPartner(env: OrmEnv, model: ModelDef, id: number, vals: Vals): void {
   if (model.name !== 'crm.lead') return;
   const lead = env.store.get('crm.lead', id) as StoredRecord;

@@ -1,5 +1,5 @@
 // A fresh database as an Odoo 17 with crm, calendar and website_crm installed would have it: one company,
-// the API (bot) user, two sales teams, the stock UTM media and sources (no "Website" source, §5.4), the
+// the API (bot) user, two sales teams, the stock UTM media and sources (no "Website" source), the
 // CRM stages, a few reminders, and the external ids (`ir.model.data`) that point at them.
 import { type ModelDef } from './sim-models';
 import { type SimStore, type StoredValue } from './sim-store';

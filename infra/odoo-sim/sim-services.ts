@@ -1,5 +1,5 @@
 // The two XML-RPC services: `common` (version, authenticate, login) and `object` (execute_kw, execute),
-// with Odoo's credential re-check on every call and its per-source login cooldown (odoo-external-api.md §2–4).
+// with Odoo's credential re-check on every call and its per-source login cooldown; and JSON-2 calls (Odoo 19+) on the same ORM.
 import { formatUtc } from './odoo-datetime';
 import { accessDenied, accessError, OdooFault, pyRepr, pythonFault, typeError, type FaultStage } from './odoo-faults';
 import { pyTypeName } from './sim-fields';
@@ -23,7 +23,7 @@ export const ODOO_17_VERSION: VersionInfo = {
 
 export interface ServicesConfig {
   db: string;
-  /** uid → API key; the key replaces the password for authenticate and execute_kw (§4). */
+  /** uid → API key; the key replaces the password for authenticate and execute_kw. */
   apiKeys: Map<number, string>;
   /** base.login_cooldown_after / base.login_cooldown_duration (defaults 5 and 60 s). */
   cooldown: { after: number; durationMs: number };
@@ -108,10 +108,41 @@ export class OdooServices {
       callKw({ store: this.store, models: this.models, uid, now }, String(model), name, args, kwargs),
     );
     if (changed) this.onCommit();
-    // Odoo marshals with allow_none off: a None result is a fault sent after the commit (§1).
+    // Odoo marshals with allow_none off: a None result is a fault sent after the commit.
     if (result === undefined || result === null) {
       throw pythonFault('TypeError', 'cannot marshal None unless allow_none is enabled', 'object');
     }
+    return result;
+  }
+
+  /**
+   * One JSON-2 call (`POST /json/2/<model>/<method>`, Odoo 19+): the bearer key names the user, the body
+   * holds named arguments only, plus `ids` for record methods and `context`. Same ORM, same transaction
+   * rules as execute_kw; failures are the same OdooFaults, which the HTTP layer turns into JSON errors.
+   */
+  json2(model: string, method: string, body: Record<string, unknown>, auth: { bearer: string | null; db: string | null }, source: string): unknown {
+    if (auth.db !== null) this.checkDatabase(auth.db, 'object');
+    const uid = this.assertCanAuth(source, () => {
+      const owner = [...this.config.apiKeys].find(([, key]) => auth.bearer !== null && key === auth.bearer)?.[0];
+      const user = owner === undefined ? undefined : this.store.get('res.users', owner);
+      if (!user || user.active !== true) throw accessDenied('Invalid apikey');
+      return user.id;
+    });
+    if (method.startsWith('_')) throw accessError(`Private methods (such as ${method}) cannot be called remotely.`);
+    const { ids, ...kwargs } = body;
+    const args = ids === undefined ? [] : [ids];
+    const now = formatUtc(this.config.now());
+    const { result, changed } = this.store.transaction(() => callKw({ store: this.store, models: this.models, uid, now }, model, method, args, kwargs));
+    if (changed) this.onCommit();
+    // JSON has a null, so a method returning None answers null (no marshalling fault as with XML-RPC).
+    return result ?? null;
+  }
+
+  /** A method run as the admin user outside any protocol (what staff do in Odoo's UI); faults are thrown. */
+  asUser(model: string, method: string, args: unknown[]): unknown {
+    const now = formatUtc(this.config.now());
+    const { result, changed } = this.store.transaction(() => callKw({ store: this.store, models: this.models, uid: 2, now }, model, method, args, {}));
+    if (changed) this.onCommit();
     return result;
   }
 
@@ -136,7 +167,7 @@ export class OdooServices {
         return user.id;
       });
     } catch (error) {
-      // 14.0+: every refusal (bad login, bad key, inactive, cooldown) is a plain `false` (§2.2).
+      // 14.0+: every refusal (bad login, bad key, inactive, cooldown) is a plain `false`.
       if (error instanceof OdooFault && error.faultCode === 3) return false;
       throw error;
     }

@@ -1,5 +1,5 @@
 // Tables of plain records with an undo journal: every execute_kw is one transaction, committed on success
-// and rolled back on fault (odoo-external-api.md §1), and a snapshot that survives restarts.
+// and rolled back on fault, and a snapshot that survives restarts.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 

@@ -27,7 +27,7 @@ export interface MethodCall {
 
 /**
  * Parses a request body. Characters XML 1.0 forbids make Python's expat fail with "not well-formed",
- * which Odoo returns as fault 1 (odoo-external-api.md §1); the npm parser is laxer, so check first.
+ * which Odoo returns as fault 1; the npm parser is laxer, so check first.
  */
 export async function parseMethodCall(body: string): Promise<MethodCall> {
   const illegal = findIllegalCharacter(body);

@@ -1,5 +1,6 @@
 // Messages between the leads service and the odoo-sync worker, both over BullMQ (Redis).
 import { z } from 'zod';
+import { leadStatusValues } from './options';
 import { consultationRecordSchema, contactRecordSchema } from './records';
 
 /** Queue the leads service fills, one job per record, job id = record id. */
@@ -39,6 +40,41 @@ export const syncResultSchema = z.discriminatedUnion('outcome', [
   }),
 ]);
 export type SyncResult = z.infer<typeof syncResultSchema>;
+
+/**
+ * A change staff made in Odoo, pulled back by the worker: the status a contact's lead stage means. The
+ * leads service applies it only when it differs from the stored record (so our own writes never come
+ * back as foreign changes).
+ */
+export const leadChangedSchema = z.object({
+  outcome: z.literal('lead-changed'),
+  kind: z.literal('contact'),
+  recordId: z.string(),
+  odooLeadId: z.number().int().positive(),
+  leadStatus: z.enum(leadStatusValues),
+});
+
+/**
+ * What a booking's calendar.event looks like now: `scheduled` with its start in Lagos time (date and
+ * HH:MM) and length, `cancelled` (archived or deleted), or `ended` (its stop has passed).
+ */
+export const eventChangedSchema = z.object({
+  outcome: z.literal('event-changed'),
+  kind: z.literal('consultation'),
+  recordId: z.string(),
+  odooEventId: z.number().int().positive(),
+  state: z.enum(['scheduled', 'cancelled', 'ended']),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  time: z.string().regex(/^\d{2}:\d{2}$/).nullable(),
+  durationMinutes: z.number().int().positive().nullable(),
+});
+
+export const odooChangeSchema = z.discriminatedUnion('outcome', [leadChangedSchema, eventChangedSchema]);
+export type OdooChange = z.infer<typeof odooChangeSchema>;
+
+/** Everything on the results queue: sync outcomes and changes pulled back from Odoo. */
+export const resultMessageSchema = z.union([syncResultSchema, odooChangeSchema]);
+export type ResultMessage = z.infer<typeof resultMessageSchema>;
 
 /** Live event published to staff dashboards when a record changes. */
 export const recordChangedEventSchema = z.object({

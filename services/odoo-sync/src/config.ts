@@ -1,8 +1,19 @@
 // Worker configuration, read once and validated; a bad variable is named.
 import { z } from 'zod';
 import { parseEnv } from '@site/contracts/parse-env';
+import { odooProtocols } from './odoo-protocol';
+import { parseStageMap } from './stage-map';
 
 const bool = z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1');
+
+function parseStageMapOrIssue(text: string | undefined, ctx: z.RefinementCtx) {
+  const parsed = parseStageMap(text);
+  if (typeof parsed === 'string') {
+    ctx.addIssue({ code: 'custom', message: parsed });
+    return z.NEVER;
+  }
+  return parsed;
+}
 
 const envSchema = z.object({
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
@@ -10,12 +21,24 @@ const envSchema = z.object({
   ODOO_DB: z.string().min(1),
   ODOO_USERNAME: z.string().min(1),
   ODOO_API_KEY: z.string().min(1),
-  /** Client-side limit per XML-RPC call; Odoo itself kills requests after 120 s. */
+  /** Client-side limit per call; Odoo itself kills requests after 120 s. */
   ODOO_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  /** Jobs processed at once. */
+  /** xmlrpc, json2 (Odoo 19+), or auto: by the server's version. */
+  ODOO_PROTOCOL: z.enum(odooProtocols, { error: `ODOO_PROTOCOL must be one of ${odooProtocols.join(', ')}` }).default('auto'),
+  /** Calls to Odoo in flight at once. */
   ODOO_SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
-  /** Jobs started per second at most, across the worker: Odoo is a shared ERP, not ours to flood. */
-  ODOO_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(5),
+  /** Calls to Odoo started per second at most: Odoo is a shared ERP, not ours to flood. */
+  ODOO_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(10),
+  /** Leads (and events) created by one `load` call under a backlog; 1 sends each record alone. */
+  ODOO_BATCH_SIZE: z.coerce.number().int().min(1).max(200).default(50),
+  /** How long a record waits for others to share its `load` call. */
+  ODOO_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(20),
+  /** Tries of a call that meets Odoo's busy faults (serialization failure, full pool), 50–500 ms apart. */
+  ODOO_BUSY_TRIES: z.coerce.number().int().min(1).max(12).default(8),
+  /** How often changes made in Odoo (stages, moved or cancelled meetings) are pulled back; 0 turns it off. */
+  ODOO_PULL_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Stage name → lead status, e.g. "New=new,Qualified=qualified,Proposition=qualified" (see stage-map.ts). */
+  ODOO_STAGE_MAP: z.string().optional().transform(parseStageMapOrIssue),
   /** The sales team new leads go to, by name ("Sales" is Odoo's default team). */
   ODOO_TEAM: z.string().default('Sales'),
   /** The salesperson (res.users id); unset leaves leads to the team's assignment. */
@@ -41,8 +64,14 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     redisUrl: e.REDIS_URL,
     odoo: { url: e.ODOO_URL.replace(/\/$/, ''), db: e.ODOO_DB, login: e.ODOO_USERNAME, apiKey: e.ODOO_API_KEY, timeoutMs: e.ODOO_TIMEOUT_MS },
+    protocol: e.ODOO_PROTOCOL,
     concurrency: e.ODOO_SYNC_CONCURRENCY,
     ratePerSecond: e.ODOO_RATE_LIMIT_PER_SECOND,
+    batchSize: e.ODOO_BATCH_SIZE,
+    batchWindowMs: e.ODOO_BATCH_WINDOW_MS,
+    busyTries: e.ODOO_BUSY_TRIES,
+    pullIntervalMs: e.ODOO_PULL_INTERVAL_MS,
+    stageMap: e.ODOO_STAGE_MAP,
     teamName: e.ODOO_TEAM,
     salespersonId: e.ODOO_SALESPERSON_ID ?? (false as const),
     sourceName: e.ODOO_SOURCE_NAME,

@@ -1,10 +1,11 @@
-// OdooClient against the real simulator over HTTP: one authentication, schema checks, id resolution and,
-// above all, one Odoo lead per key whatever happens on the wire.
+// OdooClient against the real simulator over HTTP, once over XML-RPC and once over JSON-2: one
+// authentication, schema checks, id resolution, UTM records, batched loads, quick retries of busy faults
+// and, above all, one Odoo lead per key whatever happens on the wire.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startOdooSim, type OdooSim, type OdooSimOptions } from '../../../infra/odoo-sim/odoo-sim';
-import { BASE_CONTEXT, OdooClient, type OdooClientOptions } from './odoo-client';
+import { startOdooSim, type OdooSim, type OdooSimOptions } from '@site/odoo-sim/odoo-sim';
+import { BASE_CONTEXT, cleanUtmName, OdooClient, utmExternalId, type OdooClientOptions } from './odoo-client';
 import { OdooError } from './odoo-errors';
-import { XmlRpcTransport } from './xmlrpc-transport';
+import { createTransport, type OdooProtocol } from './odoo-protocol';
 
 let sim: OdooSim;
 
@@ -14,11 +15,7 @@ beforeAll(async () => {
 afterEach(() => sim.control.reset());
 afterAll(() => sim.close());
 
-function clientFor(target: OdooSim, options: Partial<OdooClientOptions> & { apiKey?: string; timeoutMs?: number } = {}) {
-  const { apiKey = target.apiKey, timeoutMs = 5_000, ...rest } = options;
-  const transport = new XmlRpcTransport({ url: target.url, db: target.db, login: target.login, apiKey, timeoutMs });
-  return new OdooClient({ transport, ...rest });
-}
+type ClientOptions = Partial<OdooClientOptions> & { apiKey?: string; timeoutMs?: number };
 
 async function failure(promise: Promise<unknown>): Promise<OdooError> {
   const error = await promise.then(
@@ -43,11 +40,27 @@ const leadsWithKey = (key: string) => {
   return data.map((d) => sim.state.records('crm.lead').find((lead) => lead.id === d.res_id));
 };
 
+const busyFault = {
+  type: 'fault',
+  faultCode: 1,
+  faultString: 'Traceback (most recent call last):\n  File "odoo/sql_db.py", line 1, in execute\n    x()\npsycopg2.errors.SerializationFailure: could not serialize access due to concurrent update\n',
+} as const;
+
+describe.each<{ protocol: Exclude<OdooProtocol, 'auto'>; authTarget: string }>([
+  { protocol: 'xmlrpc', authTarget: 'common.authenticate' },
+  { protocol: 'json2', authTarget: 'res.users.context_get' },
+])('OdooClient over $protocol', ({ protocol, authTarget }) => {
+function clientFor(target: OdooSim, options: ClientOptions = {}) {
+  const { apiKey = target.apiKey, timeoutMs = 5_000, ...rest } = options;
+  const transport = createTransport({ url: target.url, db: target.db, login: target.login, apiKey, timeoutMs }, protocol);
+  return new OdooClient({ transport, ...rest });
+}
+
 describe('authentication', () => {
   it('when several calls are made, then authenticate runs once', async () => {
     const client = clientFor(sim);
     await Promise.all([client.findTeam('Sales'), client.findTeam('Website'), client.resolveWebsiteMedium()]);
-    expect(sim.state.calls('common.authenticate')).toBe(1);
+    expect(sim.state.calls(authTarget)).toBe(1);
   });
 
   it('when the key is wrong, then it is a permanent credentials error, and it is not retried', async () => {
@@ -55,22 +68,23 @@ describe('authentication', () => {
     const error = await failure(client.findTeam('Sales'));
     expect(error).toMatchObject({ kind: 'permanent', code: 'credentials', reason: `Odoo rejected the credentials for ${sim.login} on ${sim.db}` });
     await failure(client.findTeam('Sales'));
-    expect(sim.state.calls('common.authenticate')).toBe(1);
+    expect(sim.state.calls(authTarget)).toBe(1);
+    sim.control.resetLoginFailures();
     expect(sim.state.calls('crm.team.*')).toBe(0);
   });
 
   it('when authenticate fails transiently, then the next call tries again', async () => {
     const client = clientFor(sim);
-    sim.control.failNext({ target: 'common.authenticate', failure: { type: 'http', status: 503 } });
+    sim.control.failNext({ target: authTarget, failure: { type: 'http', status: 503 } });
     expect(await failure(client.authenticate())).toMatchObject({ kind: 'transient' });
     expect(await client.authenticate()).toBe(sim.uid);
   });
 
   it('when every call is made, then the base context goes with it', async () => {
     const client = clientFor(sim);
-    await client.ensureSource('Website contact form');
+    await client.ensureUtm('utm.source', `Website contact form ${protocol}`);
     const calls = sim.state.callLog('utm.source.*');
-    expect(calls.map((c) => c.target)).toEqual(['utm.source.search', 'utm.source.create']);
+    expect(calls.map((c) => c.target)).toEqual(['utm.source.search', 'utm.source.load']);
     for (const call of calls) expect(call.kwargs.context).toEqual(BASE_CONTEXT);
   });
 });
@@ -105,13 +119,28 @@ describe('start-up checks and lookups', () => {
     expect(await clientFor(sim).resolveWebsiteMedium()).toBe(5);
   });
 
-  it('when a source is ensured twice (even at once), then it is created once', async () => {
-    const client = clientFor(sim);
-    const [a, b] = await Promise.all([client.ensureSource('Website booking'), client.ensureSource('Website booking')]);
+  it('when a source is ensured twice (even at once, even by two workers), then it is created once', async () => {
+    const name = `Website booking ${protocol}`;
+    const [a, b, c] = await Promise.all([clientFor(sim).ensureUtm('utm.source', name), clientFor(sim).ensureUtm('utm.source', name), clientFor(sim).ensureUtm('utm.source', name)]);
     expect(a).toBe(b);
-    expect(await clientFor(sim).ensureSource('Website booking')).toBe(a);
-    expect(sim.state.records('utm.source').filter((s) => s.name === 'Website booking')).toHaveLength(1);
-    expect(sim.state.calls('utm.source.create')).toBe(1);
+    expect(c).toBe(a);
+    const client = clientFor(sim);
+    expect(await client.ensureUtm('utm.source', `  ${name.toUpperCase()} `)).toBe(a);
+    expect(sim.state.records('utm.source').filter((s) => String(s.name).startsWith(name))).toHaveLength(1);
+    expect(sim.state.calls('utm.source.create')).toBe(0);
+  });
+
+  it('when a UTM name exists in Odoo already, then it is used, case-insensitively, for medium and campaign too', async () => {
+    const client = clientFor(sim);
+    expect(await client.ensureUtm('utm.source', 'linkedin')).toBe(6);
+    expect(await client.ensureUtm('utm.medium', 'BANNER')).toBe(4);
+    const campaign = await client.ensureUtm('utm.campaign', `Lagos Tech Fest ${protocol}`);
+    expect(sim.state.records('utm.campaign').find((r) => r.id === campaign)).toMatchObject({ name: `Lagos Tech Fest ${protocol}`, title: `Lagos Tech Fest ${protocol}` });
+    expect(sim.state.findByExternalId(utmExternalId('utm.campaign', `Lagos Tech Fest ${protocol}`))?.id).toBe(campaign);
+    expect(client.ensureUtm('utm.source', ' \u0000 -- ')).toBeNull();
+    const cached = sim.state.calls('*');
+    await client.ensureUtm('utm.campaign', `lagos tech fest ${protocol}`);
+    expect(sim.state.calls('*')).toBe(cached);
   });
 
   it('when finding teams, then use_leads comes along; an unknown team is null', async () => {
@@ -139,56 +168,48 @@ describe('leads with an external id', () => {
 
   it('when the same lead is created twice, then one lead exists and the second call says so', async () => {
     const client = clientFor(sim);
-    const first = await client.createLeadWithExternalId('website_lead_twice', values('Twice'));
-    const second = await client.createLeadWithExternalId('website_lead_twice', values('Twice'));
+    const first = await client.createLeadWithExternalId(`website_lead_twice_${protocol}`, values('Twice'));
+    const second = await client.createLeadWithExternalId(`website_lead_twice_${protocol}`, values('Twice'));
     expect(first).toEqual({ id: expect.any(Number), created: true });
     expect(second).toEqual({ id: first.id, created: false });
-    expect(leadsWithKey('website_lead_twice')).toEqual([
+    expect(leadsWithKey(`website_lead_twice_${protocol}`)).toEqual([
       expect.objectContaining({ id: first.id, name: 'Twice', type: 'opportunity', user_id: null, team_id: 2, medium_id: 5, partner_name: null, x_sync_key: 'form:1' }),
     ]);
-    expect(await client.findByExternalId('crm.lead', 'website_lead_twice')).toBe(first.id);
+    expect(await client.findByExternalId('crm.lead', `website_lead_twice_${protocol}`)).toBe(first.id);
     expect(sim.state.callLog('crm.lead.load')[0]?.kwargs.context).toEqual(BASE_CONTEXT);
   });
 
   it('when Odoo commits and the socket drops, then the retry finds the lead instead of creating another', async () => {
     const client = clientFor(sim);
     sim.control.commitThenDrop('crm.lead.load');
-    const error = await failure(client.createLeadWithExternalId('website_lead_dropped', values('Dropped')));
+    const error = await failure(client.createLeadWithExternalId(`website_lead_dropped_${protocol}`, values('Dropped')));
     expect(error).toMatchObject({ kind: 'transient', code: 'network', outcomeUnknown: true });
-    const retry = await client.createLeadWithExternalId('website_lead_dropped', values('Dropped'));
+    const retry = await client.createLeadWithExternalId(`website_lead_dropped_${protocol}`, values('Dropped'));
     expect(retry.created).toBe(false);
-    expect(leadsWithKey('website_lead_dropped')).toEqual([expect.objectContaining({ id: retry.id, name: 'Dropped' })]);
+    expect(leadsWithKey(`website_lead_dropped_${protocol}`)).toEqual([expect.objectContaining({ id: retry.id, name: 'Dropped' })]);
   });
 
   it('when the client times out but Odoo finishes, then the retry finds the lead', async () => {
-    const client = clientFor(sim, { timeoutMs: 150 });
+    const client = clientFor(sim, { timeoutMs: 600 });
     await client.findByExternalId('crm.lead', 'warm-up');
-    sim.control.setLatency(400, 'crm.lead.load');
-    expect(await failure(client.createLeadWithExternalId('website_lead_slow', values('Slow')))).toMatchObject({ code: 'timeout', outcomeUnknown: true });
-    await expect.poll(() => leadsWithKey('website_lead_slow').length, { interval: 20, timeout: 2000 }).toBe(1);
+    sim.control.setLatency(1500, 'crm.lead.load');
+    expect(await failure(client.createLeadWithExternalId(`website_lead_slow_${protocol}`, values('Slow')))).toMatchObject({ code: 'timeout', outcomeUnknown: true });
+    await expect.poll(() => leadsWithKey(`website_lead_slow_${protocol}`).length, { interval: 20, timeout: 5000 }).toBe(1);
     sim.control.setLatency(0, 'crm.lead.load');
-    expect(await client.createLeadWithExternalId('website_lead_slow', values('Slow'))).toMatchObject({ created: false });
-    expect(leadsWithKey('website_lead_slow')).toHaveLength(1);
+    expect(await client.createLeadWithExternalId(`website_lead_slow_${protocol}`, values('Slow'))).toMatchObject({ created: false });
+    expect(leadsWithKey(`website_lead_slow_${protocol}`)).toHaveLength(1);
   });
 
   it('when the import refuses a row, then it is a permanent error with Odoo’s message and nothing is created', async () => {
-    const error = await failure(clientFor(sim).createLeadWithExternalId('website_lead_bad', { ...values('Bad'), medium_id: 999 }));
+    const error = await failure(clientFor(sim).createLeadWithExternalId(`website_lead_bad_${protocol}`, { ...values('Bad'), medium_id: 999 }));
     expect(error).toMatchObject({ kind: 'permanent', code: 'import_rejected' });
     expect(error.reason).toContain("Invalid database id '999' for the field 'Medium'");
-    expect(leadsWithKey('website_lead_bad')).toEqual([]);
+    expect(leadsWithKey(`website_lead_bad_${protocol}`)).toEqual([]);
   });
 
   it('when a field does not exist, then the server fault is permanent', async () => {
-    const error = await failure(clientFor(sim).createLeadWithExternalId('website_lead_nofield', { ...values('x'), x_nope: 'y' }));
+    const error = await failure(clientFor(sim).createLeadWithExternalId(`website_lead_nofield_${protocol}`, { ...values('x'), x_nope: 'y' }));
     expect(error).toMatchObject({ kind: 'permanent', code: 'server_error' });
-  });
-
-  it('when using search-create mode, then it also yields one lead per key', async () => {
-    const client = clientFor(sim, { externalIdMode: 'search-create' });
-    const first = await client.createLeadWithExternalId('website_lead_sc', { ...values('Search-create'), tag_ids: [] });
-    const second = await client.createLeadWithExternalId('website_lead_sc', values('Search-create'));
-    expect(second).toEqual({ id: first.id, created: false });
-    expect(leadsWithKey('website_lead_sc')).toHaveLength(1);
   });
 
   it('when the external id has a dot or a space, then it is refused before any call', async () => {
@@ -208,10 +229,10 @@ describe('partners and events', () => {
   it('when creating an event, then invitations are off by default and times go as UTC strings', async () => {
     const client = clientFor(sim);
     const partner = await client.findOrCreatePartner('bola@example.ng', 'Bola');
-    const lead = await client.createLeadWithExternalId('website_lead_evt', { name: 'With meeting' });
-    const id = await client.createEvent({
+    const lead = await client.createLeadWithExternalId(`website_lead_evt_${protocol}`, { name: 'With meeting' });
+    const { id } = await client.createEventWithExternalId(`website_event_evt_${protocol}`, {
       name: 'Intro call',
-      start: new Date('2024-06-03T08:30:00Z'),
+      start: '2024-06-03 08:30:00',
       stop: '2024-06-03 09:00:00',
       partner_ids: [[6, 0, [3, partner]]],
       opportunity_id: lead.id,
@@ -223,27 +244,101 @@ describe('partners and events', () => {
       partner_ids: [3, partner],
       opportunity_id: lead.id,
     });
-    expect(sim.state.callLog('calendar.event.create')[0]?.kwargs.context).toEqual({ ...BASE_CONTEXT, no_mail_to_attendees: true });
+    expect(sim.state.callLog('calendar.event.load')[0]?.kwargs.context).toEqual({ ...BASE_CONTEXT, no_mail_to_attendees: true });
   });
 
   it('when invitations are on, then no_mail_to_attendees is not sent', async () => {
-    await clientFor(sim, { sendInvitations: true }).createEvent({ name: 'x', start: '2024-06-03 08:30:00', stop: '2024-06-03 09:00:00' });
-    expect(sim.state.callLog('calendar.event.create')[0]?.kwargs.context).toEqual(BASE_CONTEXT);
+    await clientFor(sim, { sendInvitations: true }).createEventWithExternalId(`website_event_invite_${protocol}`, { name: 'x', start: '2024-06-03 08:30:00', stop: '2024-06-03 09:00:00' });
+    expect(sim.state.callLog('calendar.event.load')[0]?.kwargs.context).toEqual(BASE_CONTEXT);
   });
 
-  it('when an event has an external id, then creating it twice yields one event', async () => {
+  it('when an event is created twice under its external id, then one event exists', async () => {
     const client = clientFor(sim);
-    const event = { name: 'Once', start: '2024-06-04 08:30:00', stop: '2024-06-04 09:00:00', partner_ids: [[6, 0, [3]]], duration: 0.5 };
-    const a = await client.createEvent(event, { externalId: 'website_event_once' });
-    const b = await client.createEvent(event, { externalId: 'website_event_once' });
-    expect(b).toBe(a);
-    expect(sim.state.records('calendar.event').filter((e) => e.name === 'Once')).toEqual([expect.objectContaining({ partner_ids: [3] })]);
-    expect(sim.state.callLog('calendar.event.load')[0]?.kwargs.context).toMatchObject({ no_mail_to_attendees: true });
+    const event = { name: `Once ${protocol}`, start: '2024-06-04 08:30:00', stop: '2024-06-04 09:00:00', partner_ids: [[6, 0, [3]]] };
+    const a = await client.createEventWithExternalId(`website_event_once_${protocol}`, event);
+    const b = await client.createEventWithExternalId(`website_event_once_${protocol}`, event);
+    expect(b).toEqual({ id: a.id, created: false });
+    expect(sim.state.records('calendar.event').filter((e) => e.name === `Once ${protocol}`)).toEqual([expect.objectContaining({ partner_ids: [3] })]);
   });
 
-  it('when stop is before start, then it is permanent', async () => {
-    const error = await failure(clientFor(sim).createEvent({ name: 'x', start: '2024-06-03 10:00:00', stop: '2024-06-03 09:00:00' }));
-    expect(error).toMatchObject({ kind: 'permanent', code: 'user_error', faultCode: 2 });
+  it('when stop is before start, then the import refuses it for good with Odoo’s message', async () => {
+    const error = await failure(clientFor(sim).createEventWithExternalId(`website_event_backwards_${protocol}`, { name: 'x', start: '2024-06-03 10:00:00', stop: '2024-06-03 09:00:00' }));
+    expect(error).toMatchObject({ kind: 'permanent', code: 'import_rejected' });
+    expect(error.reason).toContain('cannot be earlier than the starting date');
+  });
+});
+
+describe('batches', () => {
+  const lead = (name: string, mediumId = 5) => ({ name, type: 'opportunity', email_from: `${name.replaceAll(' ', '.')}@example.ng`, medium_id: mediumId, team_id: 1, user_id: false });
+
+  it('when many leads come at once, then the first goes alone and the others share one lookup and one load', async () => {
+    const client = clientFor(sim, { batchSize: 10, batchWindowMs: 50 });
+    const before = await client.createLeadWithExternalId(`website_lead_batch_0_${protocol}`, lead('Batch 0'));
+    await new Promise((resolve) => setImmediate(resolve));
+    await sim.control.reset();
+    const created = await Promise.all(Array.from({ length: 10 }, (_, i) => client.createLeadWithExternalId(`website_lead_batch_${i}_${protocol}`, lead(`Batch ${i}`))));
+    expect(created[0]).toEqual({ id: before.id, created: false });
+    expect(created.slice(1).every((c) => c.created)).toBe(true);
+    expect(new Set(created.map((c) => c.id)).size).toBe(10);
+    // Odoo was idle for the first (found under its key, so no load); the nine new ones gathered meanwhile.
+    expect(sim.state.calls('crm.lead.load')).toBe(1);
+    expect(sim.state.calls('ir.model.data.search_read')).toBe(2);
+    const [load] = sim.state.callLog('crm.lead.load');
+    expect(load?.args[1] ?? load?.kwargs.data).toHaveLength(9);
+    for (let i = 0; i < 10; i++) expect(leadsWithKey(`website_lead_batch_${i}_${protocol}`)).toHaveLength(1);
+  });
+
+  it('when one row of a batch is bad, then it alone fails, with its own reason, and the others are created', async () => {
+    const client = clientFor(sim, { batchSize: 5, batchWindowMs: 50 });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, i) => client.createLeadWithExternalId(`website_lead_mixed_${i}_${protocol}`, lead(`Mixed ${i}`, i === 2 ? 999 : 5))),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    const rejected = outcomes[2] as PromiseRejectedResult;
+    expect(rejected.reason).toMatchObject({ kind: 'permanent', code: 'import_rejected' });
+    expect((rejected.reason as OdooError).reason).toContain("Invalid database id '999'");
+    expect(leadsWithKey(`website_lead_mixed_2_${protocol}`)).toEqual([]);
+    for (const i of [0, 1, 3, 4]) expect(leadsWithKey(`website_lead_mixed_${i}_${protocol}`)).toHaveLength(1);
+    // The first went alone; the four others went together, were refused for one row, and went again without it.
+    expect(sim.state.calls('crm.lead.load')).toBe(3);
+  });
+
+  it('when the same record comes three times at once, then there is one lead', async () => {
+    const client = clientFor(sim, { batchSize: 4, batchWindowMs: 50 });
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => client.createLeadWithExternalId(`website_lead_dup_${protocol}`, lead('Dup'))));
+    // The first goes alone at once, the two others share a batch: whether that batch finds the first by its
+    // key or loads the same key again (which updates, as Odoo's import does), it is the same lead.
+    expect([b!.id, c!.id]).toEqual([a!.id, a!.id]);
+    expect(leadsWithKey(`website_lead_dup_${protocol}`)).toHaveLength(1);
+  });
+});
+
+describe('busy faults', () => {
+  it('when Odoo answers a serialization failure twice, then the call is retried at once and succeeds', async () => {
+    const client = clientFor(sim);
+    await client.authenticate();
+    sim.control.failNext({ target: 'crm.team.search_read', times: 2, failure: busyFault });
+    const started = Date.now();
+    expect(await client.findTeam('Sales')).toMatchObject({ id: 1 });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(sim.state.calls('crm.team.search_read')).toBe(3);
+    expect(client.gate.busyRetries).toBe(2);
+  });
+
+  it('when Odoo stays busy, then the fault comes out transient after the configured tries', async () => {
+    const client = clientFor(sim, { gate: { busyTries: 3 } });
+    await client.authenticate();
+    sim.control.failNext({ target: 'crm.team.search_read', times: 5, failure: busyFault });
+    expect(await failure(client.findTeam('Sales'))).toMatchObject({ kind: 'transient', code: 'concurrency' });
+    expect(sim.state.calls('crm.team.search_read')).toBe(3);
+  });
+
+  it('when Odoo is down, then nothing is retried in-process (outages keep the long back-off)', async () => {
+    const client = clientFor(sim);
+    await client.authenticate();
+    sim.control.failNext({ target: 'crm.team.search_read', times: 2, failure: { type: 'http', status: 503 } });
+    expect(await failure(client.findTeam('Sales'))).toMatchObject({ kind: 'transient', code: 'http_status' });
+    expect(sim.state.calls('crm.team.search_read')).toBe(1);
   });
 });
 
@@ -259,5 +354,42 @@ describe('login cooldown', () => {
       now += 60_001;
       expect(await client.findTeam('Sales')).toMatchObject({ id: 1 });
     });
+  });
+});
+});
+
+describe('protocol choice', () => {
+  const auto = (own: OdooSim) => createTransport({ url: own.url, db: own.db, login: own.login, apiKey: own.apiKey, timeoutMs: 5_000 }, 'auto');
+
+  it('when the server is Odoo 17, then auto speaks XML-RPC', async () => {
+    const transport = auto(sim);
+    const client = new OdooClient({ transport });
+    expect((await client.serverSeries()).major).toBe(17);
+    await client.findTeam('Sales');
+    expect(transport.protocol).toBe('xmlrpc');
+    expect(sim.state.calls('common.authenticate')).toBe(1);
+  });
+
+  it('when the server is Odoo 19, then auto speaks JSON-2', async () => {
+    const version = { server_version: '19.0', server_version_info: [19, 0, 0, 'final', 0, ''], server_serie: '19.0' };
+    await withSim({ apiKey: 'k19', version }, async (own) => {
+      const transport = auto(own);
+      const client = new OdooClient({ transport });
+      expect((await client.serverSeries()).major).toBe(19);
+      expect(await client.findTeam('Sales')).toMatchObject({ id: 1 });
+      expect(transport.protocol).toBe('json2');
+      expect(own.state.calls('common.authenticate')).toBe(0);
+      expect(own.state.calls('res.users.context_get')).toBe(1);
+    });
+  });
+});
+
+describe('UTM names', () => {
+  it('when a visitor sends odd UTM values, then they are cleaned and capped, or refused when nothing is left', () => {
+    expect(cleanUtmName('  Google\u0000  Ads\n ')).toBe('Google Ads');
+    expect(cleanUtmName('x'.repeat(100))).toHaveLength(64);
+    expect(cleanUtmName(' -- ')).toBeNull();
+    expect(utmExternalId('utm.source', 'Google Ads')).toMatch(/^website_utm_source_google_ads_[0-9a-f]{10}$/);
+    expect(utmExternalId('utm.source', 'Ọ̀yọ́ Radio')).toMatch(/^website_utm_source_[a-z0-9_]+$/);
   });
 });

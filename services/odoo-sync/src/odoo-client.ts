@@ -1,8 +1,12 @@
-// The one module that knows Odoo's models (odoo-external-api.md §8.1): authenticates once, validates the
-// schema, resolves UTM/team ids, and creates leads, partners and events idempotently. Every call carries
-// the context Odoo's own website form would use. The wire is an OdooTransport; failures are OdooErrors.
+// The one module that knows Odoo's models: authenticates once, validates the schema, resolves UTM and
+// team ids, and creates leads, partners and events idempotently, many leads in one `load` call under a
+// backlog. Every call carries the context Odoo's own website form would use and goes through the CallGate
+// (pacing, quick retry of busy faults). The wire is an OdooTransport; failures are OdooErrors.
+// docs/odoo-sync.md explains the choices.
+import { createHash } from 'node:crypto';
+import { CallGate, type CallGateOptions } from './call-gate';
 import { configError, OdooError } from './odoo-errors';
-import { type OdooEndpoint, type OdooTransport, type OdooVersionInfo } from './odoo-transport';
+import { type OdooEndpoint, type OdooTransport } from './odoo-transport';
 
 /** lang/tz fixed so texts and datetimes never depend on the bot user's preferences; no follower spam. */
 export const BASE_CONTEXT: Readonly<Record<string, unknown>> = Object.freeze({
@@ -11,24 +15,26 @@ export const BASE_CONTEXT: Readonly<Record<string, unknown>> = Object.freeze({
   mail_create_nosubscribe: true,
 });
 
-/** The namespace Odoo's importer uses for external ids without a module (§5.6). */
+/** The namespace Odoo's importer uses for external ids without a module. */
 export const EXTERNAL_ID_MODULE = '__import__';
 
 export interface OdooClientOptions {
   transport: OdooTransport;
   /** Let Odoo e-mail calendar invitations to attendees (default false: context no_mail_to_attendees). */
   sendInvitations?: boolean;
-  /**
-   * How records with an external id are created: "load" (default) creates the record and its external id
-   * in one transaction; "search-create" uses create + ir.model.data.create, two transactions, for servers
-   * where `load` is not usable (a crash between them leaves a lead without its key).
-   */
-  externalIdMode?: 'load' | 'search-create';
+  /** Records per `load` call (default 1: no batching). */
+  batchSize?: number;
+  /** How long a record waits for others to share its `load` call (default 20 ms). */
+  batchWindowMs?: number;
+  /** Pacing and quick retries; defaults: 4 calls at once, 1000/s, 8 tries 50–500 ms apart. */
+  gate?: Partial<CallGateOptions>;
+  /** Distinct UTM names kept resolved (default 500). */
+  utmCacheSize?: number;
 }
 
 /**
  * Field values as for `create`: ids for many2one, id lists or full x2many commands ([[6, 0, ids]]) for
- * many2many, UTC "YYYY-MM-DD HH:MM:SS" strings (or Dates) for datetimes, `false` for empty.
+ * many2many, UTC "YYYY-MM-DD HH:MM:SS" strings for datetimes, `false` for empty.
  */
 export type OdooValues = Record<string, unknown>;
 
@@ -62,35 +68,64 @@ export interface CreatedRecord {
   created: boolean;
 }
 
+export type UtmModel = 'utm.source' | 'utm.medium' | 'utm.campaign';
+
+interface LoadResult {
+  ids: number[] | false;
+  messages?: Array<{ type?: string; message?: string; record?: number }>;
+}
+
+interface Waiter {
+  resolve: (record: CreatedRecord) => void;
+  reject: (error: unknown) => void;
+}
+
+interface PendingBatch {
+  model: string;
+  context: Record<string, unknown>;
+  items: Array<{ externalId: string; values: OdooValues } & Waiter>;
+  timer?: NodeJS.Timeout;
+}
+
 const FIELD_ATTRIBUTES = ['type', 'string', 'required', 'relation', 'selection'];
 const EXTERNAL_ID_NAME = /^[A-Za-z0-9_-]{1,200}$/;
+/** Longest UTM name we write; visitors' parameters can be anything. */
+export const UTM_NAME_MAX = 64;
 
 export class OdooClient {
   private readonly transport: OdooTransport;
   private readonly sendInvitations: boolean;
-  private readonly externalIdMode: 'load' | 'search-create';
+  private readonly batchSize: number;
+  private readonly batchWindowMs: number;
+  readonly gate: CallGate;
   private uid: Promise<number> | null = null;
   private websiteMedium: Promise<number> | null = null;
-  private readonly sources = new Map<string, Promise<number>>();
+  private readonly utm: LruCache<Promise<number>>;
   private readonly fields = new Map<string, Promise<Record<string, OdooFieldInfo>>>();
+  private readonly batches = new Map<string, PendingBatch>();
+  /** Batches being written now. */
+  private writing = 0;
 
   constructor(options: OdooClientOptions) {
     this.transport = options.transport;
     this.sendInvitations = options.sendInvitations ?? false;
-    this.externalIdMode = options.externalIdMode ?? 'load';
+    this.batchSize = Math.max(1, options.batchSize ?? 1);
+    this.batchWindowMs = options.batchWindowMs ?? 20;
+    this.utm = new LruCache(options.utmCacheSize ?? 500);
+    this.gate = new CallGate({ maxInFlight: 4, perSecond: 1000, busyTries: 8, busyMinDelayMs: 50, busyMaxDelayMs: 500, ...options.gate });
   }
 
   get endpoint(): OdooEndpoint {
     return this.transport.endpoint;
   }
 
-  serverVersion(): Promise<OdooVersionInfo> {
-    return this.transport.version();
+  get protocol(): string {
+    return this.transport.protocol;
   }
 
-  /** Major/minor from server_serie by regex: server_version_info's major can be "saas~17" (§2.1). */
+  /** Major/minor from server_serie by regex: server_version_info's major can be "saas~17". */
   async serverSeries(): Promise<ServerSeries> {
-    const info = await this.transport.version();
+    const info = await this.gate.run(() => this.transport.version());
     const serie = String(info.server_serie ?? '');
     const match = /(\d+)\.(\d+)/.exec(serie);
     if (!match) throw configError(`cannot read the Odoo version from server_serie ${JSON.stringify(serie)}`, 'common.version');
@@ -108,10 +143,10 @@ export class OdooClient {
 
   /**
    * The bot's uid, asked once. `false` is a permanent configuration error, kept so that nothing retries it:
-   * repeated failures would put this IP on Odoo's login cooldown (§8.2). Transient failures are not kept.
+   * repeated failures would put this IP on Odoo's login cooldown. Transient failures are not kept.
    */
   authenticate(): Promise<number> {
-    this.uid ??= this.transport.authenticate().then(
+    this.uid ??= this.gate.run(() => this.transport.authenticate()).then(
       (uid) => {
         if (uid === false) {
           const { login, db } = this.transport.endpoint;
@@ -142,17 +177,28 @@ export class OdooClient {
   ): Promise<T> {
     await this.authenticate();
     const given = (kwargs.context ?? {}) as Record<string, unknown>;
-    return this.transport.executeKw<T>(model, method, args, { ...kwargs, context: { ...BASE_CONTEXT, ...given, ...context } });
+    const full = { ...kwargs, context: { ...BASE_CONTEXT, ...given, ...context } };
+    return this.gate.run(() => this.transport.executeKw<T>(model, method, args, full));
+  }
+
+  /** search_read with archived records included (a lost lead or a cancelled meeting is archived). */
+  searchRead<T>(model: string, domain: unknown[], fields: string[], options: { order?: string; limit?: number } = {}): Promise<T[]> {
+    return this.execute<T[]>(model, 'search_read', [domain], { fields, ...options }, { active_test: false });
   }
 
   /** fields_get of a model (cached): type, label, required, relation, selection. */
   fieldsGet(model: string): Promise<Record<string, OdooFieldInfo>> {
-    return this.cached(this.fields, model, () =>
-      this.execute<Record<string, OdooFieldInfo>>(model, 'fields_get', [], { attributes: FIELD_ATTRIBUTES }),
-    );
+    let entry = this.fields.get(model);
+    if (!entry) {
+      entry = this.execute<Record<string, OdooFieldInfo>>(model, 'fields_get', [], { attributes: FIELD_ATTRIBUTES });
+      this.fields.set(model, entry);
+      // A failed lookup is not remembered; the next caller asks again.
+      entry.catch(() => this.fields.delete(model));
+    }
+    return entry;
   }
 
-  /** Start-up check (§8.3): every field we write exists; a missing one is a permanent configuration error. */
+  /** Start-up check: every field we write exists; a missing one is a permanent configuration error. */
   async checkFields(model: string, fields: readonly string[]): Promise<Record<string, OdooFieldInfo>> {
     const available = await this.fieldsGet(model);
     const missing = fields.filter((field) => !(field in available));
@@ -166,7 +212,7 @@ export class OdooClient {
     return Object.fromEntries(fields.map((field) => [field, available[field] as OdooFieldInfo]));
   }
 
-  /** The "Website" utm.medium, by its XML id utm.utm_medium_website, else by name (§5.4). */
+  /** The "Website" utm.medium, by its XML id utm.utm_medium_website, else by name. */
   resolveWebsiteMedium(): Promise<number> {
     this.websiteMedium ??= (async () => {
       const byXmlid = await this.findByExternalId('utm.medium', 'utm.utm_medium_website');
@@ -181,12 +227,38 @@ export class OdooClient {
     return this.websiteMedium;
   }
 
-  /** The utm.source with this name, created once if missing; search first, since duplicates get renamed (§5.4). */
-  ensureSource(name: string): Promise<number> {
-    return this.cached(this.sources, name, async () => {
-      const [found] = await this.execute<number[]>('utm.source', 'search', [[['name', '=', name]]], { limit: 1, order: 'id' });
-      return found ?? (await this.execute<number>('utm.source', 'create', [{ name }]));
-    });
+  /**
+   * The utm.source / utm.medium / utm.campaign named `raw` (cleaned and capped; null when nothing usable
+   * is left), found or created once. Found by our external id, else by name (case-insensitive, so Odoo's
+   * stock "LinkedIn" serves utm_source=linkedin); created with `load` under an external id derived from
+   * the normalised name, so two workers racing on a new name end with one record (the second load updates
+   * the first's). Names in Odoo are unique: a plain create of a taken name would be renamed "x [2]".
+   */
+  ensureUtm(model: UtmModel, raw: string): Promise<number> | null {
+    const name = cleanUtmName(raw);
+    if (!name) return null;
+    const key = `${model}\u0000${name.toLowerCase()}`;
+    let entry = this.utm.get(key);
+    if (!entry) {
+      entry = this.resolveUtm(model, name);
+      this.utm.set(key, entry);
+      entry.catch(() => this.utm.delete(key));
+    }
+    return entry;
+  }
+
+  private async resolveUtm(model: UtmModel, name: string): Promise<number> {
+    const externalId = utmExternalId(model, name);
+    const known = await this.findByExternalId(model, externalId);
+    if (known !== null) return known;
+    const byName: unknown[] = model === 'utm.campaign' ? ['|', ['name', '=ilike', name], ['title', '=ilike', name]] : [['name', '=ilike', name]];
+    const [found] = await this.execute<number[]>(model, 'search', [byName], { limit: 1, order: 'id' });
+    if (found !== undefined) return found;
+    const [columns, row] = model === 'utm.campaign' ? [['id', 'name', 'title'], [externalId, name, name]] : [['id', 'name'], [externalId, name]];
+    const result = await this.execute<LoadResult>(model, 'load', [columns, [row]]);
+    const id = result.ids === false ? undefined : result.ids[0];
+    if (id === undefined) throw importRejected(model, result.messages ?? []);
+    return id;
   }
 
   async findTeam(name: string): Promise<OdooTeam | null> {
@@ -203,64 +275,145 @@ export class OdooClient {
   async findByExternalId(model: string, externalId: string): Promise<number | null> {
     const dot = externalId.indexOf('.');
     const [module, name] = dot >= 0 ? [externalId.slice(0, dot), externalId.slice(dot + 1)] : [EXTERNAL_ID_MODULE, externalId];
-    const [row] = await this.execute<Array<{ res_id: number }>>(
+    return (await this.findByExternalIds(model, [name], module)).get(name) ?? null;
+  }
+
+  /** Record ids of `model` by external id name (one call for many); names without a record are absent. */
+  async findByExternalIds(model: string, names: string[], module = EXTERNAL_ID_MODULE): Promise<Map<string, number>> {
+    const rows = await this.execute<Array<{ name: string; res_id: number }>>(
       'ir.model.data',
       'search_read',
-      [[['module', '=', module], ['name', '=', name], ['model', '=', model]]],
-      { fields: ['res_id'], limit: 1 },
+      [[['module', '=', module], ['model', '=', model], ['name', 'in', names]]],
+      { fields: ['name', 'res_id'] },
     );
-    return row && typeof row.res_id === 'number' && row.res_id > 0 ? row.res_id : null;
+    return new Map(rows.filter((r) => typeof r.res_id === 'number' && r.res_id > 0).map((r) => [r.name, r.res_id]));
   }
 
   /**
    * Creates a crm.lead registered under the external id `__import__.<externalId>`, unless that id already
-   * points at one: the retry-safe create of §5.6 / §8.6. Run it again after a timeout or reset.
+   * points at one: the retry-safe create. Run it again after a timeout or reset.
    */
   createLeadWithExternalId(externalId: string, values: OdooValues): Promise<CreatedRecord> {
     return this.createWithExternalId('crm.lead', externalId, values);
   }
 
-  /** Same as createLeadWithExternalId, for any model (e.g. calendar.event). */
-  async createWithExternalId(
-    model: string,
-    externalId: string,
-    values: OdooValues,
-    context: Record<string, unknown> = {},
-  ): Promise<CreatedRecord> {
-    if (!EXTERNAL_ID_NAME.test(externalId)) {
-      throw new OdooError({
-        kind: 'permanent',
-        code: 'bad_request',
-        reason: `external id ${JSON.stringify(externalId)} must be 1–200 letters, digits, "_" or "-"`,
-      });
-    }
-    const existing = await this.findByExternalId(model, externalId);
-    if (existing !== null) return { id: existing, created: false };
-
-    if (this.externalIdMode === 'search-create') {
-      const id = await this.execute<number>(model, 'create', [toCreateValues(values)], {}, context);
-      await this.execute('ir.model.data', 'create', [{ module: EXTERNAL_ID_MODULE, name: externalId, model, res_id: id, noupdate: true }]);
-      return { id, created: true };
-    }
-
-    const fields = await this.fieldsGet(model);
-    const [columns, row] = toImportRow(externalId, values, fields);
-    const result = await this.execute<{ ids: number[] | false; messages?: Array<{ type?: string; message?: string }> }>(
-      model,
-      'load',
-      [columns, [row]],
-      {},
-      context,
-    );
-    const id = result.ids === false ? undefined : result.ids[0];
-    if (id === undefined) {
-      const why = (result.messages ?? []).map((m) => m.message).filter(Boolean).join('; ') || 'no reason given';
-      throw new OdooError({ kind: 'permanent', code: 'import_rejected', call: `${model}.load`, reason: `Odoo refused the ${model}: ${why}` });
-    }
-    return { id, created: true };
+  /** The retry-safe event create, telling whether the event was made now or found under its external id. */
+  createEventWithExternalId(externalId: string, values: OdooValues): Promise<CreatedRecord> {
+    return this.createWithExternalId('calendar.event', externalId, values, this.eventContext());
   }
 
-  /** The partner whose normalized e-mail matches, else a new one (§6.4). Never overwrites a found partner. */
+  /**
+   * Same as createLeadWithExternalId, for any model. Records created within `batchWindowMs` of each other
+   * share one external-id lookup and one `load` call (up to `batchSize`); each still gets its own answer:
+   * its id, or its own error when Odoo refuses its row.
+   */
+  createWithExternalId(model: string, externalId: string, values: OdooValues, context: Record<string, unknown> = {}): Promise<CreatedRecord> {
+    if (!EXTERNAL_ID_NAME.test(externalId)) {
+      return Promise.reject(
+        new OdooError({ kind: 'permanent', code: 'bad_request', reason: `external id ${JSON.stringify(externalId)} must be 1–200 letters, digits, "_" or "-"` }),
+      );
+    }
+    return new Promise<CreatedRecord>((resolve, reject) => {
+      const key = `${model}\u0000${JSON.stringify(context)}`;
+      let batch = this.batches.get(key);
+      if (!batch) {
+        batch = { model, context, items: [] };
+        this.batches.set(key, batch);
+      }
+      batch.items.push({ externalId, values, resolve, reject });
+      // Without a backlog (Odoo idle, nothing gathering) a record goes at once; otherwise records gather
+      // while Odoo is busy, for at most the window, and go together.
+      const idle = this.writing === 0 && this.batches.size === 1 && this.gate.idle;
+      if (batch.items.length >= this.batchSize || (batch.items.length === 1 && idle)) this.flush(key);
+      else batch.timer ??= setTimeout(() => this.flush(key), this.batchWindowMs);
+    });
+  }
+
+  private flush(key: string): void {
+    const batch = this.batches.get(key);
+    if (!batch) return;
+    this.batches.delete(key);
+    clearTimeout(batch.timer);
+    this.writing++;
+    void this.writeBatch(batch)
+      .catch((error: unknown) => {
+        for (const item of batch.items) item.reject(error);
+      })
+      .finally(() => this.writing--);
+  }
+
+  private async writeBatch({ model, context, items }: PendingBatch): Promise<void> {
+    // One waiter list per external id: the same record twice in a batch is written once.
+    const byId = new Map<string, { values: OdooValues; waiters: Waiter[] }>();
+    for (const item of items) {
+      const entry = byId.get(item.externalId) ?? { values: item.values, waiters: [] };
+      entry.waiters.push(item);
+      byId.set(item.externalId, entry);
+    }
+    const existing = await this.findByExternalIds(model, [...byId.keys()]);
+    const fields = await this.fieldsGet(model);
+    const groups = new Map<string, LoadRow[]>();
+    for (const [externalId, { values, waiters }] of byId) {
+      const id = existing.get(externalId);
+      if (id !== undefined) {
+        for (const w of waiters) w.resolve({ id, created: false });
+        continue;
+      }
+      let columns: string[];
+      let row: string[];
+      try {
+        [columns, row] = toImportRow(externalId, values, fields);
+      } catch (error) {
+        for (const w of waiters) w.reject(error);
+        continue;
+      }
+      // One load call per column set: load's rows all share the header.
+      const signature = columns.join('\u0000');
+      const group = groups.get(signature) ?? [];
+      group.push({ columns, row, waiters });
+      groups.set(signature, group);
+    }
+    for (const rows of groups.values()) await this.loadRows(model, context, rows);
+  }
+
+  /**
+   * One load for many rows. Odoo's import is all or nothing: one bad row rolls the call back and answers
+   * ids:false with messages naming the row (`record`). The named rows fail on their own and the others are
+   * loaded again; messages that name no row make every row go alone, so a bad row never fails the others.
+   */
+  private async loadRows(model: string, context: Record<string, unknown>, rows: LoadRow[]): Promise<void> {
+    let remaining = rows;
+    while (remaining.length > 0) {
+      const result = await this.execute<LoadResult>(model, 'load', [remaining[0]!.columns, remaining.map((r) => r.row)], {}, context);
+      if (result.ids !== false && result.ids.length === remaining.length) {
+        const ids = result.ids;
+        remaining.forEach((r, index) => r.waiters.forEach((w) => w.resolve({ id: ids[index]!, created: true })));
+        return;
+      }
+      const messages = result.messages ?? [];
+      const byRow = new Map<number, string[]>();
+      for (const m of messages) {
+        if (m.type !== 'error' || typeof m.record !== 'number' || m.record < 0 || m.record >= remaining.length) continue;
+        byRow.set(m.record, [...(byRow.get(m.record) ?? []), m.message ?? '']);
+      }
+      if (byRow.size === 0) {
+        if (remaining.length === 1) {
+          const error = importRejected(model, messages);
+          for (const w of remaining[0]!.waiters) w.reject(error);
+          return;
+        }
+        for (const single of remaining) await this.loadRows(model, context, [single]);
+        return;
+      }
+      for (const [index, texts] of byRow) {
+        const error = importRejected(model, texts.map((message) => ({ message })));
+        for (const w of remaining[index]!.waiters) w.reject(error);
+      }
+      remaining = remaining.filter((_, index) => !byRow.has(index));
+    }
+  }
+
+  /** The partner whose normalized e-mail matches, else a new one. Never overwrites a found partner. */
   async findOrCreatePartner(email: string, name: string, phone?: string | null): Promise<number> {
     const normalized = normalizeEmail(email);
     if (!normalized) {
@@ -271,52 +424,73 @@ export class OdooClient {
     return this.execute<number>('res.partner', 'create', [{ name, email, phone: phone || false }]);
   }
 
-  /**
-   * Creates a calendar.event; start/stop must be UTC "YYYY-MM-DD HH:MM:SS" (Dates are converted). With an
-   * external id the create is retry-safe like createLeadWithExternalId.
-   */
-  async createEvent(values: OdooValues, options: { externalId?: string } = {}): Promise<number> {
-    if (options.externalId) return (await this.createEventWithExternalId(options.externalId, values)).id;
-    return this.execute<number>('calendar.event', 'create', [toCreateValues(values)], {}, this.eventContext());
-  }
-
-  /** The retry-safe event create, telling whether the event was made now or found under its external id. */
-  createEventWithExternalId(externalId: string, values: OdooValues): Promise<CreatedRecord> {
-    return this.createWithExternalId('calendar.event', externalId, values, this.eventContext());
-  }
-
   private eventContext(): Record<string, unknown> {
     return this.sendInvitations ? {} : { no_mail_to_attendees: true };
   }
+}
 
-  private cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-    let entry = cache.get(key);
-    if (!entry) {
-      entry = load();
-      cache.set(key, entry);
-      // A failed lookup is not remembered; the next caller asks again.
-      entry.catch(() => {
-        if (cache.get(key) === entry) cache.delete(key);
-      });
+interface LoadRow {
+  columns: string[];
+  row: string[];
+  waiters: Waiter[];
+}
+
+function importRejected(model: string, messages: Array<{ message?: string }>): OdooError {
+  const why = messages.map((m) => m.message).filter(Boolean).join('; ') || 'no reason given';
+  return new OdooError({ kind: 'permanent', code: 'import_rejected', call: `${model}.load`, reason: `Odoo refused the ${model}: ${why}` });
+}
+
+/** A Map that forgets its least recently used entry past `max`. */
+class LruCache<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly max: number) {}
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
     }
-    return entry;
+    return value;
   }
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
+  }
+  delete(key: string): void {
+    this.map.delete(key);
+  }
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+/**
+ * A visitor's UTM value as a name we can write: Unicode-normalised, control characters dropped,
+ * whitespace collapsed, capped at UTM_NAME_MAX; null unless a letter or digit remains.
+ */
+export function cleanUtmName(raw: string): string | null {
+  const text = raw
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const capped = [...text].slice(0, UTM_NAME_MAX).join('').trim();
+  return /[\p{L}\p{N}]/u.test(capped) ? capped : null;
+}
+
+/** website_utm_source_<slug>_<hash>: valid for ir.model.data, one per case-insensitive name. */
+export function utmExternalId(model: UtmModel, name: string): string {
+  const normalised = name.toLowerCase();
+  const slug = normalised.normalize('NFKD').replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40);
+  const hash = createHash('sha256').update(normalised).digest('hex').slice(0, 10);
+  return `website_${model.replace('.', '_')}_${slug ? `${slug}_` : ''}${hash}`;
 }
 
 /** `tools.email_normalize`: the address part, lower-cased ("Jane <Jane@X.com>" → "jane@x.com"). */
 export function normalizeEmail(text: string): string | null {
   const match = /[^\s<>@,;"']+@[^\s<>@,;"']+/.exec(text);
   return match ? match[0].toLowerCase() : null;
-}
-
-/** Values for create/write: a plain id list becomes a full [6, 0, ids] command (§2.3); undefined is dropped. */
-function toCreateValues(values: OdooValues): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(values)) {
-    if (value === undefined) continue;
-    out[field] = isIdList(value) ? [[6, 0, [...value]]] : (value ?? false);
-  }
-  return out;
 }
 
 /**

@@ -1,14 +1,14 @@
 // The worker's way to Odoo: a client that has authenticated, checked the fields we write and resolved
 // the ids every lead carries. A permanent failure here (bad credentials, missing field, unknown team)
 // is remembered for a back-off period, during which jobs fail at once without calling Odoo: repeated
-// log-in failures would put our address on Odoo's login cooldown (odoo-external-api.md §3, §8.2).
+// log-in failures would put our address on Odoo's login cooldown (after 5 failures, for 60 s).
 import { type Logger } from 'pino';
-import { OdooClient } from './odoo-client';
+import { OdooClient, type OdooClientOptions } from './odoo-client';
 import { OdooError } from './odoo-errors';
 import { type OdooTransport } from './odoo-transport';
 import { type LeadDefaults } from './odoo-values';
 
-export const LEAD_FIELDS = ['name', 'type', 'contact_name', 'partner_name', 'email_from', 'phone', 'description', 'medium_id', 'source_id', 'team_id', 'user_id'] as const;
+export const LEAD_FIELDS = ['name', 'type', 'contact_name', 'partner_name', 'email_from', 'phone', 'description', 'medium_id', 'source_id', 'campaign_id', 'team_id', 'user_id'] as const;
 export const EVENT_FIELDS = ['name', 'start', 'stop', 'allday', 'duration', 'description', 'opportunity_id', 'partner_ids', 'user_id', 'location'] as const;
 
 export type ReadyOdoo = { client: OdooClient; defaults: LeadDefaults; series: string };
@@ -19,6 +19,8 @@ export type OdooConnectionOptions = {
   sourceName: string;
   salespersonId: number | false;
   sendInvitations: boolean;
+  /** Batching, pacing and quick retries (see OdooClientOptions). */
+  client?: Omit<OdooClientOptions, 'transport' | 'sendInvitations'>;
   log: Logger;
   /** First back-off after a permanent failure; doubles up to maxBackoffMs. */
   backoffMs?: number;
@@ -64,7 +66,7 @@ export class OdooConnection {
   }
 
   private async connect(): Promise<ReadyOdoo> {
-    const client = new OdooClient({ transport: this.opts.transport(), sendInvitations: this.opts.sendInvitations });
+    const client = new OdooClient({ ...this.opts.client, transport: this.opts.transport(), sendInvitations: this.opts.sendInvitations });
     const series = await client.serverSeries();
     await client.authenticate();
     await client.checkFields('crm.lead', LEAD_FIELDS);
@@ -73,16 +75,21 @@ export class OdooConnection {
     if (!team) {
       throw new OdooError({ kind: 'permanent', code: 'config', reason: `Odoo has no sales team named "${this.opts.teamName}"; set ODOO_TEAM` });
     }
-    const [mediumId, sourceId] = await Promise.all([client.resolveWebsiteMedium(), client.ensureSource(this.opts.sourceName)]);
+    const source = client.ensureUtm('utm.source', this.opts.sourceName);
+    if (!source) throw new OdooError({ kind: 'permanent', code: 'config', reason: 'ODOO_SOURCE_NAME must contain a letter or digit' });
+    const [mediumId, sourceId] = await Promise.all([client.resolveWebsiteMedium(), source]);
     const defaults: LeadDefaults = {
-      // As Odoo's website form does (§5.3): the team decides lead or opportunity.
+      // As Odoo's website form does: the team's "Leads" setting decides lead or opportunity.
       leadType: team.useLeads ? 'lead' : 'opportunity',
       teamId: team.id,
       userId: this.opts.salespersonId,
       mediumId,
       sourceId,
     };
-    this.opts.log.info({ odoo: client.endpoint.url, db: client.endpoint.db, series: series.serie, team: team.name, leadType: defaults.leadType }, 'Odoo ready');
+    this.opts.log.info(
+      { odoo: client.endpoint.url, db: client.endpoint.db, series: series.serie, protocol: client.protocol, team: team.name, leadType: defaults.leadType },
+      'Odoo ready',
+    );
     return { client, defaults, series: series.serie };
   }
 }

@@ -1,4 +1,4 @@
-// Every row of odoo-external-api.md §3, classified from the shapes the npm client hands over.
+// Every kind of Odoo failure (docs/odoo-sync.md, "Failures"), classified from the shapes the npm client hands over.
 import { describe, expect, it } from 'vitest';
 import { classifyFault, classifyTransportError, lastException, OdooError, timeoutError } from './odoo-errors';
 
@@ -51,7 +51,7 @@ describe('classifyFault', () => {
     [traceback('psycopg2.errors.SerializationFailure: could not serialize access due to concurrent update'), 'transient', 'concurrency'],
     [traceback('psycopg2.errors.DeadlockDetected: deadlock detected'), 'transient', 'concurrency'],
     [traceback('psycopg2.errors.LockNotAvailable: lock not available'), 'transient', 'concurrency'],
-    [traceback('psycopg2.pool.PoolError: The Connection Pool Is Full'), 'transient', 'database_unavailable'],
+    [traceback('psycopg2.pool.PoolError: The Connection Pool Is Full'), 'transient', 'pool_exhausted'],
     [traceback('psycopg2.OperationalError: could not connect to server: Connection refused'), 'transient', 'database_unavailable'],
     [traceback('psycopg2.OperationalError: server closed the connection unexpectedly', '\tThis probably means…'), 'transient', 'database_unavailable'],
     [

@@ -1,4 +1,4 @@
-// Every way a call to Odoo can fail, sorted the way odoo-external-api.md §3 sorts them: `transient` (retry
+// Every way a call to Odoo can fail, sorted as docs/odoo-sync.md explains: `transient` (retry
 // with back-off), `permanent` (stop, report the reason), or `succeeded` (a fault that arrives after Odoo
 // committed: never retry). Fault 1 is classified by the exception at the end of its traceback, which is
 // never translated; fault 2/4 texts are translated, so they are never matched.
@@ -18,7 +18,9 @@ export type OdooErrorCode =
   | 'user_error'
   /** Fault 1: serialization failure / deadlock / lock still failing after Odoo's own retries. */
   | 'concurrency'
-  /** Fault 1: connection pool full, PostgreSQL unreachable or restarting. */
+  /** Fault 1: Odoo's connection pool is full or PostgreSQL has no free connection: busy, not down. */
+  | 'pool_exhausted'
+  /** Fault 1: PostgreSQL unreachable or restarting. */
   | 'database_unavailable'
   /** Fault 1: the configured database does not exist. */
   | 'unknown_database'
@@ -56,11 +58,11 @@ export interface OdooErrorInit {
   httpStatus?: number;
   /** Wait at least this long before the next attempt. */
   retryAfterMs?: number;
-  /** Retry at most this many times, then treat as permanent (login cooldown: once, §3). */
+  /** Retry at most this many times, then treat as permanent (login cooldown: once, after Odoo's 60 s). */
   maxRetries?: number;
   /**
    * The request may have reached Odoo and committed (timeout, reset, proxy error): before retrying a
-   * create, look the record up by its idempotency key (§8.7).
+   * create, look the record up by its idempotency key.
    */
   outcomeUnknown?: boolean;
   cause?: unknown;
@@ -105,13 +107,22 @@ export class OdooError extends Error {
 
 export const isOdooError = (error: unknown): error is OdooError => error instanceof OdooError;
 
+/**
+ * Faults that mean "Odoo is busy right now", not "Odoo is down": a serialization failure, deadlock or
+ * lock conflict (Odoo already rolled the transaction back) or a full connection pool. They clear within
+ * milliseconds, so they are retried at once in-process instead of waiting for the job's long back-off.
+ */
+export const isBusyFault = (error: unknown): error is OdooError =>
+  error instanceof OdooError && (error.code === 'concurrency' || error.code === 'pool_exhausted');
+
 /** Odoo's defaults: base.login_cooldown_duration = 60 s. */
 export const LOGIN_COOLDOWN_MS = 60_000;
 
 const CONCURRENCY =
   /could not serialize access|deadlock detected|lock not available|could not obtain lock|SerializationFailure|DeadlockDetected|LockNotAvailable/i;
+const POOL_EXHAUSTED = /PoolError|Connection Pool Is Full|too many clients already/i;
 const DATABASE_UNAVAILABLE =
-  /PoolError|Connection Pool Is Full|could not connect to server|server closed the connection unexpectedly|connection to server .* failed|too many clients already|the database system is (?:starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
+  /could not connect to server|server closed the connection unexpectedly|connection to server .* failed|the database system is (?:starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
 const UNKNOWN_DATABASE = /database "[^"]*" does not exist/;
 const MARSHAL_NONE = /cannot marshal None/;
 const COOLDOWN = /too many login failures/i;
@@ -145,6 +156,7 @@ export function classifyFault(faultCode: number, faultString: string, call?: str
       if (MARSHAL_NONE.test(text)) return new OdooError({ ...common, kind: 'succeeded', code: 'marshal_none' });
       if (UNKNOWN_DATABASE.test(text)) return new OdooError({ ...common, kind: 'permanent', code: 'unknown_database' });
       if (CONCURRENCY.test(text)) return new OdooError({ ...common, kind: 'transient', code: 'concurrency' });
+      if (POOL_EXHAUSTED.test(text)) return new OdooError({ ...common, kind: 'transient', code: 'pool_exhausted' });
       if (DATABASE_UNAVAILABLE.test(text)) return new OdooError({ ...common, kind: 'transient', code: 'database_unavailable' });
       return new OdooError({ ...common, kind: 'permanent', code: 'server_error' });
     }
@@ -222,6 +234,34 @@ export function classifyTransportError(error: unknown, call?: string): OdooError
     outcomeUnknown: !(socketCode && NEVER_SENT.has(socketCode)),
     reason: `cannot reach Odoo: ${socketCode ?? failure.message}${socketCode && failure.message && !failure.message.includes(socketCode) ? ` (${failure.message})` : ''}`,
   });
+}
+
+/**
+ * Classifies a JSON-2 error answer: a status and, from Odoo itself, a JSON body {name, message, debug}.
+ * A status without such a body came from a proxy and is classified like XML-RPC's non-XML answers.
+ * Server errors (500) carry the traceback in `debug` and are sorted exactly like an XML-RPC fault 1.
+ */
+export function classifyJson2Error(status: number, body: unknown, call?: string, retryAfterHeader?: string): OdooError {
+  const odoo = body && typeof body === 'object' && typeof (body as { name?: unknown }).name === 'string' ? (body as { name: string; message?: unknown; debug?: unknown }) : null;
+  if (!odoo) {
+    if (status === 404) return new OdooError({ kind: 'permanent', code: 'not_found', call, httpStatus: 404, reason: 'HTTP 404 Not Found: check the Odoo URL (path prefix, proxy routing, JSON-2 needs Odoo 19+)' });
+    return new OdooError({ kind: 'transient', code: 'http_status', call, httpStatus: status, retryAfterMs: retryAfter(retryAfterHeader), outcomeUnknown: true, reason: `HTTP ${status} from Odoo or its proxy (not a JSON-2 answer)` });
+  }
+  const message = typeof odoo.message === 'string' && odoo.message.trim() !== '' ? odoo.message.trim() : odoo.name;
+  const debug = typeof odoo.debug === 'string' ? odoo.debug : '';
+  switch (status) {
+    case 401:
+      return classifyFault(3, message, call);
+    case 403:
+      return classifyFault(4, message, call);
+    case 400:
+    case 404:
+    case 422:
+      return new OdooError({ kind: 'permanent', code: 'user_error', call, httpStatus: status, reason: message });
+    default:
+      if (status >= 500) return classifyFault(1, debug.trim() !== '' ? debug : `${odoo.name}: ${message}`, call);
+      return new OdooError({ kind: 'permanent', code: 'server_error', call, httpStatus: status, reason: `HTTP ${status}: ${message}` });
+  }
 }
 
 export function timeoutError(call: string, timeoutMs: number): OdooError {

@@ -1,6 +1,6 @@
-// The wire to Odoo, kept behind an interface: XML-RPC today (`xmlrpc-transport.ts`); Odoo 19 deprecates it
-// for JSON-2 (`POST /json/2/<model>/<method>`, bearer API key), which can be added as another transport
-// without touching the client (odoo-external-api.md §8.10).
+// The wire to Odoo, kept behind one interface: XML-RPC (`xmlrpc-transport.ts`, Odoo up to 21) and JSON-2
+// (`json2-transport.ts`, Odoo 19 and later; XML-RPC is announced to go away in Odoo 22). The client above
+// speaks execute_kw's positional shape; each transport maps it to its wire. See docs/odoo-sync.md.
 
 /** `common.version()`; the major of `server_version_info` can be a string on SaaS ("saas~17"). */
 export interface OdooVersionInfo {
@@ -19,6 +19,8 @@ export interface OdooEndpoint {
 
 export interface OdooTransport {
   readonly endpoint: OdooEndpoint;
+  /** "xmlrpc" or "json2"; "auto" until the server's version has been asked. */
+  readonly protocol: string;
   /** Unauthenticated; a good connectivity probe. */
   version(): Promise<OdooVersionInfo>;
   /**

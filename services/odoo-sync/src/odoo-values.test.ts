@@ -22,7 +22,8 @@ describe('odoo values', () => {
     expect(v).toMatchObject({ name: 'Website: Meraki Solutions – Obi & Co', type: 'opportunity', contact_name: 'Ada <Obi>', partner_name: 'Obi & Co', email_from: 'ada@x.ng', phone: false, medium_id: 5, source_id: 12, team_id: 3, user_id: false });
     expect(v.description).toContain('<p>Line 1<br>Line &lt;2&gt;</p><p>Para 2</p>');
     expect(v.description).not.toContain('<Obi>');
-    expect(leadValues({ kind: 'contact', record: contact }, defaults, 77).source_id).toBe(77);
+    expect(leadValues({ kind: 'contact', record: contact }, defaults, { sourceId: 77, mediumId: 8, campaignId: 3 })).toMatchObject({ source_id: 77, medium_id: 8, campaign_id: 3 });
+    expect(v.campaign_id).toBe(false);
     expect(Object.values(v)).not.toContain(undefined);
     expect(Object.values(v)).not.toContain(null);
   });

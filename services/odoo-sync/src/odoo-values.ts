@@ -1,5 +1,5 @@
-// What we write to Odoo for a record: pure functions from a sync job to crm.lead and
-// calendar.event values (odoo-external-api.md §5, §6, §8). No I/O here.
+// What we write to Odoo for a record: pure functions from a sync job to crm.lead and calendar.event
+// values (see docs/odoo-sync.md, "What the worker writes"). No I/O here.
 import { type SyncJob } from '@site/contracts/jobs';
 import { lagosToOdooUtc } from '@site/contracts/lagos-date';
 import { consultationTypeLabel, DEFAULT_DURATION, serviceLabel, slotStartMinutes } from '@site/contracts/options';
@@ -70,8 +70,24 @@ export function leadDescription(job: SyncJob): string {
   return `${message ? textToHtml(message) : ''}${detailsList(details)}<p><b>Other Information</b></p>${detailsList(origin)}`;
 }
 
-/** crm.lead values with every assignment explicit (§8.5). `utmSourceId` when the visit carried utm_source. */
-export function leadValues(job: SyncJob, d: LeadDefaults, utmSourceId?: number): Record<string, unknown> {
+/** The visit's UTM records, when it carried utm_source / utm_medium / utm_campaign. */
+export type UtmIds = { sourceId?: number | null; mediumId?: number | null; campaignId?: number | null };
+
+/** The external id of a booking's calendar.event: the lead's key with another prefix. */
+export function externalEventId(recordId: string): string {
+  return externalLeadId(recordId).replace('website_lead_', 'website_event_');
+}
+
+/** The record id an external id was made from (ids are UUIDs: the dashes come back). */
+export function recordIdFromExternalId(name: string): string | null {
+  const match = /^website_(?:lead|event)_([0-9a-z]+)$/.exec(name);
+  if (!match) return null;
+  const hex = match[1]!;
+  return /^[0-9a-f]{32}$/.test(hex) ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` : hex;
+}
+
+/** crm.lead values with every assignment explicit: type, team, salesperson, medium, source, campaign. */
+export function leadValues(job: SyncJob, d: LeadDefaults, utm: UtmIds = {}): Record<string, unknown> {
   const r = job.record;
   return {
     name: leadName(job),
@@ -81,8 +97,9 @@ export function leadValues(job: SyncJob, d: LeadDefaults, utmSourceId?: number):
     email_from: r.email,
     phone: r.phone ?? false,
     description: leadDescription(job),
-    medium_id: d.mediumId,
-    source_id: utmSourceId ?? d.sourceId,
+    medium_id: utm.mediumId ?? d.mediumId,
+    source_id: utm.sourceId ?? d.sourceId,
+    campaign_id: utm.campaignId ?? false,
     team_id: d.teamId,
     user_id: d.userId,
   };

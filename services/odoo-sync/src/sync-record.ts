@@ -1,21 +1,22 @@
 // One record to Odoo, idempotently: the lead is found by its external key or created under it in one
-// transaction (crm.lead.load); a booking's event likewise. Run again after any failure — a timeout,
-// a reset after Odoo committed, a killed worker — it finds what exists and creates only what is missing.
+// transaction (crm.lead.load); a booking's event likewise. Run again after any failure (a timeout, a reset
+// after Odoo committed, a killed worker), it finds what exists and creates only what is missing.
 import { type SyncJob } from '@site/contracts/jobs';
 import { type ReadyOdoo } from './odoo-connection';
-import { eventTimes, eventValues, externalLeadId, leadValues } from './odoo-values';
+import { eventTimes, eventValues, externalEventId, externalLeadId, leadValues } from './odoo-values';
 
 export type SyncedIds = { odooLeadId: number; odooEventId: number | null; created: { lead: boolean; event: boolean } };
 
 export async function syncRecord({ client, defaults }: ReadyOdoo, job: SyncJob): Promise<SyncedIds> {
   const record = job.record;
-  const key = externalLeadId(record.id);
+  const a = record.context?.attribution;
+  const [sourceId, mediumId, campaignId] = await Promise.all([
+    a?.utmSource ? client.ensureUtm('utm.source', a.utmSource) : null,
+    a?.utmMedium ? client.ensureUtm('utm.medium', a.utmMedium) : null,
+    a?.utmCampaign ? client.ensureUtm('utm.campaign', a.utmCampaign) : null,
+  ]);
 
-  let utmSourceId: number | undefined;
-  const utmSource = record.context?.attribution?.utmSource;
-  if (utmSource) utmSourceId = await client.ensureSource(utmSource);
-
-  const lead = await client.createLeadWithExternalId(key, leadValues(job, defaults, utmSourceId));
+  const lead = await client.createLeadWithExternalId(externalLeadId(record.id), leadValues(job, defaults, { sourceId, mediumId, campaignId }));
   if (job.kind === 'contact') return { odooLeadId: lead.id, odooEventId: null, created: { lead: lead.created, event: false } };
 
   const times = eventTimes(job.record);
@@ -25,7 +26,7 @@ export async function syncRecord({ client, defaults }: ReadyOdoo, job: SyncJob):
   // the event itself is looked up under its key before it is created.
   const partnerId = await client.findOrCreatePartner(record.email, record.name, record.phone);
   const event = await client.createEventWithExternalId(
-    key.replace('website_lead_', 'website_event_'),
+    externalEventId(record.id),
     eventValues(job.record, times, { leadId: lead.id, partnerIds: [partnerId], userId: defaults.userId }),
   );
   return { odooLeadId: lead.id, odooEventId: event.id, created: { lead: lead.created, event: event.created } };

@@ -64,6 +64,7 @@ export function countedTransport(inner: OdooTransport, calls: Counter): OdooTran
   };
   return {
     endpoint: inner.endpoint,
+    protocol: inner.protocol,
     version: () => count('version', () => inner.version()),
     authenticate: () => count('authenticate', () => inner.authenticate()),
     executeKw: (model, method, args, kwargs) => count(`${model}.${method}`, () => inner.executeKw(model, method, args, kwargs)),

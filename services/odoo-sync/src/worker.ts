@@ -1,20 +1,25 @@
 // The odoo-sync worker: takes jobs from "odoo-sync" (job id = record id), writes them to Odoo, and
-// reports each outcome on "odoo-sync-results" for the leads service to apply. Transient failures retry
-// with the job's exponential back-off and jitter; permanent ones stop at once with a readable reason.
+// reports each outcome on "odoo-sync-results" for the leads service to apply. Busy faults are retried at
+// once in-process (CallGate); other transient failures retry with the job's exponential back-off and
+// jitter; permanent ones stop at once with a readable reason. The worker holds up to
+// ODOO_SYNC_CONCURRENCY × ODOO_BATCH_SIZE jobs at once, so that under a backlog the leads of many jobs
+// share one `load` call, each job still succeeding or failing on its own. It also pulls changes made in
+// Odoo back (odoo-pull.ts). See docs/odoo-sync.md.
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { privateLogOptions } from '@site/contracts/log-privacy';
 import { pino, type Logger } from 'pino';
 import { METRICS } from '@site/contracts/metric-names';
 import { counterOf, serviceRegistry } from '@site/contracts/metrics-registry';
-import { RESULT_JOB_OPTIONS, RESULTS_QUEUE, SYNC_QUEUE, syncJobSchema, type SyncJob, type SyncResult } from '@site/contracts/jobs';
+import { RESULT_JOB_OPTIONS, RESULTS_QUEUE, SYNC_QUEUE, syncJobSchema, type ResultMessage, type SyncJob } from '@site/contracts/jobs';
 import { countedTransport, odooAnswers, startWorkerReport } from './worker-report';
 import { loadWorkerConfig, type WorkerConfig } from './config';
 import { OdooConnection } from './odoo-connection';
 import { isOdooError, type OdooError } from './odoo-errors';
+import { createTransport } from './odoo-protocol';
+import { OdooPuller } from './odoo-pull';
 import { type OdooTransport } from './odoo-transport';
 import { syncRecord } from './sync-record';
-import { createXmlRpcTransport } from './xmlrpc-transport';
 
 /** Faults that mean our credentials stopped working mid-run: re-authenticate after a back-off. */
 const CREDENTIAL_CODES = new Set(['credentials', 'access_denied', 'login_cooldown']);
@@ -27,7 +32,7 @@ export function describeFailure(error: unknown): { permanent: boolean; reason: s
   return { permanent: false, reason: (error as Error)?.message ?? String(error) };
 }
 
-export async function startWorker(config: WorkerConfig, log: Logger, transport: () => OdooTransport = () => createXmlRpcTransport(config.odoo)) {
+export async function startWorker(config: WorkerConfig, log: Logger, transport: () => OdooTransport = () => createTransport(config.odoo, config.protocol)) {
   const registry = serviceRegistry('odoo-sync');
   const odooCalls = counterOf(registry, METRICS.odooCalls);
   const odoo = new OdooConnection({
@@ -36,16 +41,22 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
     sourceName: config.sourceName,
     salespersonId: config.salespersonId,
     sendInvitations: config.sendInvitations,
+    client: {
+      batchSize: config.batchSize,
+      batchWindowMs: config.batchWindowMs,
+      gate: { maxInFlight: config.concurrency, perSecond: config.ratePerSecond, busyTries: config.busyTries },
+    },
     log,
   });
   const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
-  const results = new Queue<SyncResult>(RESULTS_QUEUE, {
+  const results = new Queue<ResultMessage>(RESULTS_QUEUE, {
     connection,
     defaultJobOptions: RESULT_JOB_OPTIONS,
   });
   results.on('error', (err) => log.warn({ err: err.message }, 'results queue error'));
-  const report = (result: SyncResult) => results.add(result.outcome, result);
+  const report = (result: ResultMessage) => results.add(result.outcome, result);
+  const puller = config.pullIntervalMs > 0 ? new OdooPuller({ odoo, redis: connection, report, stageMap: config.stageMap, log }) : null;
 
   async function processJob(job: Job<SyncJob>) {
     const parsed = syncJobSchema.safeParse(job.data);
@@ -62,6 +73,7 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
       const ids = await syncRecord(ready, data);
       jobLog.info({ odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, created: ids.created }, 'record synced to Odoo');
       await report({ outcome: 'synced', kind: data.kind, recordId, odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId });
+      await puller?.track(data.kind, recordId, ids.odooLeadId, ids.odooEventId);
       return ids;
     } catch (error) {
       if (isOdooError(error) && CREDENTIAL_CODES.has(error.code)) odoo.reset(error as OdooError);
@@ -81,8 +93,8 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
 
   const worker = new Worker<SyncJob>(SYNC_QUEUE, processJob, {
     connection,
-    concurrency: config.concurrency,
-    limiter: { max: config.ratePerSecond, duration: 1000 },
+    // Jobs in hand, enough to fill a `load` batch per Odoo call in flight; Odoo itself is paced by the gate.
+    concurrency: config.concurrency * config.batchSize,
     // A worker killed mid-job loses its lock; another takes the job after this long.
     lockDuration: config.stalledIntervalMs,
     stalledInterval: config.stalledIntervalMs,
@@ -92,6 +104,7 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
   await worker.waitUntilReady();
   // Check Odoo now, so a bad configuration shows in the log at start-up, not at the first lead.
   void odoo.get().catch(() => undefined);
+  puller?.start(config.pullIntervalMs);
   const reportLoop = startWorkerReport({
     redis: connection,
     registry,
@@ -102,13 +115,14 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
     intervalMs: config.reportIntervalMs,
     log,
   });
-  log.info({ concurrency: config.concurrency, ratePerSecond: config.ratePerSecond }, 'worker ready');
+  log.info({ concurrency: config.concurrency, ratePerSecond: config.ratePerSecond, batchSize: config.batchSize, pullIntervalMs: config.pullIntervalMs }, 'worker ready');
 
   return {
     worker,
     /** Finishes the jobs in hand (or returns them to the queue), then disconnects. */
     async stop() {
       await reportLoop.stop();
+      await puller?.stop();
       await worker.close();
       await results.close();
       connection.disconnect();

@@ -1,7 +1,7 @@
-// The XML-RPC transport against the real simulator over HTTP on 127.0.0.1: each fault class of §3 arrives
+// The XML-RPC transport against the real simulator over HTTP on 127.0.0.1: each class of Odoo fault arrives
 // classified, timeouts destroy the socket, and payloads are cleaned before they reach the wire.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startOdooSim, type OdooSim } from '../../../infra/odoo-sim/odoo-sim';
+import { startOdooSim, type OdooSim } from '@site/odoo-sim/odoo-sim';
 import { OdooError } from './odoo-errors';
 import { toOdooDatetime, toWire, XmlRpcTransport, type XmlRpcTransportConfig } from './xmlrpc-transport';
 
@@ -59,7 +59,7 @@ describe('fault classes over the wire', () => {
   it('when the connection pool is full, then it is transient', async () => {
     const t = await transport();
     sim.control.failNext({ target: 'crm.lead.create', failure: injected(1, 'psycopg2.pool.PoolError: The Connection Pool Is Full') });
-    expect(await failure(t.executeKw('crm.lead', 'create', [{ name: 'x' }]))).toMatchObject({ kind: 'transient', code: 'database_unavailable' });
+    expect(await failure(t.executeKw('crm.lead', 'create', [{ name: 'x' }]))).toMatchObject({ kind: 'transient', code: 'pool_exhausted' });
   });
 
   it('when a field is unknown, then it is permanent with the ValueError as reason', async () => {

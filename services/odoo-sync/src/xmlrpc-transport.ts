@@ -1,4 +1,4 @@
-// OdooTransport over XML-RPC with the npm `xmlrpc` package, hardened per odoo-external-api.md §1: our own
+// OdooTransport over XML-RPC with the npm `xmlrpc` package, hardened where the npm client is not: our own
 // per-call timeout that destroys the socket, payloads cleaned of what the wire or Odoo would choke on
 // (undefined keys, XML-illegal characters, JS Dates), and every failure turned into a classified OdooError.
 import xmlrpc from 'xmlrpc';
@@ -23,6 +23,7 @@ type ClientOptions = Exclude<Parameters<typeof xmlrpc.createClient>[0], string>;
 
 export class XmlRpcTransport implements OdooTransport {
   readonly endpoint: OdooEndpoint;
+  readonly protocol = 'xmlrpc';
   private readonly target: { secure: boolean; host: string; port: number; basePath: string };
   private readonly timeoutMs: number;
   private readonly apiKey: string;
@@ -56,7 +57,7 @@ export class XmlRpcTransport implements OdooTransport {
 
   async authenticate(): Promise<number | false> {
     const { db, login } = this.endpoint;
-    // Exactly four params: the fourth (user_agent_env) is required by the server (§2.2).
+    // Exactly four params: the fourth (user_agent_env) is required by the server.
     const uid = await this.call('common', 'authenticate', [db, login, this.apiKey, {}], 'common.authenticate');
     this.uid = typeof uid === 'number' && uid > 0 ? uid : null;
     return this.uid ?? false;
@@ -115,11 +116,7 @@ export class XmlRpcTransport implements OdooTransport {
   }
 }
 
-export function createXmlRpcTransport(config: XmlRpcTransportConfig): XmlRpcTransport {
-  return new XmlRpcTransport(config);
-}
-
-/** "YYYY-MM-DD HH:MM:SS" in UTC: the only datetime shape Odoo accepts over RPC (§6.2). */
+/** "YYYY-MM-DD HH:MM:SS" in UTC: the only datetime shape Odoo accepts over RPC (no T, Z, offset or milliseconds). */
 export function toOdooDatetime(date: Date): string {
   if (Number.isNaN(date.getTime())) throw new TypeError('cannot send an invalid Date to Odoo');
   return date.toISOString().slice(0, 19).replace('T', ' ');
@@ -147,7 +144,7 @@ export function stripXmlIllegal(text: string): string {
 
 /**
  * What may go on the wire: `undefined` keys dropped, `null`/`undefined` items sent as `false` (Odoo's
- * "empty"), strings cleaned, Dates as UTC strings (the npm client would send local time, §1).
+ * "empty"), strings cleaned, Dates as UTC strings (the npm client would send the process's local time).
  */
 export function toWire(value: unknown): unknown {
   if (value === null || value === undefined) return false;

@@ -1,5 +1,6 @@
 // The whole pipeline against the Odoo simulator over real XML-RPC: a submission through the gateway
-// becomes exactly one Odoo lead (and a booking one calendar event), whatever fails on the way.
+// becomes exactly one Odoo lead (and a booking one calendar event), whatever fails on the way; and what
+// staff change in Odoo (stages, meetings moved, archived, deleted, over) comes back to the records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '@site/dev-stack/stack';
 import { booking, contact } from './fixtures';
@@ -7,10 +8,11 @@ import { SimHarness } from './sim-harness';
 
 let stack: Stack;
 let h: SimHarness;
+const PULL_INTERVAL_MS = 500;
 
 beforeAll(async () => {
   stack = await startStack({
-    env: { ODOO_TIMEOUT_MS: '1500', STALLED_INTERVAL_MS: '2000', SWEEP_INTERVAL_MS: '300', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000', ODOO_RATE_LIMIT_PER_SECOND: '50' },
+    env: { ODOO_TIMEOUT_MS: '1500', STALLED_INTERVAL_MS: '2000', SWEEP_INTERVAL_MS: '300', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000', ODOO_RATE_LIMIT_PER_SECOND: '50', ODOO_PULL_INTERVAL_MS: String(PULL_INTERVAL_MS) },
   });
   h = new SimHarness(stack);
   await h.login();
@@ -22,6 +24,89 @@ const submit = async (path: '/api/contact' | '/api/consultations', body: unknown
   expect(res.status, res.text).toBe(201);
   return res.body.id;
 };
+
+const idOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls the record until `done` holds; returns it and how long that took. */
+async function until(id: string, done: (r: Record<string, unknown>) => boolean, timeoutMs = 10_000) {
+  const t0 = Date.now();
+  for (;;) {
+    const r = (await h.record(id)) as Record<string, unknown> | undefined;
+    if (r && done(r)) return { record: r, ms: Date.now() - t0 };
+    if (Date.now() - t0 > timeoutMs) throw new Error(`record ${id} never got there: ${JSON.stringify(r)}`);
+    await sleep(50);
+  }
+}
+
+describe('changes made in Odoo flow back', () => {
+  it('when a visit carried UTM parameters, then the lead has that source, medium and campaign, and the referrer and landing page', async () => {
+    const attribution = { utmSource: 'Harmattan newsletter', utmMedium: 'email', utmCampaign: 'Harmattan 2026', referrer: 'https://news.example.ng/a', landingPage: '/solutions/microsoft-365?utm_source=x' };
+    const id = await submit('/api/contact', { ...contact('utm'), context: { attribution } });
+    const [r] = await h.expectExactlyOnce([id]);
+    const lead = (await h.simRecords('crm.lead')).find((l) => l.id === r!.odooLeadId)!;
+    const name = async (model: string, value: unknown) => (await h.simRecords(model)).find((x) => x.id === idOf(value))?.name;
+    expect(await name('utm.source', lead.source_id)).toBe('Harmattan newsletter');
+    expect(await name('utm.medium', lead.medium_id)).toBe('Email');
+    expect(await name('utm.campaign', lead.campaign_id)).toBe('Harmattan 2026');
+    expect(lead.description).toContain('https://news.example.ng/a');
+    expect(lead.description).toContain('/solutions/microsoft-365?utm_source=x');
+  });
+
+  it('when staff move a lead to the won stage, then the contact is converted within one interval', async () => {
+    const id = await submit('/api/contact', contact('won'));
+    const [r] = await h.expectExactlyOnce([id]);
+    const won = (await h.simRecords('crm.stage')).find((s) => s.is_won === true)!;
+    await h.control({ action: 'write', model: 'crm.lead', ids: [r!.odooLeadId], values: { stage_id: won.id } });
+    const { record, ms } = await until(id, (x) => x.leadStatus === 'converted');
+    expect(ms).toBeLessThan(PULL_INTERVAL_MS + 1500);
+    expect(record).toMatchObject({ syncStatus: 'synced', odooLeadId: r!.odooLeadId });
+    const proposition = (await h.simRecords('crm.stage')).find((s) => s.name === 'Proposition')!;
+    await h.control({ action: 'write', model: 'crm.lead', ids: [r!.odooLeadId], values: { stage_id: proposition.id } });
+    await until(id, (x) => x.leadStatus === 'qualified');
+  });
+
+  it('when staff move a meeting, then the booking is rescheduled with the new date and Lagos slot', async () => {
+    const id = await submit('/api/consultations', booking('moved'));
+    const [r] = await h.expectExactlyOnce([id]);
+    const eventId = (r as { odooEventId: number }).odooEventId;
+    // 09:00 UTC is 10:00 in Lagos; one hour long.
+    await h.control({ action: 'write', model: 'calendar.event', ids: [eventId], values: { start: '2030-03-04 09:00:00', stop: '2030-03-04 10:00:00' } });
+    const { record } = await until(id, (x) => x.status === 'rescheduled');
+    expect(record).toMatchObject({ preferredDate: '2030-03-04', preferredTime: '10:00 AM - 11:00 AM', duration: 60, odooEventId: eventId });
+  });
+
+  it('when staff archive a meeting, then the booking is cancelled; when they delete one, too', async () => {
+    const ids = [await submit('/api/consultations', booking('archived')), await submit('/api/consultations', booking('deleted'))];
+    const [archived, deleted] = (await h.expectExactlyOnce(ids)) as Array<{ odooEventId: number }>;
+    await h.control({ action: 'write', model: 'calendar.event', ids: [archived!.odooEventId], values: { active: false } });
+    await h.control({ action: 'unlink', model: 'calendar.event', ids: [deleted!.odooEventId] });
+    await until(ids[0]!, (x) => x.status === 'cancelled');
+    await until(ids[1]!, (x) => x.status === 'cancelled');
+  });
+
+  it('when a meeting is over and was not cancelled, then the booking is completed', async () => {
+    const id = await submit('/api/consultations', booking('over'));
+    const [r] = await h.expectExactlyOnce([id]);
+    await h.control({ action: 'write', model: 'calendar.event', ids: [(r as { odooEventId: number }).odooEventId], values: { start: '2020-01-06 09:00:00', stop: '2020-01-06 10:00:00' } });
+    await until(id, (x) => x.status === 'completed');
+  });
+
+  it('when nothing was changed in Odoo, then our own writes do not come back: no change, no loop', async () => {
+    const ids = [await submit('/api/contact', contact('quiet')), await submit('/api/consultations', booking('quiet'))];
+    const synced = await h.expectExactlyOnce(ids);
+    const counters = await h.simCounters();
+    await sleep(PULL_INTERVAL_MS * 4);
+    const later = await Promise.all(ids.map((id) => h.record(id)));
+    expect(later).toEqual(synced);
+    expect(later[0]).toMatchObject({ leadStatus: 'new' });
+    expect(later[1]).toMatchObject({ status: 'scheduled' });
+    // The pull only reads: nothing was written to Odoo meanwhile.
+    const after = await h.simCounters();
+    const writes = (c: Record<string, number>) => Object.entries(c).filter(([k]) => /\.(load|create|write|unlink)$/.test(k)).reduce((n, [, v]) => n + v, 0);
+    expect(writes(after)).toBe(writes(counters));
+  });
+});
 
 describe('odoo sync', () => {
   it('when a contact and a booking are submitted, then each gets its Odoo ids with the event in UTC', async () => {
@@ -40,7 +125,8 @@ describe('odoo sync', () => {
     expect(['lead', 'opportunity']).toContain(lead.type);
     expect(teams.find((t) => t.id === (Array.isArray(lead.team_id) ? lead.team_id[0] : lead.team_id))?.name).toBe('Sales');
     const sourceId = Array.isArray(lead.source_id) ? lead.source_id[0] : lead.source_id;
-    expect(sources.find((s) => s.id === sourceId)?.name).toBe('linkedin');
+    // utm_source=linkedin is Odoo's stock "LinkedIn" source: names are matched case-insensitively.
+    expect(sources.find((s) => s.id === sourceId)?.name).toBe('LinkedIn');
 
     const event = (await h.simRecords('calendar.event')).find((e) => e.id === (b as { odooEventId: number }).odooEventId)!;
     const date = (b as { preferredDate: string }).preferredDate;

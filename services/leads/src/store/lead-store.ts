@@ -2,7 +2,7 @@
 // (sqlite-store.ts, mongo-store.ts) and pass one conformance suite (store-conformance.ts).
 import { type ContactSubmission } from '@site/contracts/contact';
 import { type ConsultationSubmission } from '@site/contracts/consultation';
-import { type SyncResult } from '@site/contracts/jobs';
+import { type OdooChange, type SyncResult } from '@site/contracts/jobs';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { type LeadCounts } from '@site/contracts/lead-lists';
@@ -98,6 +98,12 @@ export interface LeadStore {
   deleteExpiredSessions(now: Date, idleSince: Date): Promise<number>;
 
   close(): Promise<void>;
+
+  /**
+   * Applies a change pulled back from Odoo (a lead's status, a meeting moved, cancelled or over) when it
+   * differs from the record; `changed` tells whether it did. Null when no record of that kind has the id.
+   */
+  applyOdooChange(change: OdooChange): Promise<{ ref: LeadRef; changed: boolean } | null>;
 }
 
 export class StoreConflictError extends Error {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type LeadStore } from './lead-store';
 import { MongoStore } from './mongo-store';
-import { describeStoreConformance } from './store-conformance';
+import { describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
 
 async function containerRuntime(): Promise<string | null> {
   try {
@@ -36,12 +36,11 @@ if (skipReason) {
   afterAll(async () => stopContainer?.());
 
   // Each test gets its own database, dropped afterwards.
-  describeStoreConformance(
-    'mongo',
-    () => MongoStore.connect(url!, `conformance_${randomBytes(6).toString('hex')}`),
-    async (store: LeadStore) => {
-      await (store as MongoStore).dropDatabase();
-      await store.close();
-    },
-  );
+  const open = () => MongoStore.connect(url!, `conformance_${randomBytes(6).toString('hex')}`);
+  const dispose = async (store: LeadStore) => {
+    await (store as MongoStore).dropDatabase();
+    await store.close();
+  };
+  describeStoreConformance('mongo', open, dispose);
+  describeOdooChangeConformance('mongo', open, dispose);
 }

@@ -1,11 +1,12 @@
 // The MongoDB adapter (mongoose), used when MONGO_URL is set. Documents use the record id as _id;
 // API records are built field by field, so no _id or __v ever leaves this file.
 import mongoose, { type Connection, type Model, Schema } from 'mongoose';
-import { type SyncResult } from '@site/contracts/jobs';
+import { type OdooChange, type SyncResult } from '@site/contracts/jobs';
 import { type LeadCounts, WEEK_MS } from '@site/contracts/lead-lists';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { newId } from './lead-ids';
+import { odooChangePatch } from './odoo-change-rules';
 import {
   type CreateOptions,
   type CreateOutcome,
@@ -381,5 +382,20 @@ export class MongoStore implements LeadStore {
 
   async close() {
     await this.conn.close();
+  }
+
+  async applyOdooChange(change: OdooChange): Promise<{ ref: LeadRef; changed: boolean } | null> {
+    const model = this.models[change.kind];
+    // Compare-and-set on updatedAt, as for sync results: a concurrent change makes us read again.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const doc = await model.findById(change.recordId).lean<Doc>();
+      if (!doc) return null;
+      const ref = { kind: change.kind, record: toRecord(change.kind, doc) } as LeadRef;
+      const patch = odooChangePatch(ref.record, change);
+      if (!patch) return { ref, changed: false };
+      const res = await model.updateOne({ _id: change.recordId, updatedAt: doc.updatedAt }, { $set: { ...patch, updatedAt: new Date().toISOString() } });
+      if (res.matchedCount === 1) return { ref: (await this.getLead(change.kind, change.recordId))!, changed: true };
+    }
+    throw new Error(`record ${change.recordId} kept changing while an Odoo change was applied`);
   }
 }

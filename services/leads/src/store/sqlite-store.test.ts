@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedContact } from './seed-leads';
 import { SqliteStore } from './sqlite-store';
-import { describeStoreConformance } from './store-conformance';
+import { describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
 
 const dir = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
 let n = 0;
@@ -44,3 +44,9 @@ describe('sqlite search with many hits', () => {
     await store.close();
   });
 });
+
+describeOdooChangeConformance(
+  'sqlite',
+  async () => new SqliteStore(join(dir, `t${n++}.sqlite`)),
+  (store) => store.close(),
+);

@@ -3,11 +3,12 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { type SyncResult } from '@site/contracts/jobs';
+import { type OdooChange, type SyncResult } from '@site/contracts/jobs';
 import { type LeadCounts, WEEK_MS } from '@site/contracts/lead-lists';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { newId } from './lead-ids';
+import { odooChangePatch } from './odoo-change-rules';
 import {
   type CreateOptions,
   type CreateOutcome,
@@ -449,5 +450,18 @@ export class SqliteStore implements LeadStore {
 
   async close() {
     if (this.db.open) this.db.close();
+  }
+
+  async applyOdooChange(change: OdooChange) {
+    return this.db.transaction((): { ref: LeadRef; changed: boolean } | null => {
+      const ref = this.getRef(change.kind, change.recordId);
+      if (!ref) return null;
+      const patch = odooChangePatch(ref.record, change);
+      if (!patch) return { ref, changed: false };
+      const values: Row = { ...patch, updatedAt: new Date().toISOString() };
+      const sets = Object.keys(values).map((f) => `${column(f)} = @${f}`);
+      this.db.prepare(`UPDATE ${tableOf[change.kind]} SET ${sets.join(', ')} WHERE id = @id`).run({ ...values, id: change.recordId });
+      return { ref: this.getRef(change.kind, change.recordId)!, changed: true };
+    }).immediate();
   }
 }

@@ -270,3 +270,39 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
     });
   });
 }
+
+/** Changes pulled back from Odoo: applied once when they differ from the record, ignored otherwise. */
+export function describeOdooChangeConformance(name: string, open: () => Promise<LeadStore>, dispose: (store: LeadStore) => Promise<void>) {
+  describe(`${name} store: changes from Odoo`, () => {
+    let store: LeadStore;
+
+    beforeEach(async () => {
+      store = await open();
+    });
+    afterEach(async () => dispose(store));
+
+    it('when a lead moved to a won stage, then the contact is converted, once', async () => {
+      const { record } = await store.createContact(contact(), opts());
+      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: record.id, odooLeadId: 5, odooEventId: null });
+      const change = { outcome: 'lead-changed', kind: 'contact', recordId: record.id, odooLeadId: 5, leadStatus: 'converted' } as const;
+      const first = await store.applyOdooChange(change);
+      expect(first?.changed).toBe(true);
+      expect(first?.ref.record).toMatchObject({ leadStatus: 'converted', syncStatus: 'synced', odooLeadId: 5 });
+      const again = await store.applyOdooChange(change);
+      expect(again).toEqual({ ref: first!.ref, changed: false });
+      expect(await store.applyOdooChange({ ...change, recordId: 'missing' })).toBeNull();
+    });
+
+    it('when the meeting moved, then the booking is rescheduled with the new slot; when archived, cancelled', async () => {
+      const { record } = await store.createConsultation(consultation({ preferredTime: '10:00 AM - 11:00 AM' }), opts());
+      await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: record.id, odooLeadId: 5, odooEventId: 6 });
+      const at = { outcome: 'event-changed', kind: 'consultation', recordId: record.id, odooEventId: 6, state: 'scheduled', date: record.preferredDate, time: '10:00', durationMinutes: 60 } as const;
+      expect((await store.applyOdooChange(at))?.changed).toBe(false);
+      const moved = await store.applyOdooChange({ ...at, date: '2030-01-02', time: '15:00', durationMinutes: 90 });
+      expect(moved?.ref.record).toMatchObject({ status: 'rescheduled', preferredDate: '2030-01-02', preferredTime: '3:00 PM - 4:00 PM', duration: 90 });
+      const cancelled = await store.applyOdooChange({ ...at, state: 'cancelled', date: null, time: null, durationMinutes: null });
+      expect(cancelled?.ref.record).toMatchObject({ status: 'cancelled', preferredDate: '2030-01-02' });
+      expect((await store.applyOdooChange({ ...at, state: 'ended' }))?.changed).toBe(false);
+    });
+  });
+}

@@ -1,8 +1,9 @@
-// Applies the worker's outcomes (queue "odoo-sync-results") to records and tells dashboards.
-// Applying is idempotent, so a result delivered twice changes nothing the second time.
+// Applies what the worker reports on "odoo-sync-results" and tells dashboards: sync outcomes (ids,
+// retries, failures) and changes staff made in Odoo (a lead's stage, a meeting moved or cancelled).
+// Applying is idempotent, so a message delivered twice changes nothing the second time.
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { type Logger } from 'pino';
-import { RESULTS_QUEUE, syncResultSchema } from '@site/contracts/jobs';
+import { RESULTS_QUEUE, resultMessageSchema } from '@site/contracts/jobs';
 import { type LeadStore } from '../store/lead-store';
 import { type Observability } from '../ops/observability';
 import { type LiveEvents } from './live-events';
@@ -18,9 +19,18 @@ export function startResultsConsumer(deps: {
   const worker = new Worker(
     RESULTS_QUEUE,
     async (job) => {
-      const parsed = syncResultSchema.safeParse(job.data);
+      const parsed = resultMessageSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`malformed sync result: ${parsed.error.message}`);
       const result = parsed.data;
+      if (result.outcome === 'lead-changed' || result.outcome === 'event-changed') {
+        const applied = await store.applyOdooChange(result);
+        // A booking's lead reported as a contact's, or a record erased here: nothing to change.
+        if (!applied) return log.debug({ recordId: result.recordId, kind: result.kind }, 'Odoo change for no record of that kind');
+        if (!applied.changed) return;
+        log.info({ recordId: result.recordId, kind: result.kind, outcome: result.outcome }, 'change from Odoo applied');
+        events.publish(applied.ref);
+        return;
+      }
       const ref = await store.applySyncResult(result);
       if (!ref) {
         log.warn({ recordId: result.recordId, kind: result.kind }, 'sync result for an unknown record');

@@ -1,0 +1,156 @@
+// What the Odoo benchmarks share: the stack (gateway, leads, Redis) without its own Odoo, the simulator
+// in this process (so a benchmark can set its latency and faults directly), sync workers started with
+// the settings a row compares, and a watcher that times each lead from submit to "ids visible to staff".
+import { childService, type ChildService } from '@site/dev-stack/child-service';
+import { ApiClient, readEvents } from '@site/dev-stack/api-client';
+import { REPO_ROOT, startStack, type Stack } from '@site/dev-stack/stack';
+import { startOdooSim, type OdooSim } from '@site/odoo-sim/odoo-sim';
+
+export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const leadBody = (i: number) => ({ form: 'contact-page', name: `Bench Lead ${i}`, email: `bench${i}@example.ng`, company: 'Bench Ltd', service: 'Data Analytics', message: 'Power BI for five branches.' });
+
+export interface Pipeline {
+  stack: Stack;
+  sim: OdooSim;
+  visitor: ApiClient;
+  staff: ApiClient;
+  /** A sync worker child process with these settings on top of the benchmark's. */
+  startWorker(name: string, env: Record<string, string>): Promise<ChildService>;
+  stop(): Promise<void>;
+}
+
+export async function startPipeline(): Promise<Pipeline> {
+  const stack = await startStack({ odoo: false, env: { LOG_LEVEL: 'warn', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000' } });
+  const sim = await startOdooSim({ apiKey: 'bench-key' });
+  const staff = new ApiClient(stack.url);
+  await staff.login(stack.adminUsername, stack.adminPassword);
+  const workers: ChildService[] = [];
+  return {
+    stack,
+    sim,
+    visitor: new ApiClient(stack.url),
+    staff,
+    async startWorker(name, env) {
+      const worker = childService({
+        name,
+        entry: 'services/odoo-sync/src/worker.ts',
+        cwd: REPO_ROOT,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          LOG_LEVEL: 'warn',
+          REDIS_URL: stack.redisUrl,
+          ODOO_URL: sim.url,
+          ODOO_DB: sim.db,
+          ODOO_USERNAME: sim.login,
+          ODOO_API_KEY: sim.apiKey,
+          ODOO_PULL_INTERVAL_MS: '0',
+          ODOO_RATE_LIMIT_PER_SECOND: '100000',
+          ...env,
+        },
+        readyLine: /^odoo-sync worker ready$/,
+      });
+      await worker.start();
+      workers.push(worker);
+      return worker;
+    },
+    async stop() {
+      for (const w of workers) await w.stop();
+      await sim.close();
+      await stack.stop();
+    },
+  };
+}
+
+/**
+ * Times leads from submit to "synced, ids visible to staff". The live stream says when a record changed;
+ * a change after its creation is a sync result being applied, and the staff API confirms which of those
+ * were `synced` (a `retrying` result also changes the record). The time of the record's last change
+ * before it was confirmed synced is its time.
+ */
+export class SyncWatcher {
+  private readonly lastChange = new Map<string, number>();
+  private readonly changes = new Map<string, number>();
+  private readonly synced = new Map<string, number>();
+  private readonly toConfirm = new Set<string>();
+  private readonly ctrl = new AbortController();
+  private confirming: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(private readonly p: Pipeline) {}
+
+  async start(): Promise<void> {
+    const cookie = (await this.p.staff.login(this.p.stack.adminUsername, this.p.stack.adminPassword)).headers.get('set-cookie')!.split(';')[0]!;
+    const stream = await fetch(`${this.p.stack.url}/api/events`, { headers: { cookie }, signal: this.ctrl.signal });
+    void readEvents(stream.body!, (_event, data) => {
+      const { id } = data as { id: string };
+      this.lastChange.set(id, performance.now());
+      const n = (this.changes.get(id) ?? 0) + 1;
+      this.changes.set(id, n);
+      if (n >= 2 && !this.synced.has(id)) this.toConfirm.add(id);
+    });
+    const confirm = async () => {
+      if (this.toConfirm.size > 0) {
+        const res = await this.p.staff.get<unknown>('/api/contacts?limit=200');
+        const body = res.body as { items?: unknown[] } | unknown[];
+        const records = (Array.isArray(body) ? body : (body.items ?? [])) as Array<{ id: string; syncStatus: string }>;
+        for (const r of records) {
+          if (r.syncStatus === 'synced' && this.toConfirm.delete(r.id)) this.synced.set(r.id, this.lastChange.get(r.id) ?? performance.now());
+        }
+      }
+      if (!this.stopped) this.confirming = setTimeout(() => void confirm(), 50);
+    };
+    void confirm();
+    await sleep(300);
+  }
+
+  syncedAt(id: string): number | undefined {
+    return this.synced.get(id);
+  }
+
+  async waitAll(ids: string[], timeoutMs: number): Promise<boolean> {
+    const deadline = performance.now() + timeoutMs;
+    while (ids.some((id) => !this.synced.has(id))) {
+      if (performance.now() > deadline) return false;
+      await sleep(20);
+    }
+    return true;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.confirming);
+    this.ctrl.abort();
+  }
+}
+
+/** One lead every `everyMs`; each lead's submit → synced time. */
+export async function trickle(p: Pipeline, watcher: SyncWatcher, count: number, everyMs: number, offset: number): Promise<number[]> {
+  const sent: Array<{ id: string; t0: number }> = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    const res = await p.visitor.post<{ id: string }>('/api/contact', leadBody(offset + i));
+    sent.push({ id: res.body.id, t0 });
+    await sleep(everyMs);
+  }
+  await watcher.waitAll(sent.map((s) => s.id), 120_000);
+  return sent.map(({ id, t0 }) => (watcher.syncedAt(id) ?? Infinity) - t0);
+}
+
+/** `count` leads from `clients` clients at once; the ids and when the first was sent. */
+export async function burst(p: Pipeline, count: number, clients: number, offset: number): Promise<{ ids: string[]; t0: number; intakeSeconds: number }> {
+  const ids: string[] = [];
+  const t0 = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < count) {
+        const i = next++;
+        const res = await p.visitor.post<{ id: string }>('/api/contact', leadBody(offset + i));
+        ids.push(res.body.id);
+      }
+    }),
+  );
+  return { ids, t0, intakeSeconds: (performance.now() - t0) / 1000 };
+}

@@ -1,0 +1,60 @@
+// How a change pulled back from Odoo changes a record: pure functions shared by both store adapters.
+// A change that matches what the record already says changes nothing, which is what keeps the
+// product's own writes (the lead and meeting the worker created) from coming back as foreign changes.
+import { type OdooChange } from '@site/contracts/jobs';
+import { fullTimeSlotValues, slotStartMinutes } from '@site/contracts/options';
+import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
+
+export type OdooChangePatch = Partial<Pick<ContactRecord, 'leadStatus'>> &
+  Partial<Pick<ConsultationRecord, 'status' | 'preferredDate' | 'preferredTime' | 'duration'>>;
+
+/** Minutes after midnight of a slot label ("9:00 AM - 10:00 AM", "09:30") or any "HH:MM"; null otherwise. */
+export function timeMinutes(time: string | null): number | null {
+  if (!time) return null;
+  const slot = slotStartMinutes(time);
+  if (slot !== null) return slot;
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** The new start written the way the record wrote its slot: a full-form label when one starts then, else HH:MM. */
+function timeLabel(record: ConsultationRecord, time: string): string {
+  const minutes = timeMinutes(time);
+  if (record.preferredTime && (fullTimeSlotValues as readonly string[]).includes(record.preferredTime)) {
+    const label = fullTimeSlotValues.find((slot) => slotStartMinutes(slot) === minutes);
+    if (label) return label;
+  }
+  return time;
+}
+
+/** The fields to change, or null when the record already says what Odoo says (or the change is not for it). */
+export function odooChangePatch(record: ContactRecord | ConsultationRecord, change: OdooChange): OdooChangePatch | null {
+  if (change.outcome === 'lead-changed') {
+    const contact = record as ContactRecord;
+    if (contact.odooLeadId !== null && contact.odooLeadId !== change.odooLeadId) return null;
+    return contact.leadStatus === change.leadStatus ? null : { leadStatus: change.leadStatus };
+  }
+  const booking = record as ConsultationRecord;
+  if (booking.odooEventId !== null && booking.odooEventId !== change.odooEventId) return null;
+  switch (change.state) {
+    case 'cancelled':
+      return booking.status === 'cancelled' ? null : { status: 'cancelled' };
+    case 'ended':
+      // Ended and not cancelled: completed.
+      return booking.status === 'cancelled' || booking.status === 'completed' ? null : { status: 'completed' };
+    case 'scheduled': {
+      if (!change.date || !change.time) return null;
+      const moved =
+        change.date !== booking.preferredDate ||
+        timeMinutes(change.time) !== timeMinutes(booking.preferredTime) ||
+        (change.durationMinutes !== null && change.durationMinutes !== booking.duration);
+      if (!moved) return null;
+      return {
+        status: 'rescheduled',
+        preferredDate: change.date,
+        preferredTime: timeLabel(booking, change.time),
+        ...(change.durationMinutes !== null ? { duration: change.durationMinutes } : {}),
+      };
+    }
+  }
+}
