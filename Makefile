@@ -4,7 +4,7 @@ BIN := node_modules/.bin
 # Every TypeScript project (workspaces and the infra folders with their own tsconfig).
 WORKSPACES_TS := services/contracts services/leads services/odoo-sync gateway infra/dev-stack infra/odoo-sim infra/ops infra/docker infra/monitoring frontend e2e bench
 
-.PHONY: setup build run typecheck lint unit e2e compose-check test bench clean
+.PHONY: setup build run typecheck lint unit e2e compose-check test bench soak clean
 
 setup:
 	@scripts/setup.sh
@@ -47,6 +47,11 @@ test: typecheck lint compose-check unit e2e
 
 bench: build
 	@for f in bench/*.bench.ts; do node --import tsx $$f || exit 1; done
+
+# The chaos soak alone (also part of `make bench`): 10,000 submissions under worker kills, Redis
+# restarts, Odoo faults and an Odoo outage; prints the counts and fails unless nothing was lost.
+soak: build
+	@node --import tsx bench/soak.bench.ts
 
 clean:
 	rm -rf data frontend/dist dist

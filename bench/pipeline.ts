@@ -20,8 +20,9 @@ export interface Pipeline {
   stop(): Promise<void>;
 }
 
-export async function startPipeline(): Promise<Pipeline> {
-  const stack = await startStack({ odoo: false, env: { LOG_LEVEL: 'warn', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000' } });
+/** The stack without a worker (benchmarks start their own), the simulator in-process; `env` goes to every service. */
+export async function startPipeline(env: Record<string, string> = {}): Promise<Pipeline> {
+  const stack = await startStack({ odoo: false, env: { LOG_LEVEL: 'warn', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', ...env } });
   const sim = await startOdooSim({ apiKey: 'bench-key' });
   const staff = new ApiClient(stack.url);
   await staff.login(stack.adminUsername, stack.adminPassword);

@@ -61,6 +61,14 @@ const SAMPLES: Record<string, string> = {
   ODOO_SOURCE_NAME: 'Website contact form (env check)',
   ODOO_SEND_INVITATIONS: 'false',
   STALLED_INTERVAL_MS: '30001',
+  ODOO_PROTOCOL: 'xmlrpc',
+  ODOO_BATCH_SIZE: '49',
+  ODOO_BATCH_WINDOW_MS: '21',
+  ODOO_BUSY_TRIES: '7',
+  ODOO_PULL_INTERVAL_MS: '30001',
+  ODOO_STAGE_MAP: 'New=new,Qualified=qualified,Proposition=qualified,Negotiation=contacted',
+  WORKER_REPORT_INTERVAL_MS: '10001',
+  METRICS_TOKEN: 'env-check-metrics-token-0123',
   LOG_LEVEL: 'info',
 };
 /** Needs a server this machine does not have; checked through the pass-through rule only. */

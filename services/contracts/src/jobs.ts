@@ -95,3 +95,6 @@ export const RESULT_JOB_OPTIONS = {
   removeOnComplete: { age: 24 * 3600, count: 10_000 },
   removeOnFail: { age: 7 * 24 * 3600 },
 } as const;
+
+/** Staff may re-queue a record that failed, or one still pending this long after its last change. */
+export const REQUEUE_PENDING_AFTER_MS = 5 * 60_000;

@@ -3,6 +3,7 @@
 import compress from '@fastify/compress';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, okResponseSchema } from '@site/contracts/api';
+import { REQUEUE_PENDING_AFTER_MS } from '@site/contracts/jobs';
 import { csvFileName } from '@site/contracts/csv';
 import {
   consultationExportQuerySchema,
@@ -86,7 +87,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
     '/admin/requeue/:kind/:id',
     {
       schema: {
-        summary: 'Send a failed record to Odoo again',
+        summary: 'Send a failed record, or one pending for more than 5 minutes, to Odoo again',
         tags: ['staff'],
         params: z.object({ kind: z.enum(leadKindValues), id: z.string().max(64) }),
         response: { 200: okResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...refused },
@@ -94,9 +95,9 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
     },
     async (request) => {
       const { kind, id } = request.params;
-      const outcome = await store.requeue(kind, id);
+      const outcome = await store.requeue(kind, id, new Date(Date.now() - REQUEUE_PENDING_AFTER_MS).toISOString());
       if (!outcome) throw new AppError('not_found', 'No such record');
-      if (!outcome.requeued) throw new AppError('conflict', 'Only a record whose sync failed can be re-queued');
+      if (!outcome.requeued) throw new AppError('conflict', 'Only a record whose sync failed, or that has been pending for more than 5 minutes, can be re-queued');
       request.log.info({ recordId: id, kind }, 'record re-queued by staff');
       await outbox.requeue(outcome.ref);
       events.publish(outcome.ref);

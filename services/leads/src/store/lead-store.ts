@@ -74,8 +74,11 @@ export interface LeadStore {
   markUnqueued(kind: LeadKind, id: string): Promise<void>;
   /** Applies a worker's outcome; returns the record as changed, or null if it does not exist. */
   applySyncResult(result: SyncResult): Promise<LeadRef | null>;
-  /** A failed record goes back to pending and into the outbox; others are left alone. Null if not found. */
-  requeue(kind: LeadKind, id: string): Promise<RequeueOutcome | null>;
+  /**
+   * A failed record, or one still pending whose last change is older than `pendingBefore` (ISO time),
+   * goes back to pending and into the outbox; others are left alone. Null if not found.
+   */
+  requeue(kind: LeadKind, id: string, pendingBefore: string): Promise<RequeueOutcome | null>;
 
   countUsers(): Promise<number>;
   findUserByUsername(username: string): Promise<StoredUser | null>;

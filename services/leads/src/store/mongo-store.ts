@@ -303,9 +303,9 @@ export class MongoStore implements LeadStore {
     throw new Error(`record ${result.recordId} kept changing while a sync result was applied`);
   }
 
-  async requeue(kind: LeadKind, id: string): Promise<RequeueOutcome | null> {
+  async requeue(kind: LeadKind, id: string, pendingBefore: string): Promise<RequeueOutcome | null> {
     const res = await this.models[kind].updateOne(
-      { _id: id, syncStatus: 'failed' },
+      { _id: { $eq: id }, $or: [{ syncStatus: 'failed' }, { syncStatus: 'pending', updatedAt: { $lt: pendingBefore } }] },
       { $set: { syncStatus: 'pending', syncError: null, enqueued: false, updatedAt: new Date().toISOString() } },
     );
     const ref = await this.getLead(kind, id);

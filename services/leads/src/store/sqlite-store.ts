@@ -360,14 +360,14 @@ export class SqliteStore implements LeadStore {
     }).immediate();
   }
 
-  async requeue(kind: LeadKind, id: string) {
+  async requeue(kind: LeadKind, id: string, pendingBefore: string) {
     return this.db.transaction((): RequeueOutcome | null => {
       const info = this.db
         .prepare(
           `UPDATE ${tableOf[kind]} SET sync_status = 'pending', sync_error = NULL, enqueued = 0, updated_at = ?
-           WHERE id = ? AND sync_status = 'failed'`,
+           WHERE id = ? AND (sync_status = 'failed' OR (sync_status = 'pending' AND updated_at < ?))`,
         )
-        .run(new Date().toISOString(), id);
+        .run(new Date().toISOString(), id, pendingBefore);
       const ref = this.getRef(kind, id);
       return ref ? { ref, requeued: info.changes > 0 } : null;
     }).immediate();

@@ -200,16 +200,24 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
       expect(await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: 'missing', odooLeadId: 1, odooEventId: null })).toBeNull();
     });
 
-    it('when a failed record is re-queued, then it is pending and back in the outbox; others are left alone', async () => {
+    it('when a failed record, or one pending for long, is re-queued, then it is pending and back in the outbox; others are left alone', async () => {
+      const longAgo = new Date(Date.now() - 3_600_000).toISOString();
       const { record } = await store.createContact(contact(), opts());
       await store.markEnqueued('contact', record.id);
-      expect((await store.requeue('contact', record.id))?.requeued).toBe(false);
+      expect((await store.requeue('contact', record.id, longAgo))?.requeued).toBe(false); // pending, but recent
       await store.applySyncResult({ outcome: 'failed', kind: 'contact', recordId: record.id, error: 'Access Denied' });
-      const out = await store.requeue('contact', record.id);
+      const out = await store.requeue('contact', record.id, longAgo);
       expect(out?.requeued).toBe(true);
       expect(out?.ref.record).toMatchObject({ syncStatus: 'pending', syncError: null });
       expect((await store.listUnqueued(10)).map((r) => r.record.id)).toEqual([record.id]);
-      expect(await store.requeue('contact', 'missing')).toBeNull();
+      expect(await store.requeue('contact', 'missing', longAgo)).toBeNull();
+
+      await store.markEnqueued('contact', record.id);
+      const later = new Date(Date.now() + 60_000).toISOString(); // "pending since before a minute from now"
+      expect((await store.requeue('contact', record.id, later))?.requeued).toBe(true);
+      expect((await store.listUnqueued(10)).map((r) => r.record.id)).toEqual([record.id]);
+      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: record.id, odooLeadId: 7, odooEventId: null });
+      expect((await store.requeue('contact', record.id, later))?.requeued).toBe(false); // synced stays synced
     });
 
     it('when staff users are created, then usernames are unique', async () => {

@@ -1,4 +1,4 @@
-// The dashboard's fetching rules (spec §7 "Generic data fetching"): a GET to the query key's segments
+// The dashboard's fetching rules (Generic data fetching, see docs/dashboard.md): a GET to the query key's segments
 // joined with slashes, credentials included; a non-OK answer raises "status: body-or-status-text";
 // a 401 either throws or yields null, by configuration.
 import type { QueryFunction } from '@tanstack/react-query';

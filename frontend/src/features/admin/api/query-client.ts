@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The dashboard's query client (spec §7): no automatic retries, data never stale, no polling, no
+ * The dashboard's query client (see docs/dashboard.md): no automatic retries, data never stale, no polling, no
  * refetch on window focus — fresh data comes from Refresh and the live event stream. It lives in this
  * lazily loaded feature, so public pages never download react-query.
  */

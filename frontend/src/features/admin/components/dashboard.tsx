@@ -1,4 +1,4 @@
-// "Lead Management Dashboard" (spec §2 "/admin/leads"): summary cards, search, status filter, Refresh,
+// "Lead Management Dashboard" (/admin/leads, see docs/dashboard.md): summary cards, search, status filter, Refresh,
 // tabs Contacts (n) / Consultations (n) each with Export CSV, live updates, Logout. Search and the
 // status filter run on the server; each tab is one continuous table that loads pages as it scrolls.
 import type { StaffUser } from '@site/contracts/auth';

@@ -1,4 +1,4 @@
-// The two lists' columns (spec §3 "Dashboard display"): a contact's fields plus id, leadStatus,
+// The two lists' columns (Dashboard display, see docs/dashboard.md): a contact's fields plus id, leadStatus,
 // odooLeadId, source and createdAt; a booking's fields plus id, status, odooEventId, notes and
 // createdAt, duration in minutes (60 if missing). Widths add up to the table's width.
 import { consultationTypeLabel, serviceLabel } from '@site/contracts/options';

@@ -1,4 +1,4 @@
-// The dashboard's status filter (spec §5 "Dashboard filters"): one list of options for both tabs; it
+// The dashboard's status filter (Dashboard filters, see docs/dashboard.md): one list of options for both tabs; it
 // filters on leadStatus for contacts and status for consultations, on the server.
 import { consultationStatusValues, leadStatusValues } from '@site/contracts/options';
 import type { LeadKind } from '@site/contracts/records';

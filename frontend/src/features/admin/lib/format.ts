@@ -1,4 +1,4 @@
-// Dashboard dates (spec §3 "Dashboard display"): en-GB, day, short month, year, hour and minute, in
+// Dashboard dates (Dashboard display, see docs/dashboard.md): en-GB, day, short month, year, hour and minute, in
 // Africa/Lagos; 'N/A' when missing or unreadable.
 const formatter = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
