@@ -35,7 +35,7 @@ function originHost(origin: string): string | null {
 }
 
 /** Writes must come from our own pages (SameSite=Lax cookies plus this Origin check). */
-const sameOriginWrites: onRequestHookHandler = async (request, reply) => {
+export const sameOriginWrites: onRequestHookHandler = async (request, reply) => {
   const origin = request.headers.origin;
   if (request.method !== 'GET' && request.method !== 'HEAD' && origin && originHost(origin) !== request.headers.host)
     return reply.status(403).send(envelope('forbidden', 'Cross-site request refused'));

@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { RESULTS_QUEUE, SYNC_QUEUE } from '@site/contracts/jobs';
+import { sameOriginWrites } from './api-routes';
 import { type CspBuilder, inlineHashes } from './security-headers';
 import { requireStaff, type StaffLookup } from './staff-guard';
 
@@ -39,6 +40,7 @@ export async function registerQueueBoard(app: FastifyInstance, opts: { redisUrl:
   const policy = boardCsp(opts.csp);
   const staffOnly = requireStaff(opts.lookup, (reply) => reply.redirect('/admin/leads'));
   await app.register(async (board) => {
+    board.addHook('onRequest', sameOriginWrites);
     board.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const denied = await staffOnly(request, reply);
       if (denied) return denied;
