@@ -1,7 +1,7 @@
 // What the Odoo benchmarks share: the stack (gateway, leads, Redis) without its own Odoo, the simulator
 // in this process (so a benchmark can set its latency and faults directly), sync workers started with
 // the settings a row compares, and a watcher that times each lead from submit to "ids visible to staff".
-import { childService, type ChildService } from '@site/dev-stack/child-service';
+import { childService, type ChildService, type LogSink } from '@site/dev-stack/child-service';
 import { ApiClient, readEvents } from '@site/dev-stack/api-client';
 import { REPO_ROOT, startStack, type Stack } from '@site/dev-stack/stack';
 import { startOdooSim, type OdooSim } from '@site/odoo-sim/odoo-sim';
@@ -16,7 +16,7 @@ export interface Pipeline {
   visitor: ApiClient;
   staff: ApiClient;
   /** A sync worker child process with these settings on top of the benchmark's. */
-  startWorker(name: string, env: Record<string, string>): Promise<ChildService>;
+  startWorker(name: string, env: Record<string, string>, sink?: LogSink): Promise<ChildService>;
   stop(): Promise<void>;
 }
 
@@ -32,7 +32,7 @@ export async function startPipeline(env: Record<string, string> = {}): Promise<P
     sim,
     visitor: new ApiClient(stack.url),
     staff,
-    async startWorker(name, env) {
+    async startWorker(name, env, sink) {
       const worker = childService({
         name,
         entry: 'services/odoo-sync/src/worker.ts',
@@ -51,6 +51,7 @@ export async function startPipeline(env: Record<string, string> = {}): Promise<P
           ...env,
         },
         readyLine: /^odoo-sync worker ready$/,
+        sink,
       });
       await worker.start();
       workers.push(worker);

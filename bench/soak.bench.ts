@@ -5,7 +5,7 @@
 // N / N / N / N / 0 / 0; the process exits 1 otherwise.
 import { randomUUID } from 'node:crypto';
 import { ApiClient } from '@site/dev-stack/api-client';
-import { type ChildService } from '@site/dev-stack/child-service';
+import { type ChildService, type LogSink } from '@site/dev-stack/child-service';
 import { leadBody, sleep, startPipeline } from './pipeline';
 
 const TOTAL = Number(process.env.SOAK_SUBMISSIONS ?? 10_000);
@@ -18,7 +18,11 @@ const tag = `soak-${Date.now().toString(36)}`;
 
 const p = await startPipeline({ RECONCILE_AFTER_MS: '20000', RECONCILE_INTERVAL_MS: '5000', SWEEP_INTERVAL_MS: '1000' });
 const workerEnv = { ODOO_SYNC_CONCURRENCY: '8', STALLED_INTERVAL_MS: '3000', ODOO_TIMEOUT_MS: '5000' };
-let worker: ChildService = await p.startWorker('odoo-sync', workerEnv);
+// The worker's warnings during the chaos (connection refused while Redis restarts…) are expected; only errors show.
+const quiet: LogSink = (name, line) => {
+  if (/"level":(50|60)/.test(line)) console.log(`[${name}] ${line}`);
+};
+let worker: ChildService = await p.startWorker('odoo-sync', workerEnv, quiet);
 const events: string[] = [];
 const at = (t0: number) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 
@@ -39,40 +43,38 @@ try {
   p.sim.control.setFaultRate(FAULT_RATE);
   let submitting = true;
 
-  // The chaos, while the submissions run.
+  // The chaos, while the submissions run: the worker killed every 2 s; Redis restarted at 10 s and
+  // 45 s; Odoo away from 20 s to 50 s. It goes on until every event has happened and the last
+  // submission is in.
+  const REDIS_RESTARTS_AT = [10_000, 45_000];
+  const OUTAGE_AT = 20_000;
   const chaos = (async () => {
     let redisRestarts = 0;
     let outage = false;
-    let n = 0;
-    while (submitting || n < 5) {
+    let kills = 0;
+    while (submitting || redisRestarts < REDIS_RESTARTS_AT.length || !outage) {
       await sleep(KILL_EVERY_MS);
-      n++;
+      kills++;
       await worker.kill();
-      worker = await p.startWorker('odoo-sync', workerEnv).catch((err: Error) => {
+      worker = await p.startWorker('odoo-sync', workerEnv, quiet).catch((err: Error) => {
         events.push(`${at(t0)} worker did not restart: ${err.message}`);
         return worker;
       });
-      if (n === 5 && redisRestarts === 0) {
+      const elapsed = Date.now() - t0;
+      if (redisRestarts < REDIS_RESTARTS_AT.length && elapsed >= REDIS_RESTARTS_AT[redisRestarts]!) {
         events.push(`${at(t0)} Redis restarted`);
         await p.stack.redis!.stop();
         await sleep(1000);
         await p.stack.redis!.restart();
         redisRestarts++;
       }
-      if (n === 10 && !outage) {
+      if (!outage && elapsed >= OUTAGE_AT) {
         events.push(`${at(t0)} Odoo away for ${OUTAGE_MS / 1000} s`);
         outage = true;
         void p.sim.control.outage('refuse', { durationMs: OUTAGE_MS });
       }
-      if (n === 20 && redisRestarts === 1) {
-        events.push(`${at(t0)} Redis restarted`);
-        await p.stack.redis!.stop();
-        await sleep(1000);
-        await p.stack.redis!.restart();
-        redisRestarts++;
-      }
     }
-    return { kills: n, redisRestarts };
+    return { kills, redisRestarts };
   })();
 
   const ids: string[] = [];
@@ -85,9 +87,7 @@ try {
   submitting = false;
   const lastSubmit = Date.now();
   events.push(`${at(t0)} last submission`);
-  const { kills, redisRestarts } = await chaos;
-  p.sim.control.setFaultRate(0);
-  events.push(`${at(t0)} chaos over (${kills} worker kills, ${redisRestarts} Redis restarts)`);
+  const chaosOver = chaos.then(({ kills, redisRestarts }) => events.push(`${at(t0)} chaos over (${kills} worker kills, ${redisRestarts} Redis restarts)`));
 
   const staff = new ApiClient(p.stack.url);
   await staff.login(p.stack.adminUsername, p.stack.adminPassword);
@@ -98,10 +98,14 @@ try {
     s = await summary().catch(() => s);
   }
   const drainSeconds = (Date.now() - lastSubmit) / 1000;
+  events.push(`${at(t0)} every record synced`);
+  await chaosOver;
+  p.sim.control.setFaultRate(0);
 
-  const ours = p.sim.state.records('crm.lead').filter((r) => String(r.name ?? '').includes(`Soak ${tag} `));
+  // Our leads in Odoo, by the visitor's name they carry (each submission has its own).
+  const ours = p.sim.state.records('crm.lead').filter((r) => String(r.contact_name ?? '').startsWith(`Soak ${tag} `));
   const perName = new Map<string, number>();
-  for (const r of ours) perName.set(String(r.name), (perName.get(String(r.name)) ?? 0) + 1);
+  for (const r of ours) perName.set(String(r.contact_name), (perName.get(String(r.contact_name)) ?? 0) + 1);
   const duplicates = [...perName.values()].reduce((sum, n) => sum + (n - 1), 0);
   const submitted = new Set(ids).size;
   const row = { submitted, stored: s.totalContacts, synced: s.odooLinked, odooLeads: perName.size, duplicates, lost: submitted - s.totalContacts };
