@@ -5,6 +5,7 @@ import { recordChangedSchema, type RecordChanged } from '@site/contracts/lead-li
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { listKeyOf, SUMMARY_KEY, type LeadPage, type ListFilter } from '../api/leads';
+import { SESSION_KEY } from '../api/session';
 import { patchPages } from '../lib/live-patch';
 
 const RECONNECT_MS = 5000;
@@ -52,9 +53,12 @@ export function useLiveUpdates(enabled: boolean) {
       source.addEventListener('record.changed', onChange);
       source.onmessage = onChange;
       source.onerror = () => {
-        // The browser retries a dropped stream itself; a refused one (closed) is retried here.
+        // The browser retries a dropped stream itself; a refused one (closed) is retried here. The
+        // stream also ends when the session does (idle, logged out elsewhere, password changed): asking
+        // who is logged in brings the sign-in form back in that case.
         if (source?.readyState === EventSource.CLOSED && !stopped) {
           source.close();
+          void client.invalidateQueries({ queryKey: SESSION_KEY });
           reconnect = setTimeout(open, RECONNECT_MS);
         }
       };
