@@ -5,16 +5,15 @@ import { type FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { INTERNAL_TOKEN_HEADER, METRICS_SCRAPE_HEADER } from '@site/contracts/api';
 import { METRICS } from '@site/contracts/metric-names';
-import { gaugeOf, histogramOf, mergedMetricsText, type MetricsJson, serviceRegistry } from '@site/contracts/metrics-registry';
+import { gaugeOf, httpDurationHook, mergedMetricsText, type MetricsJson, serviceRegistry } from '@site/contracts/metrics-registry';
 import { type GatewayConfig } from './config';
 
 export type GatewayMetrics = ReturnType<typeof createGatewayMetrics>;
 
 export function createGatewayMetrics(liveClients: () => number) {
   const registry = serviceRegistry('gateway');
-  const httpDuration = histogramOf(registry, METRICS.httpRequestDuration, [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]);
   gaugeOf(registry, METRICS.liveEventClients, (gauge) => gauge.set(liveClients()));
-  return { registry, httpDuration };
+  return { registry, onResponse: httpDurationHook(registry) };
 }
 
 function bearerMatches(header: string | undefined, token: string): boolean {
@@ -24,12 +23,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 }
 
 export function registerMetrics(app: FastifyInstance, config: GatewayConfig, metrics: GatewayMetrics) {
-  app.addHook('onResponse', async (request, reply) => {
-    metrics.httpDuration.observe(
-      { route: request.routeOptions.url ?? 'unmatched', method: request.method, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
-  });
+  app.addHook('onResponse', metrics.onResponse);
   const token = config.metricsToken;
   app.get('/metrics', async (request, reply) => {
     if (!token || !bearerMatches(request.headers.authorization, token)) return reply.callNotFound();

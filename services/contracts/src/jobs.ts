@@ -76,13 +76,6 @@ export type OdooChange = z.infer<typeof odooChangeSchema>;
 export const resultMessageSchema = z.union([syncResultSchema, odooChangeSchema]);
 export type ResultMessage = z.infer<typeof resultMessageSchema>;
 
-/** Live event published to staff dashboards when a record changes. */
-export const recordChangedEventSchema = z.object({
-  type: z.literal('record.changed'),
-  kind: z.enum(['contact', 'consultation']),
-  id: z.string(),
-});
-export type RecordChangedEvent = z.infer<typeof recordChangedEventSchema>;
 
 /**
  * Options of every result job. A result is retried until the leads service takes it (the store may

@@ -2,7 +2,7 @@
 // default process metrics, and a `service` label on everything, so the gateway can merge the
 // registries of every process into one /metrics answer without two series colliding.
 import { AggregatorRegistry, Counter, Gauge, Histogram, type MetricObjectWithValues, type MetricValue, Registry, collectDefaultMetrics } from 'prom-client';
-import { type MetricDefinition } from './metric-names';
+import { METRICS, type MetricDefinition } from './metric-names';
 
 export type MetricsJson = MetricObjectWithValues<MetricValue<string>>[];
 
@@ -41,4 +41,18 @@ export function histogramOf(registry: Registry, def: MetricDefinition & { type: 
 export async function mergedMetricsText(parts: MetricsJson[]): Promise<{ contentType: string; text: string }> {
   const merged = AggregatorRegistry.aggregate(parts);
   return { contentType: merged.contentType, text: await merged.metrics() };
+}
+
+type ObservedRequest = { method: string; routeOptions: { url?: string } };
+type ObservedReply = { statusCode: number; elapsedTime: number };
+
+/**
+ * The request-duration histogram in `registry`, and the `onResponse` hook that feeds it (labelled
+ * by route pattern, never by the path itself, so ids and queries do not multiply the series).
+ */
+export function httpDurationHook(registry: Registry) {
+  const histogram = histogramOf(registry, METRICS.httpRequestDuration, [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]);
+  return async (request: ObservedRequest, reply: ObservedReply) => {
+    histogram.observe({ route: request.routeOptions.url ?? 'unmatched', method: request.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  };
 }

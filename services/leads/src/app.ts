@@ -77,12 +77,7 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
     }
   });
   installErrorHandlers(app);
-  app.addHook('onResponse', async (request, reply) => {
-    deps.observability.httpDuration.observe(
-      { route: request.routeOptions.url ?? 'unmatched', method: request.method, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
-  });
+  app.addHook('onResponse', deps.observability.onResponse);
 
   await app.register(publicRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, log: deps.log, submissions: deps.observability.submissions });
   await app.register(opsRoutes, { observability: deps.observability });

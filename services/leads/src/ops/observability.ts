@@ -5,7 +5,7 @@ import { type Queue } from 'bullmq';
 import { type Redis } from 'ioredis';
 import { type Registry } from 'prom-client';
 import { METRICS, WORKER_REPORT_PREFIX, type WorkerReport } from '@site/contracts/metric-names';
-import { counterOf, gaugeOf, histogramOf, type MetricsJson, serviceRegistry } from '@site/contracts/metrics-registry';
+import { counterOf, gaugeOf, histogramOf, httpDurationHook, type MetricsJson, serviceRegistry } from '@site/contracts/metrics-registry';
 import { type LeadStore } from '../store/lead-store';
 
 export type Check = { ok: boolean; error?: string; lastSeen?: string };
@@ -18,13 +18,14 @@ const withTimeout = <T>(p: Promise<T>, ms: number) =>
 export class Observability {
   readonly registry: Registry;
   readonly submissions;
-  readonly httpDuration;
+  /** The `onResponse` hook that times every request. */
+  readonly onResponse;
   readonly syncDuration;
 
   constructor(private readonly deps: { store: LeadStore; redis: Redis; queues: Queue[] }) {
     this.registry = serviceRegistry('leads');
     this.submissions = counterOf(this.registry, METRICS.submissions);
-    this.httpDuration = histogramOf(this.registry, METRICS.httpRequestDuration, [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]);
+    this.onResponse = httpDurationHook(this.registry);
     this.syncDuration = histogramOf(this.registry, METRICS.syncDuration, [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 1800, 7200]);
     gaugeOf(this.registry, METRICS.queueJobs, async (gauge) => {
       for (const queue of deps.queues) {
