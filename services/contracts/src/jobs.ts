@@ -8,12 +8,33 @@ export const SYNC_QUEUE = 'odoo-sync';
 /** Queue the worker fills with outcomes; the leads service applies them. */
 export const RESULTS_QUEUE = 'odoo-sync-results';
 
-/** A sync job carries the record as stored, so the worker never reads the leads store. */
+/**
+ * A sync job carries the record as stored, so the worker never reads the leads store. The worker makes
+ * Odoo match it: the lead and event are created under their external keys, or updated (a booking moved or
+ * cancelled, a field corrected) when they exist. Jobs and results carry `record.revision`.
+ */
 export const syncJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('contact'), record: contactRecordSchema }),
   z.object({ kind: z.literal('consultation'), record: consultationRecordSchema }),
 ]);
 export type SyncJob = z.infer<typeof syncJobSchema>;
+
+/**
+ * The job id of a record's sync at a revision: the record id for the first sync (so a record is never
+ * enqueued twice), then one id per later revision. BullMQ ids may not contain ':'.
+ */
+export function syncJobId(recordId: string, revision: number): string {
+  return revision === 0 ? recordId : `${recordId}-r${revision}`;
+}
+
+/**
+ * Sync jobs leave nothing behind in Redis once done: the store keeps the outcome. A failed job is
+ * removed too (the record shows the reason and staff re-queue it from the store).
+ */
+export const SYNC_JOB_OPTIONS = {
+  removeOnComplete: true,
+  removeOnFail: true,
+} as const;
 
 export const syncResultSchema = z.discriminatedUnion('outcome', [
   z.object({
@@ -22,6 +43,10 @@ export const syncResultSchema = z.discriminatedUnion('outcome', [
     recordId: z.string(),
     odooLeadId: z.number().int().positive(),
     odooEventId: z.number().int().positive().nullable(),
+    /** The record revision that was written; an older one does not mark a newer change synced. */
+    revision: z.number().int().min(0).default(0),
+    /** The event's video link when Odoo gives one (`videocall_location`). */
+    meetingLink: z.string().url().max(2048).nullable().default(null),
   }),
   /** A transient failure that will be retried: the record stays pending, with the reason visible. */
   z.object({
@@ -72,8 +97,48 @@ export const eventChangedSchema = z.object({
 export const odooChangeSchema = z.discriminatedUnion('outcome', [leadChangedSchema, eventChangedSchema]);
 export type OdooChange = z.infer<typeof odooChangeSchema>;
 
-/** Everything on the results queue: sync outcomes and changes pulled back from Odoo. */
-export const resultMessageSchema = z.union([syncResultSchema, odooChangeSchema]);
+/**
+ * Erasing a person in Odoo (privacy rights, retention): what the product created for each record is
+ * unlinked or anonymised. Carries ids only, never the erased data. Job id = `erase-<requestId>`.
+ */
+export const ERASE_JOB_NAME = 'erase';
+export const eraseModeValues = ['unlink', 'anonymise'] as const;
+export type EraseMode = (typeof eraseModeValues)[number];
+export const eraseJobSchema = z.object({
+  requestId: z.string().min(1),
+  items: z.array(
+    z.object({
+      kind: z.enum(['contact', 'consultation']),
+      recordId: z.string(),
+      odooLeadId: z.number().int().positive().nullable(),
+      odooEventId: z.number().int().positive().nullable(),
+    }),
+  ),
+});
+export type EraseJob = z.infer<typeof eraseJobSchema>;
+
+/** What became of one Odoo record: removed, anonymised, or not there (never made, or already erased). */
+export const eraseActionValues = ['unlinked', 'anonymised', 'absent'] as const;
+export const erasedSchema = z.object({
+  outcome: z.literal('erased'),
+  requestId: z.string(),
+  mode: z.enum(eraseModeValues),
+  items: z.array(
+    z.object({
+      recordId: z.string(),
+      lead: z.enum(eraseActionValues),
+      event: z.enum(eraseActionValues),
+      /** The contact (res.partner) the product created for a booking; one made by staff is left alone. */
+      partner: z.enum(eraseActionValues),
+    }),
+  ),
+});
+/** An erase that stopped on a permanent Odoo fault: staff see the reason and may run it again. */
+export const eraseFailedSchema = z.object({ outcome: z.literal('erase-failed'), requestId: z.string(), error: z.string() });
+export type Erased = z.infer<typeof erasedSchema>;
+
+/** Everything on the results queue: sync outcomes, changes pulled back from Odoo, erase reports. */
+export const resultMessageSchema = z.union([syncResultSchema, odooChangeSchema, erasedSchema, eraseFailedSchema]);
 export type ResultMessage = z.infer<typeof resultMessageSchema>;
 
 
@@ -85,8 +150,8 @@ export type ResultMessage = z.infer<typeof resultMessageSchema>;
 export const RESULT_JOB_OPTIONS = {
   attempts: Number.MAX_SAFE_INTEGER,
   backoff: { type: 'custom' },
-  removeOnComplete: { age: 24 * 3600, count: 10_000 },
-  removeOnFail: { age: 7 * 24 * 3600 },
+  removeOnComplete: true,
+  removeOnFail: true,
 } as const;
 
 /** Staff may re-queue a record that failed, or one still pending this long after its last change. */

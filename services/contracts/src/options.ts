@@ -174,3 +174,7 @@ export const syncStatusValues = ['pending', 'synced', 'failed'] as const;
 export type SyncStatus = (typeof syncStatusValues)[number];
 
 export const DEFAULT_SOURCE = 'contact_form';
+
+/** The state of a booking's mail to the visitor: pending until the SMTP server accepted it, failed with a reason. */
+export const mailStatusValues = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof mailStatusValues)[number];

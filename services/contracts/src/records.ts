@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { contactFormValues } from './contact';
 import { consultationFormValues } from './consultation';
-import { syncStatusValues } from './options';
+import { mailStatusValues, syncStatusValues } from './options';
 
 const nullableText = z.string().nullable();
 
@@ -21,6 +21,11 @@ const syncFields = {
   syncError: nullableText,
   odooLeadId: odooId,
   context: storedContextSchema.nullable(),
+  /**
+   * Raised by every change that must reach Odoo after the first sync (a visitor's reschedule or
+   * cancel, a staff correction). Sync jobs and results carry it, so an older job never undoes a newer change.
+   */
+  revision: z.number().int().min(0),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 };
@@ -60,6 +65,11 @@ export const consultationRecordSchema = z.object({
   odooEventId: odooId,
   meetingLink: nullableText,
   notes: nullableText,
+  /** The iCalendar SEQUENCE of the last invite sent: raised on every change to the meeting (time, link, cancel). */
+  inviteSequence: z.number().int().min(0),
+  /** The visitor's mail about this booking: pending until sent, failed (permanently) with the reason; null when mail is off. */
+  mailStatus: z.enum(mailStatusValues).nullable(),
+  mailError: nullableText,
   ...syncFields,
 });
 export type ConsultationRecord = z.infer<typeof consultationRecordSchema>;

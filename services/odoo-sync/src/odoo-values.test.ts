@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
 import { eventTimes, eventValues, externalLeadId, leadValues, textToHtml } from './odoo-values';
 
-const base = { syncStatus: 'pending' as const, syncError: null, odooLeadId: null, createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z' };
+const base = { syncStatus: 'pending' as const, syncError: null, odooLeadId: null, createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z', revision: 0 };
 const contact: ContactRecord = { ...base, id: '01a201a3-2526-7348-8d22-0b8e1846e87e', form: 'dialog', name: 'Ada <Obi>', email: 'ada@x.ng', phone: null, company: 'Obi & Co', message: 'Line 1\nLine <2>\n\nPara 2', service: 'meraki-networking', source: 'contact_form', leadStatus: 'new', context: { attribution: { utmSource: 'google' }, page: '/contact' } };
-const booking: ConsultationRecord = { ...base, id: 'c1', form: 'full', name: 'Bisi', email: 'b@x.ng', phone: '0803', company: 'Lagos Clinic', industry: 'Healthcare', consultationType: 'microsoft-365', service: null, message: null, preferredDate: '2026-12-01', preferredTime: '4:00 PM - 5:00 PM', duration: 90, status: 'scheduled', odooEventId: null, meetingLink: null, notes: null, context: null };
+const booking: ConsultationRecord = { ...base, id: 'c1', form: 'full', name: 'Bisi', email: 'b@x.ng', phone: '0803', company: 'Lagos Clinic', industry: 'Healthcare', consultationType: 'microsoft-365', service: null, message: null, preferredDate: '2026-12-01', preferredTime: '4:00 PM - 5:00 PM', duration: 90, status: 'scheduled', odooEventId: null, meetingLink: null, notes: null, inviteSequence: 0, mailStatus: null, mailError: null, context: null };
 const defaults = { leadType: 'opportunity' as const, teamId: 3, userId: false as const, mediumId: 5, sourceId: 12 };
 
 describe('odoo values', () => {

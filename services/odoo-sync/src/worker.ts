@@ -72,7 +72,7 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
       const ready = await odoo.get();
       const ids = await syncRecord(ready, data);
       jobLog.info({ odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, created: ids.created }, 'record synced to Odoo');
-      await report({ outcome: 'synced', kind: data.kind, recordId, odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId });
+      await report({ outcome: 'synced', kind: data.kind, recordId, odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, revision: data.record.revision, meetingLink: null });
       await puller?.track(data.kind, recordId, ids.odooLeadId, ids.odooEventId);
       return ids;
     } catch (error) {

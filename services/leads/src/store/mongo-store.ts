@@ -22,7 +22,7 @@ import {
   type StaffUserPatch,
   StoreConflictError,
 } from './lead-store';
-import { fieldsOf, oldestFirst, newConsultationRecord, newContactRecord, syncFieldsAfter } from './record-rules';
+import { fieldDefaults, fieldsOf, oldestFirst, newConsultationRecord, newContactRecord, syncFieldsAfter } from './record-rules';
 
 type Doc = Record<string, unknown> & { _id: string };
 
@@ -40,6 +40,7 @@ const leadCommon = {
   syncStatus: { type: String, required: true },
   syncError: str,
   context: { type: Schema.Types.Mixed, default: null },
+  revision: { type: Number, default: 0 },
   enqueued: { type: Boolean, default: false },
   idempotencyKey: { type: String },
   requestHash: { type: String, required: true },
@@ -83,6 +84,9 @@ const consultationSchema = leadSchema('status', {
   odooEventId: int,
   meetingLink: str,
   notes: str,
+  inviteSequence: { type: Number, default: 0 },
+  mailStatus: str,
+  mailError: str,
 });
 const userSchema = new Schema(
   {
@@ -142,7 +146,7 @@ const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 110
 
 function toRecord<R>(kind: LeadKind, doc: Doc): R {
   const out: Record<string, unknown> = {};
-  for (const f of fieldsOf[kind]) out[f] = f === 'id' ? doc._id : (doc[f] ?? null);
+  for (const f of fieldsOf[kind]) out[f] = f === 'id' ? doc._id : (doc[f] ?? fieldDefaults[f] ?? null);
   return out as R;
 }
 

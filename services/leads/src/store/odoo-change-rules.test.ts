@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
 import { odooChangePatch } from './odoo-change-rules';
 
-const base = { syncStatus: 'synced' as const, syncError: null, createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z', context: null };
+const base = { syncStatus: 'synced' as const, syncError: null, createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z', context: null, revision: 0 };
 const contact: ContactRecord = { ...base, id: 'c', form: 'dialog', name: 'Ada', email: 'a@x.ng', phone: null, company: null, message: 'm', service: null, source: 'contact_form', leadStatus: 'new', odooLeadId: 7 };
-const booking: ConsultationRecord = { ...base, id: 'b', form: 'full', name: 'Bisi', email: 'b@x.ng', phone: '0803', company: 'Clinic', industry: null, consultationType: 'odoo-erp', service: null, message: null, preferredDate: '2026-12-01', preferredTime: '2:00 PM - 3:00 PM', duration: 60, status: 'scheduled', odooLeadId: 8, odooEventId: 9, meetingLink: null, notes: null };
+const booking: ConsultationRecord = { ...base, id: 'b', form: 'full', name: 'Bisi', email: 'b@x.ng', phone: '0803', company: 'Clinic', industry: null, consultationType: 'odoo-erp', service: null, message: null, preferredDate: '2026-12-01', preferredTime: '2:00 PM - 3:00 PM', duration: 60, status: 'scheduled', odooLeadId: 8, odooEventId: 9, meetingLink: null, notes: null, inviteSequence: 0, mailStatus: null, mailError: null };
 const event = (over: Partial<{ state: 'scheduled' | 'cancelled' | 'ended'; date: string | null; time: string | null; durationMinutes: number | null; odooEventId: number }>) => ({
   outcome: 'event-changed' as const, kind: 'consultation' as const, recordId: 'b', odooEventId: 9, state: 'scheduled' as const, date: '2026-12-01', time: '14:00', durationMinutes: 60, ...over,
 });

@@ -7,15 +7,18 @@ import { type NewConsultation, type NewContact } from './lead-store';
 
 export const contactFields = [
   'id', 'form', 'name', 'email', 'phone', 'company', 'message', 'service', 'source', 'leadStatus',
-  'odooLeadId', 'syncStatus', 'syncError', 'context', 'createdAt', 'updatedAt',
+  'odooLeadId', 'syncStatus', 'syncError', 'context', 'revision', 'createdAt', 'updatedAt',
 ] as const satisfies readonly (keyof ContactRecord)[];
 export const consultationFields = [
   'id', 'form', 'name', 'email', 'phone', 'company', 'industry', 'consultationType', 'service', 'message',
   'preferredDate', 'preferredTime', 'duration', 'status', 'odooLeadId', 'odooEventId', 'meetingLink', 'notes',
-  'syncStatus', 'syncError', 'context', 'createdAt', 'updatedAt',
+  'inviteSequence', 'mailStatus', 'mailError', 'syncStatus', 'syncError', 'context', 'revision', 'createdAt', 'updatedAt',
 ] as const satisfies readonly (keyof ConsultationRecord)[];
 /** The fields of a record as the API shows it, per kind. */
 export const fieldsOf = { contact: contactFields, consultation: consultationFields } as const;
+
+/** Values of fields added after records were first stored, for records that predate them. */
+export const fieldDefaults: Partial<Record<string, unknown>> = { revision: 0, inviteSequence: 0 };
 
 type StoredContext = ContactRecord['context'];
 
@@ -48,6 +51,7 @@ export function newContactRecord(input: NewContact, id: string, now: Date): Cont
     syncStatus: 'pending',
     syncError: null,
     context: storedContext(input.context),
+    revision: 0,
     createdAt: at,
     updatedAt: at,
   };
@@ -76,9 +80,13 @@ export function newConsultationRecord(input: NewConsultation, id: string, now: D
     odooEventId: null,
     meetingLink: null,
     notes: null,
+    inviteSequence: 0,
+    mailStatus: null,
+    mailError: null,
     syncStatus: 'pending',
     syncError: null,
     context: storedContext(input.context),
+    revision: 0,
     createdAt: at,
     updatedAt: at,
   };

@@ -25,7 +25,7 @@ import {
   StoreConflictError,
   type StoredUser,
 } from './lead-store';
-import { fieldsOf, oldestFirst, newConsultationRecord, newContactRecord, syncFieldsAfter } from './record-rules';
+import { fieldDefaults, fieldsOf, oldestFirst, newConsultationRecord, newContactRecord, syncFieldsAfter } from './record-rules';
 
 const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const tableOf = { contact: 'contacts', consultation: 'consultations' } as const;
@@ -113,6 +113,12 @@ const MIGRATIONS = [
    UPDATE users SET can_operate_queues = 1;
    ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER NOT NULL DEFAULT 0;
    CREATE INDEX sessions_user ON sessions (user_id);`,
+  // Changes after the first sync (revision), and a booking's invite and mail to the visitor.
+  `ALTER TABLE contacts ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE consultations ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE consultations ADD COLUMN invite_sequence INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE consultations ADD COLUMN mail_status TEXT;
+   ALTER TABLE consultations ADD COLUMN mail_error TEXT;`,
 ];
 
 /** Trigram FTS needs three characters; shorter searches use LIKE (see docs/dashboard.md). */
@@ -161,7 +167,7 @@ function toRecord<R>(kind: LeadKind, row: Row): R {
   const out: Row = {};
   for (const f of fieldsOf[kind]) {
     const v = row[column(f)];
-    out[f] = f === 'context' ? (v == null ? null : JSON.parse(v as string)) : (v ?? null);
+    out[f] = f === 'context' ? (v == null ? null : JSON.parse(v as string)) : (v ?? fieldDefaults[f] ?? null);
   }
   return out as R;
 }

@@ -141,9 +141,9 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
       const a = (await store.createContact(contact(), opts())).record;
       await store.createContact(contact(), opts());
       const b = (await store.createConsultation(consultation(), opts())).record;
-      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: a.id, odooLeadId: 5, odooEventId: null });
-      await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: b.id, odooLeadId: 6, odooEventId: 9 });
-      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: a.id, odooLeadId: 5, odooEventId: null }); // delivered twice
+      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: a.id, odooLeadId: 5, odooEventId: null, revision: 0, meetingLink: null });
+      await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: b.id, odooLeadId: 6, odooEventId: 9, revision: 0, meetingLink: null });
+      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: a.id, odooLeadId: 5, odooEventId: null, revision: 0, meetingLink: null }); // delivered twice
       expect(await store.leadCounts(new Date())).toEqual({ totalContacts: 2, contactsThisWeek: 2, totalConsultations: 1, scheduled: 1, odooLinked: 2, converted: 0 });
       expect((await store.leadCounts(new Date(now.getTime() + 8 * 86_400_000))).contactsThisWeek).toBe(0);
     });
@@ -178,7 +178,7 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
       const c = (await store.createContact(contact(), opts())).record;
       await store.markEnqueued('contact', a.id);
       await store.markEnqueued('consultation', b.id);
-      await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: b.id, odooLeadId: 1, odooEventId: null });
+      await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: b.id, odooLeadId: 1, odooEventId: null, revision: 0, meetingLink: null });
       const later = new Date(Date.now() + 60_000).toISOString();
       expect((await store.listStalePending(later, 10)).map((r) => r.record.id)).toEqual([a.id]);
       expect(await store.listStalePending(a.createdAt, 10)).toEqual([]);
@@ -192,12 +192,12 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
       const { record } = await store.createConsultation(consultation(), opts());
       const retry = await store.applySyncResult({ outcome: 'retrying', kind: 'consultation', recordId: record.id, attempt: 2, error: 'Odoo unreachable' });
       expect(retry?.record).toMatchObject({ syncStatus: 'pending', syncError: 'Attempt 2 failed, retrying: Odoo unreachable' });
-      const done = await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: record.id, odooLeadId: 41, odooEventId: 7 });
-      expect(done?.record).toMatchObject({ syncStatus: 'synced', syncError: null, odooLeadId: 41, odooEventId: 7 });
+      const done = await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: record.id, odooLeadId: 41, odooEventId: 7, revision: 0, meetingLink: null });
+      expect(done?.record).toMatchObject({ syncStatus: 'synced', syncError: null, odooLeadId: 41, odooEventId: 7, revision: 0, meetingLink: null });
       expect(done!.record.updatedAt >= record.updatedAt).toBe(true);
       const late = await store.applySyncResult({ outcome: 'failed', kind: 'consultation', recordId: record.id, error: 'late' });
       expect(late?.record).toMatchObject({ syncStatus: 'synced', odooLeadId: 41 });
-      expect(await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: 'missing', odooLeadId: 1, odooEventId: null })).toBeNull();
+      expect(await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: 'missing', odooLeadId: 1, odooEventId: null, revision: 0, meetingLink: null })).toBeNull();
     });
 
     it('when a failed record, or one pending for long, is re-queued, then it is pending and back in the outbox; others are left alone', async () => {
@@ -216,7 +216,7 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
       const later = new Date(Date.now() + 60_000).toISOString(); // "pending since before a minute from now"
       expect((await store.requeue('contact', record.id, later))?.requeued).toBe(true);
       expect((await store.listUnqueued(10)).map((r) => r.record.id)).toEqual([record.id]);
-      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: record.id, odooLeadId: 7, odooEventId: null });
+      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: record.id, odooLeadId: 7, odooEventId: null, revision: 0, meetingLink: null });
       expect((await store.requeue('contact', record.id, later))?.requeued).toBe(false); // synced stays synced
     });
 
@@ -291,7 +291,7 @@ export function describeOdooChangeConformance(name: string, open: () => Promise<
 
     it('when a lead moved to a won stage, then the contact is converted, once', async () => {
       const { record } = await store.createContact(contact(), opts());
-      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: record.id, odooLeadId: 5, odooEventId: null });
+      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: record.id, odooLeadId: 5, odooEventId: null, revision: 0, meetingLink: null });
       const change = { outcome: 'lead-changed', kind: 'contact', recordId: record.id, odooLeadId: 5, leadStatus: 'converted' } as const;
       const first = await store.applyOdooChange(change);
       expect(first?.changed).toBe(true);
@@ -303,7 +303,7 @@ export function describeOdooChangeConformance(name: string, open: () => Promise<
 
     it('when the meeting moved, then the booking is rescheduled with the new slot; when archived, cancelled', async () => {
       const { record } = await store.createConsultation(consultation({ preferredTime: '10:00 AM - 11:00 AM' }), opts());
-      await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: record.id, odooLeadId: 5, odooEventId: 6 });
+      await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: record.id, odooLeadId: 5, odooEventId: 6, revision: 0, meetingLink: null });
       const at = { outcome: 'event-changed', kind: 'consultation', recordId: record.id, odooEventId: 6, state: 'scheduled', date: record.preferredDate, time: '10:00', durationMinutes: 60 } as const;
       expect((await store.applyOdooChange(at))?.changed).toBe(false);
       const moved = await store.applyOdooChange({ ...at, date: '2030-01-02', time: '15:00', durationMinutes: 90 });

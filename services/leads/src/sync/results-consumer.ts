@@ -3,7 +3,7 @@
 // Applying is idempotent, so a message delivered twice changes nothing the second time.
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { type Logger } from 'pino';
-import { RESULTS_QUEUE, resultMessageSchema } from '@site/contracts/jobs';
+import { RESULTS_QUEUE, resultMessageSchema, type ResultMessage } from '@site/contracts/jobs';
 import { type LeadStore } from '../store/lead-store';
 import { type Observability } from '../ops/observability';
 import { type LiveEvents } from './live-events';
@@ -14,6 +14,8 @@ export function startResultsConsumer(deps: {
   connection: ConnectionOptions;
   log: Logger;
   observability: Observability;
+  /** Applies an erase report (privacy requests and retention). */
+  onErased?: (report: Extract<ResultMessage, { outcome: 'erased' | 'erase-failed' }>) => Promise<void>;
 }): Worker {
   const { store, events, log } = deps;
   const worker = new Worker(
@@ -22,6 +24,7 @@ export function startResultsConsumer(deps: {
       const parsed = resultMessageSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`malformed sync result: ${parsed.error.message}`);
       const result = parsed.data;
+      if (result.outcome === 'erased' || result.outcome === 'erase-failed') return deps.onErased?.(result);
       if (result.outcome === 'lead-changed' || result.outcome === 'event-changed') {
         const applied = await store.applyOdooChange(result);
         // A booking's lead reported as a contact's, or a record erased here: nothing to change.

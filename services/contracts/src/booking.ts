@@ -1,0 +1,32 @@
+// The visitor's own booking page, /booking/<token>: the link in every booking e-mail. The token is
+// signed by the leads service and valid until the meeting ends; any bad, tampered or expired token gets
+// the same answer (404, error "invalid_link"), whether or not the booking exists.
+import { z } from 'zod';
+import { preferredDateField, requiredChoice } from './fields';
+import { fullTimeSlotValues } from './options';
+
+export const INVALID_LINK_MESSAGE = 'This link is not valid. It may have expired, or it was copied incompletely.';
+
+/** A new date and time: the rules of the booking form's full variant. */
+export const rescheduleSchema = z.strictObject({
+  preferredDate: preferredDateField,
+  preferredTime: requiredChoice(fullTimeSlotValues, 'Please select a time from the list'),
+});
+export type RescheduleInput = z.infer<typeof rescheduleSchema>;
+
+/** What the page shows: never the visitor's e-mail or phone, only the meeting. */
+export const bookingViewSchema = z.object({
+  name: z.string(),
+  consultationType: z.string(),
+  consultationTypeLabel: z.string(),
+  preferredDate: z.string().nullable(),
+  preferredTime: z.string().nullable(),
+  duration: z.number().int(),
+  /** e.g. "Wednesday 25 November 2026, 10:00 AM – 11:30 AM WAT"; null when no date was chosen. */
+  when: z.string().nullable(),
+  status: z.string(),
+  meetingLink: z.string().nullable(),
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;
+
+export const bookingResponseSchema = z.object({ success: z.literal(true), booking: bookingViewSchema });
