@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@site/contracts/auth';
 import { parseEnv } from '@site/contracts/parse-env';
+import { bookingLinkKey } from './booking/booking-token';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -28,6 +29,10 @@ const envSchema = z.object({
   /** A queued record still pending this long is checked for a lost job (and how often to check). */
   RECONCILE_AFTER_MS: z.coerce.number().int().positive().default(10 * 60_000),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(5 * 60_000),
+  /** The site's public address, for links in e-mails (a booking's page). */
+  PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
+  /** Signs the links of booking e-mails; when unset a key is derived from INTERNAL_TOKEN. */
+  BOOKING_LINK_SECRET: z.string().min(32, 'BOOKING_LINK_SECRET must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().min(1).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(STAFF_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -51,6 +56,9 @@ export type LeadsConfig = {
   reconcile: { afterMs: number; intervalMs: number };
   admin: { username: string; password: string | undefined } | undefined;
   logLevel: string;
+  publicUrl: string;
+  /** The key booking links are signed with (see booking/booking-token.ts). */
+  bookingLinkKey: Buffer;
 };
 
 export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
@@ -71,5 +79,7 @@ export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     reconcile: { afterMs: e.RECONCILE_AFTER_MS, intervalMs: e.RECONCILE_INTERVAL_MS },
     admin: e.ADMIN_USERNAME ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL,
+    bookingLinkKey: bookingLinkKey(e.BOOKING_LINK_SECRET, e.INTERNAL_TOKEN),
   };
 }
