@@ -6,6 +6,7 @@ import { type OdooChange, type SyncResult } from '@site/contracts/jobs';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { type LeadCounts } from '@site/contracts/lead-lists';
+import { type PrivacyStore } from './privacy-port';
 
 /** What a create carries besides the fields: a retried submission is found by its key. */
 export type CreateOptions = {
@@ -50,6 +51,8 @@ export type StaffUserPatch = { passwordHash?: string; disabled?: boolean; canOpe
 
 export interface LeadStore {
   readonly name: 'sqlite' | 'mongo';
+  /** Privacy rights: a person's records, corrections, deletions, erasure reports, the audit log. */
+  readonly privacy: PrivacyStore;
 
   createContact(input: NewContact, opts: CreateOptions): Promise<CreateOutcome<ContactRecord>>;
   createConsultation(input: NewConsultation, opts: CreateOptions): Promise<CreateOutcome<ConsultationRecord>>;
