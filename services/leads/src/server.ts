@@ -16,6 +16,9 @@ import { openStore } from './store/open-store';
 import { LiveEvents } from './sync/live-events';
 import { startResultsConsumer } from './sync/results-consumer';
 import { SyncOutbox } from './sync/sync-outbox';
+import { AuditLog } from './privacy/audit';
+import { ErasureService } from './privacy/erasure';
+import { startRetentionSchedule } from './privacy/retention';
 
 /** Retry policy of every sync job: exponential back-off from 2 s with jitter, at most about 4.5 hours in all. */
 export const SYNC_JOB_OPTIONS = {
@@ -60,9 +63,12 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
 
   const consumer = consumerConnection(config.redisUrl);
   consumer.on('error', (err) => log.debug({ err: err.message }, 'redis consumer connection error'));
-  const results = startResultsConsumer({ store, events, connection: consumer, log, observability });
+  const audit = new AuditLog(store);
+  const erasures = new ErasureService({ store, queue, mail: null, audit, log });
+  const results = startResultsConsumer({ store, events, connection: consumer, log, observability, onErased: (report) => erasures.onReport(report) });
+  const retention = await startRetentionSchedule({ store, erasures, months: config.retentionMonths, producer, consumer, log });
 
-  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs, observability });
+  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs, observability, audit, erasures });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -88,6 +94,7 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
       await app.close(); // stops accepting requests and lets those in flight finish
       await outbox.stop();
       await results.close(); // finishes the result in hand
+      await retention.stop();
       await queue.close();
       await resultsQueue.close();
       producer.disconnect();
