@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type SyncResult } from '@site/contracts/jobs';
 import { syncFieldsAfter, type SyncFields } from './record-rules';
 
-const synced = (revision: number, meetingLink: string | null = null): SyncResult => ({
+const synced = (revision: number, meetingLink: string | null = null): Extract<SyncResult, { outcome: 'synced' }> => ({
   outcome: 'synced',
   kind: 'consultation',
   recordId: 'r1',
