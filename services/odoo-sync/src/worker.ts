@@ -99,11 +99,12 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
           return { skipped: true };
         }
         const ids = await syncRecord(ready, data);
+        // First of all, so that a pull right after our move or archive does not report it as staff's.
+        if (puller && ids.odooEventId !== null && ids.event && ids.updated.length > 0) await puller.observed(recordId, ids.odooEventId, ids.event);
         await order.written(recordId, revision);
         jobLog.info({ odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, created: ids.created, updated: ids.updated, revision }, 'record synced to Odoo');
         await report({ outcome: 'synced', kind: data.kind, recordId, odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, revision, meetingLink: ids.meetingLink });
         await puller?.track(data.kind, recordId, ids.odooLeadId, ids.odooEventId);
-        if (puller && ids.odooEventId !== null && ids.event && ids.updated.length > 0) await puller.observed(recordId, ids.odooEventId, ids.event);
         // Ids only: a job's return value stays in Redis' event stream.
         return { odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId };
       });
