@@ -367,6 +367,7 @@ export class SqliteStore implements LeadStore {
       const updatedAt = new Date().toISOString();
       const sets = ['sync_status = @syncStatus', 'sync_error = @syncError', 'odoo_lead_id = @odooLeadId', 'updated_at = @updatedAt'];
       if (result.kind === 'consultation') sets.push('odoo_event_id = @odooEventId');
+      if (next.meetingLink) sets.push('meeting_link = @meetingLink');
       this.db
         .prepare(`UPDATE ${tableOf[result.kind]} SET ${sets.join(', ')} WHERE id = @id`)
         .run({ odooEventId: null, ...next, updatedAt, id: result.recordId });
