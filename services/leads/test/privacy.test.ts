@@ -224,6 +224,25 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     for (const secret of [p.email, p.name, p.phoneKey]) expect(csv.toLowerCase()).not.toContain(secret.toLowerCase());
   });
 
+  it('an erase that Odoo refuses is reported failed with the reason, and staff can run it again', async () => {
+    const p = personOf('Refused');
+    await h.submit('/api/contact', p.contact);
+    const [record] = (await h.synced(`email=${encodeURIComponent(p.email)}`, 1)).contacts;
+    await fetch(`${stack.odooUrl}/__sim/control`, {
+      method: 'POST',
+      body: JSON.stringify({ action: 'fail', target: 'crm.lead.unlink', times: 1, failure: { type: 'fault', faultCode: 4, faultString: 'You are not allowed to delete leads' } }),
+    });
+    const res = await h.staff.post<{ erasure: Erasure }>('/api/admin/people/erase', { email: p.email });
+    const failed = await h.erasureDone(res.body.erasure.id);
+    expect(failed).toMatchObject({ status: 'failed', error: expect.stringMatching(/not allowed to delete/) });
+    expect((await h.simRecords('crm.lead')).some((l) => l.id === record!.odooLeadId)).toBe(true);
+    const again = await h.staff.post<{ erasure: Erasure }>(`/api/admin/people/erasures/${failed.id}/retry`);
+    expect(again.status, again.text).toBe(202);
+    expect(await h.erasureDone(failed.id)).toMatchObject({ status: 'done', odoo: [{ recordId: record!.id, lead: 'unlinked' }] });
+    expect((await h.simRecords('crm.lead')).some((l) => l.id === record!.odooLeadId)).toBe(false);
+    expect((await h.staff.post(`/api/admin/people/erasures/${failed.id}/retry`)).status).toBe(409);
+  });
+
   it('staff log-ins, exports and searches are in the audit log, newest first and paged', async () => {
     const other = new ApiClient(stack.url);
     await other.login(stack.adminUsername, stack.adminPassword);

@@ -87,6 +87,21 @@ export class ErasureService {
     return erasure;
   }
 
+  /**
+   * Runs Odoo's part of a failed erasure again. The records are gone from the store by now, so the job
+   * names them by id only and the worker finds what is left in Odoo by their external keys.
+   */
+  async retry(id: string, actor: string, from?: AuditSource): Promise<Erasure | null> {
+    const erasure = await this.deps.store.privacy.getErasure(id);
+    if (!erasure || erasure.status !== 'failed') return erasure;
+    const job: EraseJob = { requestId: id, items: erasure.records.map((r) => ({ kind: r.kind, recordId: r.id, odooLeadId: null, odooEventId: null })) };
+    const again = await this.deps.store.privacy.finishErasure(id, { status: 'in-progress', mode: null, odoo: null, error: null, finishedAt: null });
+    // A new job id per attempt: the failed job has left Redis, but a retry must never be a no-op.
+    await this.deps.queue.add(ERASE_JOB_NAME, job, { ...ERASE_JOB_OPTIONS, jobId: `erase-${id}-${Date.now()}` });
+    await this.deps.audit.record(actor, 'erase', { target: `erasure:${id}`, detail: "Odoo's part run again", from });
+    return again;
+  }
+
   /** The worker's report: the erasure is done (or failed, to be run again by staff). */
   async onReport(report: Erased | { outcome: 'erase-failed'; requestId: string; error: string }) {
     const finishedAt = new Date().toISOString();

@@ -147,6 +147,18 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app
     },
   );
 
+  app.post(
+    '/admin/people/erasures/:id/retry',
+    { schema: { summary: "Run Odoo's part of a failed erasure again", tags: ['privacy'], params: z.object({ id: z.string().max(64) }), response: { 202: z.object({ success: z.literal(true), erasure: erasureSchema }), 404: errorResponseSchema, 409: errorResponseSchema, ...refused } } },
+    async (request, reply) => {
+      const current = await store.privacy.getErasure(request.params.id);
+      if (!current) throw new AppError('not_found', 'No such erasure');
+      if (current.status !== 'failed') throw new AppError('conflict', 'Only a failed erasure can be run again');
+      const erasure = await erasures.retry(current.id, staffUserOf(request).username, request);
+      return reply.status(202).send({ success: true as const, erasure: erasure! });
+    },
+  );
+
   app.get(
     '/admin/audit',
     { schema: { summary: 'The audit log, newest first', tags: ['privacy'], querystring: auditQuerySchema, response: { 200: auditPageSchema, ...refused } } },
