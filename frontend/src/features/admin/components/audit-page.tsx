@@ -9,6 +9,7 @@ import { AUDIT_EXPORT_URL, auditQuery } from '../api/audit';
 import { formatDateTime } from '../lib/format';
 import { auditActionLabels } from '../lib/privacy-labels';
 import { AdminShell, useSignInAgainOn401 } from './admin-shell';
+import { ScrollBox } from './scroll-box';
 
 const headers = ['When (Lagos time)', 'Who', 'Action', 'Target', 'Detail', 'From where'];
 
@@ -38,7 +39,7 @@ function AuditLog() {
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <ScrollBox label="Audit entries" className="rounded-xl border border-slate-200 bg-white">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <caption className="sr-only">Audit log, newest first</caption>
               <thead className="bg-slate-50 text-left text-slate-700">
@@ -73,7 +74,7 @@ function AuditLog() {
                 )}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
           {log.isFetchNextPageError ? (
             <p role="alert" className="text-sm text-red-800">
               More entries could not be loaded. Please try again.

@@ -8,6 +8,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ERASURES_KEY, erasureQuery, erasuresQuery } from '../api/people';
 import { formatDate } from '../lib/format';
+import { ScrollBox } from './scroll-box';
 import { erasureReasonLabels, erasureStatusLabels, odooActionLabels } from '../lib/privacy-labels';
 import { useSignInAgainOn401 } from './admin-shell';
 
@@ -26,7 +27,7 @@ const modeLabels: Record<NonNullable<Erasure['mode']>, string> = { unlink: 'Dele
 function OdooTable({ erasure }: { erasure: Erasure }) {
   const byRecord = new Map((erasure.odoo ?? []).map((o) => [o.recordId, o]));
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <ScrollBox label="Odoo, per record" className="rounded-lg border border-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">What the erase did in Odoo, per record</caption>
         <thead className="bg-slate-50 text-left text-slate-700">
@@ -63,7 +64,7 @@ function OdooTable({ erasure }: { erasure: Erasure }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 
@@ -130,7 +131,7 @@ export function ErasureReport({ id, focusOnShow = false }: { id: string; focusOn
               <dd data-removed="mail">{e.removed.mail}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-700">In Odoo</dt>
+              <dt className="font-semibold text-slate-700">Odoo setting</dt>
               <dd>{e.mode ? modeLabels[e.mode] : 'Not yet known'}</dd>
             </div>
           </dl>

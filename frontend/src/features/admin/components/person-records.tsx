@@ -4,6 +4,7 @@ import type { LeadKind } from '@site/contracts/records';
 import { Button } from '../../../components/ui/button';
 import type { PersonRecord } from '../api/people';
 import { formatDate } from '../lib/format';
+import { ScrollBox } from './scroll-box';
 import { StatusBadge } from './status-badge';
 import { SyncCell } from './sync-cell';
 
@@ -32,7 +33,7 @@ export function PersonRecordsTable({
 }) {
   const title = kind === 'contact' ? 'Contacts' : 'Consultations';
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <ScrollBox label={`${title} of this person`} className="rounded-xl border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm" data-kind={kind}>
         <caption className="px-4 py-3 text-left text-base font-semibold text-slate-900">
           {title} ({rows.length})
@@ -92,6 +93,6 @@ export function PersonRecordsTable({
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
