@@ -90,8 +90,3 @@ export function useSignInAgainOn401(error: unknown) {
     if (error instanceof HttpError && error.status === 401) void client.invalidateQueries({ queryKey: SESSION_KEY });
   }, [error, client]);
 }
-
-/** A failed staff request as one line for an alert: the session case is handled by the gate. */
-export function isSessionEnded(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 401;
-}

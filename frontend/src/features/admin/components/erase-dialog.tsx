@@ -72,7 +72,8 @@ export function EraseDialog({
           </h2>
           <div id={descriptionId} className="space-y-3 text-sm text-slate-700">
             <p>
-              All {records} {records === 1 ? 'record' : 'records'} of {byEmail ? query.email : query.phone} will be erased. This cannot be undone.
+              {records === 1 ? 'The one record' : `All ${records} records`} of {byEmail ? query.email : query.phone} will be erased. This cannot be
+              undone.
             </p>
             <ul className="list-disc space-y-1 pl-5">
               <li>The records are removed from the site&apos;s store, from its queue and from the mail the site kept.</li>

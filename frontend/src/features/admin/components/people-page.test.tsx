@@ -193,13 +193,15 @@ describe('/admin/people', () => {
     ]);
   });
 
-  it('says so when nobody matches', async () => {
-    stubApi();
+  it('says so when nobody matches; the same search again asks the server again', async () => {
+    const calls = stubApi();
     const user = userEvent.setup();
     renderWithToasts(<PeoplePage />);
     await search(user, 'nobody@example.com');
     expect(await screen.findByText('No records found for nobody@example.com.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Erase this person' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Find records/ }));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/admin/people?email=nobody%40example.com').length).toBe(2));
   });
 
   it('correction dialog: focus moves in, the field value is offered, Escape closes and focus returns; a saved correction shows pending sync', async () => {

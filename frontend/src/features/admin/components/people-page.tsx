@@ -3,7 +3,7 @@
 // the recent erasures below. The person searched for is kept in the page's state, never in its URL.
 import { personQuerySchema, type Erasure, type PersonQuery } from '@site/contracts/privacy';
 import type { LeadKind } from '@site/contracts/records';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
@@ -131,11 +131,18 @@ function PersonResults({ query, onErased }: { query: PersonQuery; onErased: (era
 function People() {
   const [query, setQuery] = useState<PersonQuery | null>(null);
   const [report, setReport] = useState<{ id: string; focus: boolean } | null>(null);
+  const client = useQueryClient();
   // Corrections reach Odoo later: the live event brings each record's new sync state into the tables.
   useLiveUpdates(true);
   return (
     <div className="space-y-8">
-      <SearchForm onSearch={setQuery} />
+      <SearchForm
+        onSearch={(q) => {
+          setQuery(q);
+          // The same search again reads the records afresh (lists are never stale on their own here).
+          void client.invalidateQueries({ queryKey: personQuery(q).queryKey });
+        }}
+      />
       {query ? <PersonResults key={JSON.stringify(query)} query={query} onErased={(e) => setReport({ id: e.id, focus: true })} /> : null}
       {report ? <ErasureReport key={report.id} id={report.id} focusOnShow={report.focus} /> : null}
       <RecentErasures onShow={(id) => setReport({ id, focus: true })} />
