@@ -124,7 +124,7 @@ describe('CSV export', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="contacts_${new Date().toISOString().slice(0, 10)}.csv"`);
     expect(res.headers.get('content-length')).toBeNull(); // streamed
     const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('"id","name","email","phone","company","service","message","source","leadStatus","odooLeadId","syncStatus","syncError","createdAt"');
+    expect(lines[0]).toBe('"id","name","email","phone","company","service","message","source","leadStatus","odooLeadId","syncStatus","syncError","consentPolicyVersion","consentAcceptedAt","createdAt"');
     expect(lines).toHaveLength(1 + 5);
     expect(lines[1]).toContain(`"'=Rivers Holdings 20"`);
     expect(lines.slice(1).map((l) => l.slice(1, 37))).toEqual(ids.filter((_, i) => i % 5 === 0).reverse());
