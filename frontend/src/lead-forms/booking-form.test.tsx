@@ -1,4 +1,3 @@
-import { PRIVACY_POLICY_VERSION } from '@site/contracts/lead-context';
 import { addMonths, lagosToday } from '@site/contracts/lagos-date';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,9 +87,10 @@ describe('BookingForm (full)', () => {
       preferredTime: '10:00 AM - 11:00 AM',
       duration: 90,
       honeypot: '',
-      context: { consent: { policyVersion: PRIVACY_POLICY_VERSION }, page: '/' },
+      context: { page: '/' },
     });
     expect(typeof req!.body.fillMs).toBe('number');
+    expect((req!.body.context as Record<string, unknown>).consent, 'consent is recorded by the server').toBeUndefined();
     // Reset: fields empty, type back to its preset, duration back to 60.
     await waitFor(() => expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).value).toBe(''));
     expect((screen.getByLabelText(/Consultation Type/) as HTMLSelectElement).value).toBe('odoo-erp');
