@@ -126,3 +126,8 @@ export function syncFieldsAfter(current: SyncFields, result: SyncResult): SyncFi
 export function oldestFirst(a: { record: { createdAt: string; id: string } }, b: { record: { createdAt: string; id: string } }) {
   return a.record.createdAt.localeCompare(b.record.createdAt) || a.record.id.localeCompare(b.record.id);
 }
+
+/** The entries of a patch that are set (an undefined field is left as it is, not cleared). */
+export function definedOf<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
