@@ -16,6 +16,8 @@ import { opsRoutes } from './routes/ops-routes';
 import { publicRoutes } from './routes/public-routes';
 import { staffRoutes } from './routes/staff-routes';
 import { type LeadStore } from './store/lead-store';
+import { type LeadMail } from './mail/lead-mail';
+import { mailRoutes } from './routes/mail-routes';
 import { type LiveEvents } from './sync/live-events';
 import { type SyncOutbox } from './sync/sync-outbox';
 
@@ -29,6 +31,7 @@ export type LeadsAppDeps = {
   cookieSecure: boolean;
   requestTimeoutMs: number;
   observability: Observability;
+  mail: LeadMail;
 };
 
 /** Public forms are small; the gateway enforces its own limit before this one. */
@@ -79,10 +82,11 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
   installErrorHandlers(app);
   app.addHook('onResponse', deps.observability.onResponse);
 
-  await app.register(publicRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, log: deps.log, submissions: deps.observability.submissions });
+  await app.register(publicRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, log: deps.log, submissions: deps.observability.submissions, mail: deps.mail });
   await app.register(opsRoutes, { observability: deps.observability });
   await app.register(authRoutes, { auth: deps.auth, cookieSecure: deps.cookieSecure });
   await app.register(staffRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox });
+  await app.register(mailRoutes, { auth: deps.auth, store: deps.store });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;
 }
