@@ -18,6 +18,7 @@ import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
+import { Route as AdminMailRouteImport } from './routes/admin/mail'
 import { Route as DemosOdooErpRouteImport } from './routes/demos/odoo-erp'
 import { Route as GetStartedAiAgentsRouteImport } from './routes/get-started/ai-agents'
 import { Route as GetStartedAzureRouteImport } from './routes/get-started/azure'
@@ -89,6 +90,11 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
 const AdminLeadsRoute = AdminLeadsRouteImport.update({
   id: '/admin/leads',
   path: '/admin/leads',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminMailRoute = AdminMailRouteImport.update({
+  id: '/admin/mail',
+  path: '/admin/mail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DemosOdooErpRoute = DemosOdooErpRouteImport.update({
@@ -245,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/leads': typeof AdminLeadsRoute
+  '/admin/mail': typeof AdminMailRoute
   '/demos/odoo-erp': typeof DemosOdooErpRoute
   '/get-started/ai-agents': typeof GetStartedAiAgentsRoute
   '/get-started/azure': typeof GetStartedAzureRoute
@@ -283,6 +290,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/leads': typeof AdminLeadsRoute
+  '/admin/mail': typeof AdminMailRoute
   '/demos/odoo-erp': typeof DemosOdooErpRoute
   '/get-started/ai-agents': typeof GetStartedAiAgentsRoute
   '/get-started/azure': typeof GetStartedAzureRoute
@@ -322,6 +330,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/leads': typeof AdminLeadsRoute
+  '/admin/mail': typeof AdminMailRoute
   '/demos/odoo-erp': typeof DemosOdooErpRoute
   '/get-started/ai-agents': typeof GetStartedAiAgentsRoute
   '/get-started/azure': typeof GetStartedAzureRoute
@@ -362,6 +371,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-of-service'
     | '/admin/leads'
+    | '/admin/mail'
     | '/demos/odoo-erp'
     | '/get-started/ai-agents'
     | '/get-started/azure'
@@ -400,6 +410,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-of-service'
     | '/admin/leads'
+    | '/admin/mail'
     | '/demos/odoo-erp'
     | '/get-started/ai-agents'
     | '/get-started/azure'
@@ -438,6 +449,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-of-service'
     | '/admin/leads'
+    | '/admin/mail'
     | '/demos/odoo-erp'
     | '/get-started/ai-agents'
     | '/get-started/azure'
@@ -477,6 +489,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   AdminLeadsRoute: typeof AdminLeadsRoute
+  AdminMailRoute: typeof AdminMailRoute
   DemosOdooErpRoute: typeof DemosOdooErpRoute
   GetStartedAiAgentsRoute: typeof GetStartedAiAgentsRoute
   GetStartedAzureRoute: typeof GetStartedAzureRoute
@@ -569,6 +582,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/leads'
       fullPath: '/admin/leads'
       preLoaderRoute: typeof AdminLeadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/mail': {
+      id: '/admin/mail'
+      path: '/admin/mail'
+      fullPath: '/admin/mail'
+      preLoaderRoute: typeof AdminMailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/demos/odoo-erp': {
@@ -773,6 +793,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   AdminLeadsRoute: AdminLeadsRoute,
+  AdminMailRoute: AdminMailRoute,
   DemosOdooErpRoute: DemosOdooErpRoute,
   GetStartedAiAgentsRoute: GetStartedAiAgentsRoute,
   GetStartedAzureRoute: GetStartedAzureRoute,
