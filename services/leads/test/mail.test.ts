@@ -43,7 +43,7 @@ beforeAll(async () => {
   await startCatcher();
   stack = await startStack({
     odoo: false,
-    env: { SMTP_URL: `smtp://bookings:secret@127.0.0.1:${smtpPort}`, MAIL_WAIT_FOR_ODOO_MS: '4000', MEETING_LINK_TEMPLATE: TEMPLATE, MAIL_CATCHER_DIR: mailDir, RATE_LIMIT_PUBLIC_PER_MINUTE: '1000' },
+    env: { SMTP_URL: `smtp://bookings:secret@127.0.0.1:${smtpPort}`, MAIL_WAIT_FOR_ODOO_MS: '4000', MEETING_LINK_TEMPLATE: TEMPLATE, MAIL_CATCHER_DIR: mailDir, STAFF_NOTIFY_EMAIL: 'sales@gardencitytech.ng', RATE_LIMIT_PUBLIC_PER_MINUTE: '1000' },
   });
   api = new ApiClient(stack.url);
   staff = new ApiClient(stack.url);
@@ -97,7 +97,9 @@ async function caught(): Promise<{ file: string; mail: ParsedMail }[]> {
   return Promise.all(files.map(async (file) => ({ file, mail: await simpleParser(readFileSync(join(mailDir, file))) })));
 }
 
-const messagesOf = async (id: string) => (await caught()).filter((m) => m.mail.messageId?.includes(id));
+/** The visitor's messages about a booking (the staff notice about it is left out). */
+const messagesOf = async (id: string) => (await caught()).filter((m) => m.mail.messageId?.includes(id) && !m.mail.messageId.startsWith('<staff-notice-'));
+const staffNoticeOf = async (id: string) => (await caught()).find((m) => m.mail.messageId === `<staff-notice-${id}-0@gardencitytech.ng>`);
 
 function inviteOf(mail: ParsedMail): { event: VEvent; method: string | undefined; raw: string } {
   const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
@@ -160,14 +162,15 @@ describe('booking mail', () => {
     const list = await staff.get<{ items: KeptMail[] }>('/api/admin/mail?limit=50');
     expect(list.status).toBe(200);
     expect(list.headers.get('cache-control')).toBe('no-store');
-    const kept = list.body.items.find((k) => k.recordId === id)!;
+    const kept = list.body.items.find((k) => k.recordId === id && k.kind === 'confirmation')!;
     expect(kept).toMatchObject({ kind: 'confirmation', status: 'sent', to: 'amaka@riverslogistics.ng', attempts: 1 });
     const view = await staff.get<KeptMailView>(`/api/admin/mail/${kept.key}`);
     expect(view.body.text).toContain('10:00 AM – 11:30 AM WAT');
     expect(view.body.attachments.map((a) => a.contentType)).toContain('text/calendar');
     const source = await staff.get(`/api/admin/mail/${kept.key}/source`);
     expect(source.headers.get('content-type')).toContain('message/rfc822');
-    expect(source.text).toBe(readFileSync(join(mailDir, msg!.file), 'utf8'));
+    const file = readFileSync(join(mailDir, msg!.file), 'utf8');
+    expect(source.text).toBe(file);
     expect((await new ApiClient(stack.url).get('/api/admin/mail')).status).toBe(401);
   });
 
@@ -181,6 +184,12 @@ describe('booking mail', () => {
     expect(msg!.mail.text).toContain(`Video link: https://meet.example.com/gct-${id}`);
     expect(inviteOf(msg!.mail).event.location).toBe(`https://meet.example.com/gct-${id}`);
     expect((await until(async () => ((await record(id)).meetingLink ? record(id) : undefined), 'link on the record')).meetingLink).toBe(`https://meet.example.com/gct-${id}`);
+    // STAFF_NOTIFY_EMAIL is set: one short notice about the new lead, replying to the visitor.
+    const notice = await until(() => staffNoticeOf(id), 'the staff notice');
+    expect(notice.mail.to && 'text' in notice.mail.to ? notice.mail.to.text : '').toBe('sales@gardencitytech.ng');
+    expect(notice.mail.replyTo?.text).toContain('tpl@example.ng');
+    expect(notice.mail.subject).toBe('New consultation booking: Bisi Adeyemi, Lagos Clinic');
+    expect(notice.mail.attachments).toHaveLength(0);
   });
 
   it('when Odoo is not reached within the wait, then the confirmation says the link follows, and the link comes in an update with SEQUENCE 1', async () => {
@@ -214,7 +223,7 @@ describe('booking mail', () => {
       await synced(id, null);
       const rec = await until(async () => ((await record(id)).mailStatus === 'failed' ? record(id) : undefined), 'mailStatus failed');
       expect(rec.mailError).toMatch(/550.*No such user here/);
-      const kept = (await staff.get<{ items: KeptMail[] }>('/api/admin/mail')).body.items.find((k) => k.recordId === id)!;
+      const kept = (await staff.get<{ items: KeptMail[] }>('/api/admin/mail')).body.items.find((k) => k.recordId === id && k.kind === 'confirmation')!;
       expect(kept).toMatchObject({ status: 'failed', attempts: 1 });
       expect(kept.error).toMatch(/550/);
       expect(await messagesOf(id)).toHaveLength(0);
@@ -228,14 +237,14 @@ describe('booking mail', () => {
     const id = await book({ email: 'outage@example.ng' });
     await synced(id, null);
     const retrying = await until(async () => {
-      const k = (await staff.get<{ items: KeptMail[] }>('/api/admin/mail')).body.items.find((x) => x.recordId === id);
+      const k = (await staff.get<{ items: KeptMail[] }>('/api/admin/mail')).body.items.find((x) => x.recordId === id && x.kind === 'confirmation');
       return k?.error ? k : undefined;
     }, 'a failed attempt');
     expect(retrying.status).toBe('pending');
     expect(retrying.error).toMatch(/ECONNREFUSED|connect/i);
     await startCatcher();
     await until(async () => (await messagesOf(id)).length === 1, 'the confirmation after the outage', 40_000);
-    const kept = await until(async () => (await staff.get<{ items: KeptMail[] }>('/api/admin/mail')).body.items.find((x) => x.recordId === id && x.status === 'sent'), 'kept as sent');
+    const kept = await until(async () => (await staff.get<{ items: KeptMail[] }>('/api/admin/mail')).body.items.find((x) => x.recordId === id && x.kind === 'confirmation' && x.status === 'sent'), 'kept as sent');
     expect(kept.attempts).toBeGreaterThanOrEqual(2);
     expect(await messagesOf(id)).toHaveLength(1);
     expect((await record(id)).mailStatus).toBe('sent');
@@ -260,7 +269,7 @@ describe('booking mail', () => {
       release(); // the catcher keeps it and answers 250 to a closed connection: the sender never saw it
       await stack.services.leads!.start();
       await until(async () => catcher.stats.received > received, 'the resend after the restart', 60_000);
-      const kept = await until(async () => (await staff.get<{ items: KeptMail[] }>('/api/admin/mail')).body.items.find((x) => x.recordId === id && x.status === 'sent'), 'kept as sent');
+      const kept = await until(async () => (await staff.get<{ items: KeptMail[] }>('/api/admin/mail')).body.items.find((x) => x.recordId === id && x.kind === 'confirmation' && x.status === 'sent'), 'kept as sent');
       expect(kept.attempts).toBe(2);
       expect(catcher.stats.duplicates).toBeGreaterThanOrEqual(1);
       const messages = await messagesOf(id);

@@ -253,7 +253,8 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
     if (!kept) {
       const composed = await this.compose(data, key);
       if (!composed) return log.info('mail not sent: the record is gone or a newer message replaced it');
-      const source = (await new MailComposer(composed.options).compile().build()).toString('utf8');
+      // CRLF throughout, as SMTP carries it: the kept source is byte for byte what the server receives.
+      const source = (await new MailComposer(composed.options).compile().build()).toString('utf8').replace(/\r?\n/g, '\r\n');
       kept = {
         key,
         kind: data.kind,
