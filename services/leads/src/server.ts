@@ -63,9 +63,10 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
   mailQueue.on('error', (err) => log.debug({ err: err.message }, 'mail queue error'));
   const observability = new Observability({ store, redis: producer, queues: [queue, resultsQueue, mailQueue] });
   const mailDeps = { store, events, log, mail: config.mail, publicUrl: config.publicUrl, bookingLink: (id: string) => bookingUrl(config.publicUrl, config.bookingLinkKey, id) };
-  const mailConsumer = consumerConnection(config.redisUrl);
-  mailConsumer.on('error', (err) => log.debug({ err: err.message }, 'redis mail connection error'));
-  const mail: (LeadMail & { start(): void; close(): Promise<void> }) = config.mail.smtpUrl
+  // The mail worker's own blocking connection, only when mail is on.
+  const mailConsumer = config.mail.smtpUrl ? consumerConnection(config.redisUrl) : undefined;
+  mailConsumer?.on('error', (err) => log.debug({ err: err.message }, 'redis mail connection error'));
+  const mail: LeadMail & { start(): void; close(): Promise<void> } = mailConsumer
     ? new QueuedLeadMail(mailDeps, mailQueue, { connection: mailConsumer, counter: observability.mail })
     : new MailOff(mailDeps);
   if (!config.mail.smtpUrl) log.warn('SMTP_URL is not set: no e-mail is sent (booking confirmations, staff notices)');
@@ -107,7 +108,7 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
       await resultsQueue.close();
       producer.disconnect();
       consumer.disconnect();
-      mailConsumer.disconnect();
+      mailConsumer?.disconnect();
       await store.close();
       log.info('leads service stopped');
     })());
