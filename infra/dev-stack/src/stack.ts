@@ -126,7 +126,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       mailDir = join(dataDir, 'mail');
       await add(
         childService({
-          name: 'mail',
+          name: 'mail-catcher',
           ...program('mail-catcher', 'infra/mail-catcher/main.ts'),
           cwd: REPO_ROOT,
           env: { PATH: base.PATH, HOME: base.HOME, MAIL_CATCHER_PORT: String(mailPort), MAIL_CATCHER_DIR: mailDir },
