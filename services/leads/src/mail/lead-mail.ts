@@ -176,8 +176,8 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
       const record = await this.writeLink(ref, odooLink);
       if (!record) return;
       const confirmation: MailJob = { kind: 'confirmation', recordKind: 'consultation', recordId: id, sequence: 0 };
-      const sent = await this.deps.store.getKeptMail(mailKey(confirmation));
-      if (!sent && record.mailStatus !== null) {
+      const kept = await this.deps.store.getKeptMail(mailKey(confirmation));
+      if (!kept && record.mailStatus !== null) {
         // Queued again in case the first hand-over was lost (Redis down when the booking came): the same
         // job id makes this a no-op while it waits; then it goes now instead of at the end of the wait.
         await this.add(confirmation, this.deps.mail.waitForOdooMs);

@@ -26,7 +26,6 @@ import { type LeadStore } from '../store/lead-store';
 import { decodeCursor, encodeCursor } from '../store/list-cursor';
 import { type LiveEvents } from '../sync/live-events';
 import { type SyncOutbox } from '../sync/sync-outbox';
-import { staffGuard } from './staff-guard';
 
 export type StaffRouteDeps = { auth: StaffAuth; store: LeadStore; events: LiveEvents; outbox: SyncOutbox };
 
@@ -36,7 +35,12 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
   // Registered here, so it covers this plugin's routes: the lists and exports are the large answers.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
-  app.addHook('onRequest', staffGuard(auth));
+  app.addHook('onRequest', async (request, reply) => {
+    const user = await auth.userFor(auth.tokenOf(request.cookies));
+    if (!user) throw new AppError('unauthorized', 'Log in to continue');
+    request.log = request.log.child({ staffUserId: user.id });
+    reply.header('cache-control', 'no-store');
+  });
 
   const refused = { 400: errorResponseSchema, 401: errorResponseSchema };
 
