@@ -17,8 +17,10 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
 import { Route as AdminMailRouteImport } from './routes/admin/mail'
+import { Route as AdminPeopleRouteImport } from './routes/admin/people'
 import { Route as DemosOdooErpRouteImport } from './routes/demos/odoo-erp'
 import { Route as GetStartedAiAgentsRouteImport } from './routes/get-started/ai-agents'
 import { Route as GetStartedAzureRouteImport } from './routes/get-started/azure'
@@ -87,6 +89,11 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/admin/audit',
+  path: '/admin/audit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminLeadsRoute = AdminLeadsRouteImport.update({
   id: '/admin/leads',
   path: '/admin/leads',
@@ -95,6 +102,11 @@ const AdminLeadsRoute = AdminLeadsRouteImport.update({
 const AdminMailRoute = AdminMailRouteImport.update({
   id: '/admin/mail',
   path: '/admin/mail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPeopleRoute = AdminPeopleRouteImport.update({
+  id: '/admin/people',
+  path: '/admin/people',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DemosOdooErpRoute = DemosOdooErpRouteImport.update({
@@ -250,8 +262,10 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/mail': typeof AdminMailRoute
+  '/admin/people': typeof AdminPeopleRoute
   '/demos/odoo-erp': typeof DemosOdooErpRoute
   '/get-started/ai-agents': typeof GetStartedAiAgentsRoute
   '/get-started/azure': typeof GetStartedAzureRoute
@@ -289,8 +303,10 @@ export interface FileRoutesByTo {
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/mail': typeof AdminMailRoute
+  '/admin/people': typeof AdminPeopleRoute
   '/demos/odoo-erp': typeof DemosOdooErpRoute
   '/get-started/ai-agents': typeof GetStartedAiAgentsRoute
   '/get-started/azure': typeof GetStartedAzureRoute
@@ -329,8 +345,10 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/mail': typeof AdminMailRoute
+  '/admin/people': typeof AdminPeopleRoute
   '/demos/odoo-erp': typeof DemosOdooErpRoute
   '/get-started/ai-agents': typeof GetStartedAiAgentsRoute
   '/get-started/azure': typeof GetStartedAzureRoute
@@ -370,8 +388,10 @@ export interface FileRouteTypes {
     | '/faq'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/admin/audit'
     | '/admin/leads'
     | '/admin/mail'
+    | '/admin/people'
     | '/demos/odoo-erp'
     | '/get-started/ai-agents'
     | '/get-started/azure'
@@ -409,8 +429,10 @@ export interface FileRouteTypes {
     | '/faq'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/admin/audit'
     | '/admin/leads'
     | '/admin/mail'
+    | '/admin/people'
     | '/demos/odoo-erp'
     | '/get-started/ai-agents'
     | '/get-started/azure'
@@ -448,8 +470,10 @@ export interface FileRouteTypes {
     | '/faq'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/admin/audit'
     | '/admin/leads'
     | '/admin/mail'
+    | '/admin/people'
     | '/demos/odoo-erp'
     | '/get-started/ai-agents'
     | '/get-started/azure'
@@ -488,8 +512,10 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  AdminAuditRoute: typeof AdminAuditRoute
   AdminLeadsRoute: typeof AdminLeadsRoute
   AdminMailRoute: typeof AdminMailRoute
+  AdminPeopleRoute: typeof AdminPeopleRoute
   DemosOdooErpRoute: typeof DemosOdooErpRoute
   GetStartedAiAgentsRoute: typeof GetStartedAiAgentsRoute
   GetStartedAzureRoute: typeof GetStartedAzureRoute
@@ -577,6 +603,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/admin/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/leads': {
       id: '/admin/leads'
       path: '/admin/leads'
@@ -589,6 +622,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/mail'
       fullPath: '/admin/mail'
       preLoaderRoute: typeof AdminMailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/people': {
+      id: '/admin/people'
+      path: '/admin/people'
+      fullPath: '/admin/people'
+      preLoaderRoute: typeof AdminPeopleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/demos/odoo-erp': {
@@ -792,8 +832,10 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  AdminAuditRoute: AdminAuditRoute,
   AdminLeadsRoute: AdminLeadsRoute,
   AdminMailRoute: AdminMailRoute,
+  AdminPeopleRoute: AdminPeopleRoute,
   DemosOdooErpRoute: DemosOdooErpRoute,
   GetStartedAiAgentsRoute: GetStartedAiAgentsRoute,
   GetStartedAzureRoute: GetStartedAzureRoute,

@@ -60,6 +60,10 @@ const SAMPLES: Record<string, string> = {
   ODOO_SALESPERSON_ID: '2',
   ODOO_SOURCE_NAME: 'Website contact form (env check)',
   ODOO_SEND_INVITATIONS: 'false',
+  ODOO_ERASE: 'anonymise',
+  RETENTION_MONTHS: '23',
+  PUBLIC_URL: 'http://127.0.0.1:3999',
+  BOOKING_LINK_SECRET: 'env-check-booking-link-secret-0123456789',
   STALLED_INTERVAL_MS: '30001',
   ODOO_PROTOCOL: 'xmlrpc',
   ODOO_BATCH_SIZE: '49',
@@ -76,7 +80,6 @@ const SAMPLES: Record<string, string> = {
   MEETING_LINK_TEMPLATE: 'https://meet.example.com/env-check-{id}',
   MAIL_WAIT_FOR_ODOO_MS: '120001',
   MAIL_CATCHER_DIR: '/tmp/env-check-mail',
-  PUBLIC_URL: 'https://env-check.example.ng',
   LOG_LEVEL: 'info',
 };
 /** Needs a server this machine does not have; checked through the pass-through rule only. */

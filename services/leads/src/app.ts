@@ -15,6 +15,9 @@ import { authRoutes } from './routes/auth-routes';
 import { opsRoutes } from './routes/ops-routes';
 import { publicRoutes } from './routes/public-routes';
 import { staffRoutes } from './routes/staff-routes';
+import { privacyRoutes } from './routes/privacy-routes';
+import { type AuditLog } from './privacy/audit';
+import { type ErasureService } from './privacy/erasure';
 import { type LeadStore } from './store/lead-store';
 import { type LeadMail } from './mail/lead-mail';
 import { mailRoutes } from './routes/mail-routes';
@@ -31,6 +34,8 @@ export type LeadsAppDeps = {
   cookieSecure: boolean;
   requestTimeoutMs: number;
   observability: Observability;
+  audit: AuditLog;
+  erasures: ErasureService;
   mail: LeadMail;
 };
 
@@ -84,8 +89,9 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
 
   await app.register(publicRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, log: deps.log, submissions: deps.observability.submissions, mail: deps.mail });
   await app.register(opsRoutes, { observability: deps.observability });
-  await app.register(authRoutes, { auth: deps.auth, cookieSecure: deps.cookieSecure });
-  await app.register(staffRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox });
+  await app.register(authRoutes, { auth: deps.auth, cookieSecure: deps.cookieSecure, audit: deps.audit });
+  await app.register(staffRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit });
+  await app.register(privacyRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit, erasures: deps.erasures });
   await app.register(mailRoutes, { auth: deps.auth, store: deps.store });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;

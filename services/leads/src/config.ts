@@ -10,6 +10,9 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** Months a lead is kept; older ones are erased by the daily retention run. */
+export const retentionMonths = z.coerce.number().int().min(1).max(120).default(24);
+
 const envSchema = z.object({
   LEADS_HOST: z.string().default('127.0.0.1'),
   LEADS_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
@@ -34,6 +37,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
   /** Signs the links of booking e-mails; when unset a key is derived from INTERNAL_TOKEN. */
   BOOKING_LINK_SECRET: z.string().min(32, 'BOOKING_LINK_SECRET must be at least 32 characters').optional(),
+  RETENTION_MONTHS: retentionMonths,
   /** smtp:// or smtps:// with credentials in the URL; unset: no mail is sent (mailStatus stays null). */
   SMTP_URL: z
     .string()
@@ -73,6 +77,7 @@ export type LeadsConfig = {
   admin: { username: string; password: string | undefined } | undefined;
   logLevel: string;
   publicUrl: string;
+  retentionMonths: number;
   /** The key booking links are signed with (see booking/booking-token.ts). */
   bookingLinkKey: Buffer;
   mail: MailConfig;
@@ -107,6 +112,7 @@ export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     admin: e.ADMIN_USERNAME ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
+    retentionMonths: e.RETENTION_MONTHS,
     bookingLinkKey: bookingLinkKey(e.BOOKING_LINK_SECRET, e.INTERNAL_TOKEN),
     mail: {
       smtpUrl: e.SMTP_URL,

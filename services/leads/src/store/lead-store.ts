@@ -8,6 +8,7 @@ import { type StaffUser } from '@site/contracts/auth';
 import { type LeadCounts } from '@site/contracts/lead-lists';
 import { type KeptMail } from '@site/contracts/mail';
 import { type MailStatus } from '@site/contracts/options';
+import { type PrivacyStore } from './privacy-port';
 
 /** What a create carries besides the fields: a retried submission is found by its key. */
 export type CreateOptions = {
@@ -52,6 +53,8 @@ export type StaffUserPatch = { passwordHash?: string; disabled?: boolean; canOpe
 
 export interface LeadStore {
   readonly name: 'sqlite' | 'mongo';
+  /** Privacy rights: a person's records, corrections, deletions, erasure reports, the audit log. */
+  readonly privacy: PrivacyStore;
 
   createContact(input: NewContact, opts: CreateOptions): Promise<CreateOutcome<ContactRecord>>;
   createConsultation(input: NewConsultation, opts: CreateOptions): Promise<CreateOutcome<ConsultationRecord>>;

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type LeadStore } from './lead-store';
 import { MongoStore } from './mongo-store';
+import { describePrivacyConformance } from './privacy-conformance';
 import { describeMailConformance, describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
 
 async function containerRuntime(): Promise<string | null> {
@@ -44,4 +45,5 @@ if (skipReason) {
   describeStoreConformance('mongo', open, dispose);
   describeOdooChangeConformance('mongo', open, dispose);
   describeMailConformance('mongo', open, dispose);
+  describePrivacyConformance('mongo', open, dispose);
 }

@@ -7,6 +7,7 @@ import { type KeptMail } from '@site/contracts/mail';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { newId } from './lead-ids';
+import { indexPersonKeys, MongoPrivacy, personKeyFields, personKeysOf } from './mongo-privacy';
 import { odooChangePatch } from './odoo-change-rules';
 import {
   type CreateOptions,
@@ -60,9 +61,10 @@ const leadCommon = {
  */
 function leadSchema(statusField: 'leadStatus' | 'status', extra: Record<string, unknown>) {
   const schema = new Schema(
-    { ...leadCommon, ...extra, searchGrams: { type: [String], default: undefined } },
+    { ...leadCommon, ...extra, ...personKeyFields, searchGrams: { type: [String], default: undefined } },
     { versionKey: false, timestamps: false, minimize: false },
   );
+  indexPersonKeys(schema);
   schema.index({ createdAt: -1, _id: -1 });
   schema.index({ [statusField]: 1, createdAt: -1, _id: -1 });
   schema.index({ searchGrams: 1, createdAt: -1, _id: -1 });
@@ -180,6 +182,7 @@ export class MongoStore implements LeadStore {
   private readonly users: Model<Doc>;
   private readonly sessions: Model<Doc>;
   private readonly keptMail: Model<Doc>;
+  readonly privacy: MongoPrivacy;
 
   private constructor(private readonly conn: Connection) {
     this.models = {
@@ -189,6 +192,7 @@ export class MongoStore implements LeadStore {
     this.users = conn.model<Doc>('User', userSchema, 'users');
     this.sessions = conn.model<Doc>('Session', sessionSchema, 'sessions');
     this.keptMail = conn.model<Doc>('KeptMail', keptMailSchema, 'kept_mail');
+    this.privacy = new MongoPrivacy(conn, this.models, (kind, doc) => ({ kind, record: toRecord(kind, doc) }) as LeadRef, searchGramsOf);
   }
 
   static async connect(url: string, dbName?: string): Promise<MongoStore> {
@@ -198,6 +202,7 @@ export class MongoStore implements LeadStore {
     const store = new MongoStore(conn);
     await Promise.all([...Object.values(store.models), store.users, store.sessions, store.keptMail].map((m) => m.syncIndexes()));
     await store.backfillSearchGrams();
+    await store.privacy.init();
     return store;
   }
 
@@ -211,6 +216,7 @@ export class MongoStore implements LeadStore {
       _id: id,
       ...fields,
       searchGrams: searchGramsOf([record.name, record.email, record.company]),
+      ...personKeysOf(record.email, record.phone),
       enqueued: false,
       requestHash: opts.requestHash,
     };

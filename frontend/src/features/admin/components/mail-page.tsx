@@ -1,18 +1,14 @@
 // /admin/mail: what the site sent, to visitors (booking confirmations, updates, cancellations) and to
 // staff (new-lead notices). A list, newest first, and one message at a time as its plain-text part; the
 // HTML part is never put into the page (the raw source is a download).
-import '../../../lib/validation'; // zod in jitless mode before any schema is used (CSP)
 import type { KeptMail } from '@site/contracts/mail';
-import { QueryClientProvider, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/section';
 import { mailListQuery, mailSourceUrl, mailViewQuery } from '../api/mail';
-import { createAdminQueryClient } from '../api/query-client';
-import { useSession } from '../api/session';
 import { formatDate } from '../lib/format';
-import { LoginForm } from './login-form';
+import { AdminShell, useSignInAgainOn401 } from './admin-shell';
 
 const kindLabels: Record<KeptMail['kind'], string> = {
   confirmation: 'Booking confirmation',
@@ -96,6 +92,7 @@ function MessageView({ mailKey, onClose }: { mailKey: string; onClose: () => voi
 
 function MailBrowser() {
   const list = useInfiniteQuery(mailListQuery);
+  useSignInAgainOn401(list.error);
   const [open, setOpen] = useState<string | null>(null);
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
   const closeView = () => {
@@ -156,28 +153,15 @@ function MailBrowser() {
   );
 }
 
-function MailContent() {
-  const session = useSession();
-  if (session.isPending) return <p role="status" className="rounded-xl bg-white p-10 text-center text-slate-700">Loading...</p>;
-  if (session.isError) return <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">This page is unavailable right now. Please reload it in a moment.</p>;
-  return session.data ? <MailBrowser /> : <LoginForm />;
-}
-
 export function MailPage() {
-  const [client] = useState(createAdminQueryClient);
   return (
-    <QueryClientProvider client={client}>
-      <main id="main" className="min-h-[70vh] bg-slate-50 py-10">
-        <Container className="space-y-8">
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900">Mail sent</h1>
-            <p className="mt-1 text-slate-600">
-              Booking e-mails to visitors and notices to staff, as they were sent. <a className="text-brand-700 underline" href="/admin/leads">Back to the dashboard</a>
-            </p>
-          </div>
-          <MailContent />
-        </Container>
-      </main>
-    </QueryClientProvider>
+    <AdminShell
+      title="Mail sent"
+      description="Booking e-mails to visitors and notices to staff, as they were sent."
+      current="/admin/mail"
+      loadingText="Loading..."
+    >
+      {() => <MailBrowser />}
+    </AdminShell>
   );
 }
