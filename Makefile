@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 BIN := node_modules/.bin
 # Every TypeScript project (workspaces and the infra folders with their own tsconfig).
-WORKSPACES_TS := services/contracts services/leads services/odoo-sync gateway infra/dev-stack infra/odoo-sim infra/ops infra/docker infra/monitoring frontend e2e bench
+WORKSPACES_TS := services/contracts services/leads services/odoo-sync gateway infra/dev-stack infra/odoo-sim infra/mail-catcher infra/ops infra/docker infra/monitoring frontend e2e bench
 
 .PHONY: setup build run typecheck lint unit e2e compose-check test bench soak clean
 

@@ -19,6 +19,7 @@ import './tests/before-hydration';
 import './tests/dashboard';
 import './tests/privacy';
 import './tests/analytics-csp';
+import './tests/mail';
 
 const dist = SITE_DIST;
 
@@ -35,6 +36,8 @@ async function main(): Promise<number> {
     // The suite submits many forms from one address within a minute.
     env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '1000', RATE_LIMIT_LOGIN_PER_15_MIN: '100', LOG_LEVEL: 'warn' },
     sink: (name, line) => logs.push(`[${name}] ${line}`),
+    // Mail goes to the local catcher (a real SMTP server), as under `make run`.
+    mailCatcher: true,
   });
   const browser = await launchBrowser();
   try {

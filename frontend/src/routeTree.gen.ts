@@ -19,6 +19,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
+import { Route as AdminMailRouteImport } from './routes/admin/mail'
 import { Route as AdminPeopleRouteImport } from './routes/admin/people'
 import { Route as DemosOdooErpRouteImport } from './routes/demos/odoo-erp'
 import { Route as GetStartedAiAgentsRouteImport } from './routes/get-started/ai-agents'
@@ -96,6 +97,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
 const AdminLeadsRoute = AdminLeadsRouteImport.update({
   id: '/admin/leads',
   path: '/admin/leads',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminMailRoute = AdminMailRouteImport.update({
+  id: '/admin/mail',
+  path: '/admin/mail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminPeopleRoute = AdminPeopleRouteImport.update({
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/leads': typeof AdminLeadsRoute
+  '/admin/mail': typeof AdminMailRoute
   '/admin/people': typeof AdminPeopleRoute
   '/demos/odoo-erp': typeof DemosOdooErpRoute
   '/get-started/ai-agents': typeof GetStartedAiAgentsRoute
@@ -298,6 +305,7 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/leads': typeof AdminLeadsRoute
+  '/admin/mail': typeof AdminMailRoute
   '/admin/people': typeof AdminPeopleRoute
   '/demos/odoo-erp': typeof DemosOdooErpRoute
   '/get-started/ai-agents': typeof GetStartedAiAgentsRoute
@@ -339,6 +347,7 @@ export interface FileRoutesById {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/leads': typeof AdminLeadsRoute
+  '/admin/mail': typeof AdminMailRoute
   '/admin/people': typeof AdminPeopleRoute
   '/demos/odoo-erp': typeof DemosOdooErpRoute
   '/get-started/ai-agents': typeof GetStartedAiAgentsRoute
@@ -381,6 +390,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/admin/audit'
     | '/admin/leads'
+    | '/admin/mail'
     | '/admin/people'
     | '/demos/odoo-erp'
     | '/get-started/ai-agents'
@@ -421,6 +431,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/admin/audit'
     | '/admin/leads'
+    | '/admin/mail'
     | '/admin/people'
     | '/demos/odoo-erp'
     | '/get-started/ai-agents'
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/admin/audit'
     | '/admin/leads'
+    | '/admin/mail'
     | '/admin/people'
     | '/demos/odoo-erp'
     | '/get-started/ai-agents'
@@ -502,6 +514,7 @@ export interface RootRouteChildren {
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminLeadsRoute: typeof AdminLeadsRoute
+  AdminMailRoute: typeof AdminMailRoute
   AdminPeopleRoute: typeof AdminPeopleRoute
   DemosOdooErpRoute: typeof DemosOdooErpRoute
   GetStartedAiAgentsRoute: typeof GetStartedAiAgentsRoute
@@ -602,6 +615,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/leads'
       fullPath: '/admin/leads'
       preLoaderRoute: typeof AdminLeadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/mail': {
+      id: '/admin/mail'
+      path: '/admin/mail'
+      fullPath: '/admin/mail'
+      preLoaderRoute: typeof AdminMailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/people': {
@@ -814,6 +834,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsOfServiceRoute: TermsOfServiceRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminLeadsRoute: AdminLeadsRoute,
+  AdminMailRoute: AdminMailRoute,
   AdminPeopleRoute: AdminPeopleRoute,
   DemosOdooErpRoute: DemosOdooErpRoute,
   GetStartedAiAgentsRoute: GetStartedAiAgentsRoute,

@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { RESULTS_QUEUE, SYNC_QUEUE } from '@site/contracts/jobs';
+import { MAIL_QUEUE } from '@site/contracts/mail';
 import { sameOriginWrites } from './api-routes';
 import { type CspBuilder, inlineHashes } from './security-headers';
 import { requireStaff, type StaffLookup } from './staff-guard';
@@ -28,7 +29,7 @@ function boardCsp(csp: CspBuilder): string {
 export async function registerQueueBoard(app: FastifyInstance, opts: { redisUrl: string; lookup: StaffLookup; csp: CspBuilder }) {
   const connection = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   connection.on('error', (err) => app.log.debug({ err: err.message }, 'queue board: redis error'));
-  const queues = [SYNC_QUEUE, RESULTS_QUEUE].map((name) => {
+  const queues = [SYNC_QUEUE, RESULTS_QUEUE, MAIL_QUEUE].map((name) => {
     const q = new Queue(name, { connection });
     q.on('error', (err) => app.log.debug({ err: err.message }, 'queue board: queue error'));
     return q;

@@ -16,6 +16,7 @@ export const SERVICE_ENTRIES = {
   'odoo-sync': 'services/odoo-sync/src/worker.ts',
   gateway: 'gateway/src/server.ts',
   'odoo-sim': 'infra/odoo-sim/main.ts',
+  'mail-catcher': 'infra/mail-catcher/main.ts',
 } as const;
 
 /** Every bundle: the services, the containers' healthcheck and the staff-account command. */

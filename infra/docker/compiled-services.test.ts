@@ -17,7 +17,7 @@ const admin = { username: 'compiled-admin', password: randomBytes(12).toString('
 
 beforeAll(async () => {
   bundles = await buildServices(DEFAULT_OUTDIR);
-  stack = await startStack({ compiledDir: DEFAULT_OUTDIR, admin });
+  stack = await startStack({ compiledDir: DEFAULT_OUTDIR, admin, mailCatcher: true });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -48,7 +48,7 @@ describe('docker-compose.yml', () => {
   it('when every profile is on, then the file is valid and has the expected services', () => {
     expect(profiles).toEqual(['mail', 'monitoring', 'odoo', 'sim']);
     expect(Object.keys(rendered.services).sort()).toEqual(
-      ['gateway', 'grafana', 'leads', 'mailpit', 'mongo', 'odoo', 'odoo-db', 'odoo-sim', 'odoo-sync', 'prometheus', 'redis'].sort(),
+      ['gateway', 'grafana', 'leads', 'mail-catcher', 'mongo', 'odoo', 'odoo-db', 'odoo-sim', 'odoo-sync', 'prometheus', 'redis'].sort(),
     );
   });
 
@@ -60,7 +60,7 @@ describe('docker-compose.yml', () => {
       }
     }
     expect(rendered.services.gateway?.ports?.length).toBe(1);
-    for (const name of ['leads', 'odoo-sync', 'mongo', 'redis', 'odoo-sim', 'odoo-db', 'prometheus']) expect(rendered.services[name]?.ports, name).toBeUndefined();
+    for (const name of ['leads', 'odoo-sync', 'mongo', 'redis', 'odoo-sim', 'odoo-db', 'prometheus', 'mail-catcher']) expect(rendered.services[name]?.ports, name).toBeUndefined();
   });
 
   it('when a service runs, then it has a healthcheck, a memory limit and restarts unless stopped', () => {
@@ -72,7 +72,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('when a Node service runs, then it uses the compiled bundles, a read-only root and no capabilities', () => {
-    for (const name of ['leads', 'odoo-sync', 'gateway', 'odoo-sim']) {
+    for (const name of ['leads', 'odoo-sync', 'gateway', 'odoo-sim', 'mail-catcher']) {
       const s = rendered.services[name]!;
       expect(s.command, name).toEqual(['node', '--enable-source-maps', `dist/${name}.mjs`]);
       expect(s.read_only, name).toBe(true);

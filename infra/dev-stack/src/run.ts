@@ -19,6 +19,7 @@ const env = z
     ODOO_DB: z.string().optional(),
     ODOO_USERNAME: z.string().optional(),
     ODOO_API_KEY: z.string().optional(),
+    SMTP_URL: z.string().optional(),
     ADMIN_USERNAME: z.string().optional(),
     ADMIN_PASSWORD: z.string().min(STAFF_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`).optional(),
   })
@@ -42,6 +43,8 @@ const stack = await startStack({
   env: serviceEnv(process.env),
   sink: consoleSink,
   admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : false,
+  // Without a mail server of the operator's, mail goes to the local catcher (kept under DATA_DIR/mail).
+  mailCatcher: !env.SMTP_URL,
 }).catch((err: Error) => {
   console.error(`Could not start: ${err.message}`);
   process.exit(1);
@@ -57,6 +60,7 @@ console.log(`
   Site:            ${stack.url}
   Staff dashboard: ${stack.url}/admin/leads  (${login})
   Queue board:     ${stack.url}/admin/queues
+  Mail:            ${stack.mailDir ? `${stack.url}/admin/mail (kept in ${stack.mailDir})` : `${stack.url}/admin/mail (sent through SMTP_URL)`}
   API document:    ${stack.url}/api/openapi.json
   Odoo:            ${env.ODOO_URL ?? 'the local simulator'}
 

@@ -29,6 +29,11 @@ export type StackOptions = {
   admin?: { username: string; password: string } | false;
   /** Run the compiled bundles in this directory (`<service>.mjs`, see infra/docker) with plain node instead of the sources with tsx. */
   compiledDir?: string;
+  /**
+   * Start the mail catcher (infra/mail-catcher) and send the leads service's mail to it, kept under
+   * DATA_DIR/mail (default false; `make run` asks for it when SMTP_URL is unset).
+   */
+  mailCatcher?: boolean;
 };
 
 /** The simulator's API key: a fixed, local-only value, so a kept DATA_DIR keeps working across runs. */
@@ -47,6 +52,8 @@ export type Stack = {
   /** The Odoo the worker talks to (the simulator unless ODOO_URL was given); undefined without a worker. */
   odooUrl: string | undefined;
   services: Record<string, ChildService>;
+  /** Where the mail catcher keeps messages; undefined without one. */
+  mailDir: string | undefined;
   stop(): Promise<void>;
 };
 
@@ -76,6 +83,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const [leadsPort, gatewayPort] = await Promise.all([freePort(), opts.port ?? freePort()]);
     const leadsUrl = `http://127.0.0.1:${leadsPort}`;
     const base: NodeJS.ProcessEnv = {
+      // Links in e-mails point at this stack's site unless told otherwise.
+      PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
@@ -109,6 +118,23 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         }),
       );
       Object.assign(base, { ODOO_URL: `http://127.0.0.1:${simPort}`, ODOO_DB: 'odoo', ODOO_USERNAME: 'bot@example.com', ODOO_API_KEY: ODOO_SIM_API_KEY, ...opts.env });
+    }
+
+    let mailDir: string | undefined;
+    if (opts.mailCatcher) {
+      const mailPort = await freePort();
+      mailDir = join(dataDir, 'mail');
+      await add(
+        childService({
+          name: 'mail-catcher',
+          ...program('mail-catcher', 'infra/mail-catcher/main.ts'),
+          cwd: REPO_ROOT,
+          env: { PATH: base.PATH, HOME: base.HOME, MAIL_CATCHER_PORT: String(mailPort), MAIL_CATCHER_DIR: mailDir },
+          readyLine: /mail catcher listening on/,
+          sink,
+        }),
+      );
+      Object.assign(base, { SMTP_URL: `smtp://127.0.0.1:${mailPort}`, MAIL_CATCHER_DIR: mailDir });
     }
 
     await add(
@@ -148,6 +174,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       redisUrl,
       odooUrl: withOdoo ? base.ODOO_URL : undefined,
       services,
+      mailDir,
       stop,
     };
   } catch (err) {

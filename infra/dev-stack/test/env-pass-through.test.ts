@@ -73,6 +73,13 @@ const SAMPLES: Record<string, string> = {
   ODOO_STAGE_MAP: 'New=new,Qualified=qualified,Proposition=qualified,Negotiation=contacted',
   WORKER_REPORT_INTERVAL_MS: '10001',
   METRICS_TOKEN: 'env-check-metrics-token-0123',
+  // Mail: an SMTP server nobody listens on (no booking is made here), so the runner starts no catcher.
+  SMTP_URL: 'smtp://env-check:secret@127.0.0.1:2599',
+  MAIL_FROM: 'Env Check <env-check@example.ng>',
+  STAFF_NOTIFY_EMAIL: 'env-check-staff@example.ng',
+  MEETING_LINK_TEMPLATE: 'https://meet.example.com/env-check-{id}',
+  MAIL_WAIT_FOR_ODOO_MS: '120001',
+  MAIL_CATCHER_DIR: '/tmp/env-check-mail',
   LOG_LEVEL: 'info',
 };
 /** Needs a server this machine does not have; checked through the pass-through rule only. */

@@ -106,3 +106,6 @@ export function matchesListFilter(record: Searchable & { status: string }, filte
   if (!needle) return true;
   return [record.name, record.email, record.company ?? ''].some((v) => v.toLowerCase().includes(needle));
 }
+
+/** The paging parameters, for other staff lists (kept mail). */
+export { limit as listLimitSchema, cursor as listCursorSchema };

@@ -27,7 +27,7 @@ export const METRICS = {
   queueJobs: {
     name: 'gct_queue_jobs',
     type: 'gauge',
-    help: 'Jobs per queue (odoo-sync, odoo-sync-results) and state (waiting, active, delayed, failed, completed)',
+    help: 'Jobs per queue (odoo-sync, odoo-sync-results, mail) and state (waiting, active, delayed, failed, completed)',
     labelNames: ['queue', 'state'],
   },
   oldestPendingRecordAge: {

@@ -19,6 +19,8 @@ import { privacyRoutes } from './routes/privacy-routes';
 import { type AuditLog } from './privacy/audit';
 import { type ErasureService } from './privacy/erasure';
 import { type LeadStore } from './store/lead-store';
+import { type LeadMail } from './mail/lead-mail';
+import { mailRoutes } from './routes/mail-routes';
 import { type LiveEvents } from './sync/live-events';
 import { type SyncOutbox } from './sync/sync-outbox';
 
@@ -34,6 +36,7 @@ export type LeadsAppDeps = {
   observability: Observability;
   audit: AuditLog;
   erasures: ErasureService;
+  mail: LeadMail;
 };
 
 /** Public forms are small; the gateway enforces its own limit before this one. */
@@ -84,11 +87,12 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
   installErrorHandlers(app);
   app.addHook('onResponse', deps.observability.onResponse);
 
-  await app.register(publicRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, log: deps.log, submissions: deps.observability.submissions });
+  await app.register(publicRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, log: deps.log, submissions: deps.observability.submissions, mail: deps.mail });
   await app.register(opsRoutes, { observability: deps.observability });
   await app.register(authRoutes, { auth: deps.auth, cookieSecure: deps.cookieSecure, audit: deps.audit });
   await app.register(staffRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit });
   await app.register(privacyRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit, erasures: deps.erasures });
+  await app.register(mailRoutes, { auth: deps.auth, store: deps.store });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;
 }

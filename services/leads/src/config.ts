@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@site/contracts/auth';
 import { parseEnv } from '@site/contracts/parse-env';
+import { brand } from '@site/contracts/brand';
 import { bookingLinkKey } from './booking/booking-token';
 
 const bool = z
@@ -37,6 +38,21 @@ const envSchema = z.object({
   /** Signs the links of booking e-mails; when unset a key is derived from INTERNAL_TOKEN. */
   BOOKING_LINK_SECRET: z.string().min(32, 'BOOKING_LINK_SECRET must be at least 32 characters').optional(),
   RETENTION_MONTHS: retentionMonths,
+  /** smtp:// or smtps:// with credentials in the URL; unset: no mail is sent (mailStatus stays null). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be smtp://… or smtps://…')
+    .optional(),
+  /** The sender of every e-mail: "Name <address>" or an address. */
+  MAIL_FROM: z.string().min(3).default(`${brand.name} <${brand.emails.bookings}>`),
+  /** One short notice per new lead goes to this address when set. */
+  STAFF_NOTIFY_EMAIL: z.string().email('STAFF_NOTIFY_EMAIL must be an e-mail address').optional(),
+  /** The video link of a booking when Odoo gives none; {id} is replaced by the booking's id. */
+  MEETING_LINK_TEMPLATE: z.string().url('MEETING_LINK_TEMPLATE must be a URL (with {id} for the booking id)').optional(),
+  /** How long a confirmation waits for the Odoo event (and its video link) before it goes without it. */
+  MAIL_WAIT_FOR_ODOO_MS: z.coerce.number().int().min(0).default(120_000),
+  /** The mail catcher's directory of kept messages, when the leads service should erase files there too. */
+  MAIL_CATCHER_DIR: z.string().optional(),
   ADMIN_USERNAME: z.string().min(1).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(STAFF_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,6 +80,17 @@ export type LeadsConfig = {
   retentionMonths: number;
   /** The key booking links are signed with (see booking/booking-token.ts). */
   bookingLinkKey: Buffer;
+  mail: MailConfig;
+};
+
+export type MailConfig = {
+  /** Unset: mail is off. */
+  smtpUrl: string | undefined;
+  from: string;
+  staffNotifyEmail: string | undefined;
+  meetingLinkTemplate: string | undefined;
+  waitForOdooMs: number;
+  catcherDir: string | undefined;
 };
 
 export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
@@ -87,5 +114,13 @@ export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     publicUrl: e.PUBLIC_URL,
     retentionMonths: e.RETENTION_MONTHS,
     bookingLinkKey: bookingLinkKey(e.BOOKING_LINK_SECRET, e.INTERNAL_TOKEN),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      staffNotifyEmail: e.STAFF_NOTIFY_EMAIL,
+      meetingLinkTemplate: e.MEETING_LINK_TEMPLATE,
+      waitForOdooMs: e.MAIL_WAIT_FOR_ODOO_MS,
+      catcherDir: e.MAIL_CATCHER_DIR,
+    },
   };
 }

@@ -16,6 +16,9 @@ import { openStore } from './store/open-store';
 import { LiveEvents } from './sync/live-events';
 import { startResultsConsumer } from './sync/results-consumer';
 import { SyncOutbox } from './sync/sync-outbox';
+import { bookingUrl } from './booking/booking-token';
+import { MAIL_QUEUE } from '@site/contracts/mail';
+import { MailOff, QueuedLeadMail, type LeadMail } from './mail/lead-mail';
 import { AuditLog } from './privacy/audit';
 import { ErasureService } from './privacy/erasure';
 import { startRetentionSchedule } from './privacy/retention';
@@ -58,16 +61,27 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
   const outbox = new SyncOutbox(store, queue, log);
   const resultsQueue = new Queue(RESULTS_QUEUE, { connection: producer });
   resultsQueue.on('error', (err) => log.debug({ err: err.message }, 'results queue error'));
-  const observability = new Observability({ store, redis: producer, queues: [queue, resultsQueue] });
+  const mailQueue = new Queue(MAIL_QUEUE, { connection: producer });
+  mailQueue.on('error', (err) => log.debug({ err: err.message }, 'mail queue error'));
+  const observability = new Observability({ store, redis: producer, queues: [queue, resultsQueue, mailQueue] });
+  const mailDeps = { store, events, log, mail: config.mail, publicUrl: config.publicUrl, bookingLink: (id: string) => bookingUrl(config.publicUrl, config.bookingLinkKey, id) };
+  // The mail worker's own blocking connection, only when mail is on.
+  const mailConsumer = config.mail.smtpUrl ? consumerConnection(config.redisUrl) : undefined;
+  mailConsumer?.on('error', (err) => log.debug({ err: err.message }, 'redis mail connection error'));
+  const mail: LeadMail & { start(): void; close(): Promise<void> } = mailConsumer
+    ? new QueuedLeadMail(mailDeps, mailQueue, { connection: mailConsumer, counter: observability.mail })
+    : new MailOff(mailDeps);
+  if (!config.mail.smtpUrl) log.warn('SMTP_URL is not set: no e-mail is sent (booking confirmations, staff notices)');
 
   const consumer = consumerConnection(config.redisUrl);
   consumer.on('error', (err) => log.debug({ err: err.message }, 'redis consumer connection error'));
   const audit = new AuditLog(store);
-  const erasures = new ErasureService({ store, queue, mail: null, audit, log, events });
-  const results = startResultsConsumer({ store, events, connection: consumer, log, observability, onErased: (report) => erasures.onReport(report) });
+  const erasures = new ErasureService({ store, queue, mail, audit, log, events });
+  const results = startResultsConsumer({ store, events, connection: consumer, log, observability, mail, onErased: (report) => erasures.onReport(report) });
+  mail.start();
   const retention = await startRetentionSchedule({ store, erasures, months: config.retentionMonths, producer, consumer, log });
 
-  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs, observability, audit, erasures });
+  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs, observability, audit, erasures, mail });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -94,15 +108,18 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
       await outbox.stop();
       await results.close(); // finishes the result in hand
       await retention.stop();
+      await mail.close(); // finishes the message in hand
+      await mailQueue.close();
       await queue.close();
       await resultsQueue.close();
       producer.disconnect();
       consumer.disconnect();
+      mailConsumer?.disconnect();
       await store.close();
       log.info('leads service stopped');
     })());
 
-  return { app, store, queue, outbox, url: `http://${config.host}:${port}`, port, stop };
+  return { app, store, queue, outbox, mail, url: `http://${config.host}:${port}`, port, stop };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

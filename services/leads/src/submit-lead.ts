@@ -8,10 +8,11 @@ import { type ConsultationSubmission } from '@site/contracts/consultation';
 import { type LeadKind } from '@site/contracts/records';
 import { AppError, validationError } from './errors';
 import { type CreateOutcome, type LeadRef, type LeadStore } from './store/lead-store';
+import { type LeadMail } from './mail/lead-mail';
 import { type LiveEvents } from './sync/live-events';
 import { type SyncOutbox } from './sync/sync-outbox';
 
-export type SubmitDeps = { store: LeadStore; outbox: SyncOutbox; events: LiveEvents; log: Logger };
+export type SubmitDeps = { store: LeadStore; outbox: SyncOutbox; events: LiveEvents; mail: Pick<LeadMail, 'leadStored'>; log: Logger };
 
 export type SubmitOutcome =
   | { kind: 'stored'; id: string; replayed: boolean }
@@ -58,5 +59,7 @@ export async function submitLead(
   deps.log.info({ recordId: id, kind, form: outcome.record.form }, 'lead stored');
   deps.events.publish({ kind, record: outcome.record } as LeadRef);
   await deps.outbox.enqueue({ kind, record: outcome.record } as LeadRef);
+  // After the hand-over to Odoo: the confirmation waits for the Odoo event (and its video link).
+  await deps.mail.leadStored({ kind, record: outcome.record } as LeadRef);
   return { kind: 'stored', id, replayed: false };
 }

@@ -21,11 +21,14 @@ export class Observability {
   /** The `onResponse` hook that times every request. */
   readonly onResponse;
   readonly syncDuration;
+  /** E-mails by outcome: sent, retried (a transient failure), failed (permanently). */
+  readonly mail;
 
   constructor(private readonly deps: { store: LeadStore; redis: Redis; queues: Queue[] }) {
     this.registry = serviceRegistry('leads');
     this.submissions = counterOf(this.registry, METRICS.submissions);
     this.onResponse = httpDurationHook(this.registry);
+    this.mail = counterOf(this.registry, METRICS.mail);
     this.syncDuration = histogramOf(this.registry, METRICS.syncDuration, [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 1800, 7200]);
     gaugeOf(this.registry, METRICS.queueJobs, async (gauge) => {
       for (const queue of deps.queues) {

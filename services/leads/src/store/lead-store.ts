@@ -6,6 +6,8 @@ import { type OdooChange, type SyncResult } from '@site/contracts/jobs';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { type LeadCounts } from '@site/contracts/lead-lists';
+import { type KeptMail } from '@site/contracts/mail';
+import { type MailStatus } from '@site/contracts/options';
 import { type PrivacyStore } from './privacy-port';
 
 /** What a create carries besides the fields: a retried submission is found by its key. */
@@ -110,7 +112,28 @@ export interface LeadStore {
    * differs from the record; `changed` tells whether it did. Null when no record of that kind has the id.
    */
   applyOdooChange(change: OdooChange): Promise<{ ref: LeadRef; changed: boolean } | null>;
+
+  // ---- Mail (booking e-mails and kept mail) ----
+  /** Stores a kept message, or replaces the one with the same key. */
+  saveKeptMail(mail: KeptMailRow): Promise<void>;
+  getKeptMail(key: string): Promise<KeptMailRow | null>;
+  /** One page of kept mail, newest first (createdAt, then key, descending), strictly after `after`. */
+  listKeptMail(page: { limit: number; after?: KeptMailPosition | undefined }): Promise<KeptMail[]>;
+  /** Deletes every kept message of a record; returns what it deleted (the mail catcher's files go too). */
+  deleteKeptMail(recordId: string): Promise<KeptMail[]>;
+  /** Sets a booking's mail status, error or video link; the record as changed, or null if there is none. */
+  setMailState(id: string, patch: MailStatePatch): Promise<ConsultationRecord | null>;
+  /**
+   * Raises a booking's invite sequence by one if it is still `from` (compare-and-set, so two callers that
+   * saw the same sequence raise it once); the record as changed, or null when it was not raised.
+   */
+  raiseInviteSequence(id: string, from: number): Promise<ConsultationRecord | null>;
 }
+
+/** A kept message with what only the leads service reads: the raw source sent, and the video link it carried. */
+export type KeptMailRow = KeptMail & { source: string; meetingLink: string | null };
+export type KeptMailPosition = { createdAt: string; key: string };
+export type MailStatePatch = { mailStatus?: MailStatus | null; mailError?: string | null; meetingLink?: string | null };
 
 export class StoreConflictError extends Error {
   constructor(message: string) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type LeadStore } from './lead-store';
 import { MongoStore } from './mongo-store';
 import { describePrivacyConformance } from './privacy-conformance';
-import { describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
+import { describeMailConformance, describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
 
 async function containerRuntime(): Promise<string | null> {
   try {
@@ -44,5 +44,6 @@ if (skipReason) {
   };
   describeStoreConformance('mongo', open, dispose);
   describeOdooChangeConformance('mongo', open, dispose);
+  describeMailConformance('mongo', open, dispose);
   describePrivacyConformance('mongo', open, dispose);
 }

@@ -3,6 +3,7 @@
 import mongoose, { type Connection, type Model, Schema } from 'mongoose';
 import { type OdooChange, type SyncResult } from '@site/contracts/jobs';
 import { type LeadCounts, WEEK_MS } from '@site/contracts/lead-lists';
+import { type KeptMail } from '@site/contracts/mail';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { newId } from './lead-ids';
@@ -11,7 +12,10 @@ import { odooChangePatch } from './odoo-change-rules';
 import {
   type CreateOptions,
   type CreateOutcome,
+  type KeptMailPosition,
+  type KeptMailRow,
   type LeadRef,
+  type MailStatePatch,
   type LeadStore,
   type ListFilter,
   type NewConsultation,
@@ -23,7 +27,7 @@ import {
   type StaffUserPatch,
   StoreConflictError,
 } from './lead-store';
-import { fieldDefaults, fieldsOf, oldestFirst, newConsultationRecord, newContactRecord, syncFieldsAfter } from './record-rules';
+import { definedOf, fieldDefaults, fieldsOf, oldestFirst, newConsultationRecord, newContactRecord, syncFieldsAfter } from './record-rules';
 
 type Doc = Record<string, unknown> & { _id: string };
 
@@ -110,6 +114,26 @@ const sessionSchema = new Schema(
   },
   { versionKey: false },
 );
+const keptMailSchema = new Schema(
+  {
+    _id: String,
+    kind: String,
+    recordKind: String,
+    recordId: { type: String, required: true, index: true },
+    to: String,
+    subject: String,
+    messageId: String,
+    status: String,
+    error: str,
+    attempts: Number,
+    createdAt: { type: String, required: true },
+    sentAt: str,
+    meetingLink: str,
+    source: String,
+  },
+  { versionKey: false, minimize: false },
+);
+keptMailSchema.index({ createdAt: -1, _id: -1 });
 // MongoDB removes expired sessions by itself; lookups also check the time.
 sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
@@ -157,6 +181,7 @@ export class MongoStore implements LeadStore {
   private readonly models: Record<LeadKind, Model<Doc>>;
   private readonly users: Model<Doc>;
   private readonly sessions: Model<Doc>;
+  private readonly keptMail: Model<Doc>;
   readonly privacy: MongoPrivacy;
 
   private constructor(private readonly conn: Connection) {
@@ -166,6 +191,7 @@ export class MongoStore implements LeadStore {
     };
     this.users = conn.model<Doc>('User', userSchema, 'users');
     this.sessions = conn.model<Doc>('Session', sessionSchema, 'sessions');
+    this.keptMail = conn.model<Doc>('KeptMail', keptMailSchema, 'kept_mail');
     this.privacy = new MongoPrivacy(conn, this.models, (kind, doc) => ({ kind, record: toRecord(kind, doc) }) as LeadRef, searchGramsOf);
   }
 
@@ -174,7 +200,7 @@ export class MongoStore implements LeadStore {
       .createConnection(url, { serverSelectionTimeoutMS: 10_000, ...(dbName ? { dbName } : {}) })
       .asPromise();
     const store = new MongoStore(conn);
-    await Promise.all([...Object.values(store.models), store.users, store.sessions].map((m) => m.syncIndexes()));
+    await Promise.all([...Object.values(store.models), store.users, store.sessions, store.keptMail].map((m) => m.syncIndexes()));
     await store.backfillSearchGrams();
     await store.privacy.init();
     return store;
@@ -408,4 +434,60 @@ export class MongoStore implements LeadStore {
     }
     throw new Error(`record ${change.recordId} kept changing while an Odoo change was applied`);
   }
+
+  // ---- Mail (booking e-mails and kept mail) ----
+  async saveKeptMail(m: KeptMailRow) {
+    const { key, ...rest } = m;
+    await this.keptMail.replaceOne({ _id: key }, { _id: key, ...rest }, { upsert: true });
+  }
+
+  async getKeptMail(key: string) {
+    const doc = await this.keptMail.findById(key).lean<Doc>();
+    return doc ? { ...keptMailOf(doc), source: doc.source as string, meetingLink: (doc.meetingLink as string | null) ?? null } : null;
+  }
+
+  async listKeptMail(page: { limit: number; after?: KeptMailPosition | undefined }) {
+    const after = page.after;
+    const filter = after ? { $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, _id: { $lt: after.key } }] } : {};
+    const docs = await this.keptMail.find(filter, { source: 0 }).sort({ createdAt: -1, _id: -1 }).limit(page.limit).lean<Doc[]>();
+    return docs.map(keptMailOf);
+  }
+
+  async deleteKeptMail(recordId: string) {
+    const docs = await this.keptMail.find({ recordId: { $eq: recordId } }, { source: 0 }).lean<Doc[]>();
+    await this.keptMail.deleteMany({ recordId: { $eq: recordId } });
+    return docs.map(keptMailOf);
+  }
+
+  async setMailState(id: string, patch: MailStatePatch) {
+    const res = await this.models.consultation.updateOne({ _id: { $eq: id } }, { $set: { ...definedOf(patch), updatedAt: new Date().toISOString() } });
+    return res.matchedCount ? ((await this.getLead('consultation', id))!.record as ConsultationRecord) : null;
+  }
+
+  async raiseInviteSequence(id: string, from: number) {
+    // Old documents have no inviteSequence: they count as 0.
+    const current = from === 0 ? { $in: [0, null] } : from;
+    const res = await this.models.consultation.updateOne(
+      { _id: { $eq: id }, inviteSequence: current },
+      { $set: { inviteSequence: from + 1, updatedAt: new Date().toISOString() } },
+    );
+    return res.modifiedCount ? ((await this.getLead('consultation', id))!.record as ConsultationRecord) : null;
+  }
+}
+
+function keptMailOf(doc: Doc): KeptMail {
+  return {
+    key: doc._id,
+    kind: doc.kind as KeptMail['kind'],
+    recordKind: doc.recordKind as KeptMail['recordKind'],
+    recordId: doc.recordId as string,
+    to: doc.to as string,
+    subject: doc.subject as string,
+    messageId: doc.messageId as string,
+    status: doc.status as KeptMail['status'],
+    error: (doc.error as string | null) ?? null,
+    attempts: doc.attempts as number,
+    createdAt: doc.createdAt as string,
+    sentAt: (doc.sentAt as string | null) ?? null,
+  };
 }

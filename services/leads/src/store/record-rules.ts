@@ -142,3 +142,8 @@ const pick = ({ syncStatus, syncError, odooLeadId, odooEventId }: SyncFields): S
 export function oldestFirst(a: { record: { createdAt: string; id: string } }, b: { record: { createdAt: string; id: string } }) {
   return a.record.createdAt.localeCompare(b.record.createdAt) || a.record.id.localeCompare(b.record.id);
 }
+
+/** The entries of a patch that are set (an undefined field is left as it is, not cleared). */
+export function definedOf<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

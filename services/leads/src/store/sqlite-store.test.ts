@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedContact } from './seed-leads';
 import { SqliteStore } from './sqlite-store';
-import { describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
+import { describeMailConformance, describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
 import { describePrivacyConformance } from './privacy-conformance';
 
 const dir = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
@@ -63,6 +63,12 @@ describe('sqlite search with many hits', () => {
 });
 
 describeOdooChangeConformance(
+  'sqlite',
+  async () => new SqliteStore(join(dir, `t${n++}.sqlite`)),
+  (store) => store.close(),
+);
+
+describeMailConformance(
   'sqlite',
   async () => new SqliteStore(join(dir, `t${n++}.sqlite`)),
   (store) => store.close(),

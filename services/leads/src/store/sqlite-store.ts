@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type OdooChange, type SyncResult } from '@site/contracts/jobs';
 import { type LeadCounts, WEEK_MS } from '@site/contracts/lead-lists';
+import { type KeptMail } from '@site/contracts/mail';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { newId } from './lead-ids';
@@ -13,7 +14,10 @@ import { odooChangePatch } from './odoo-change-rules';
 import {
   type CreateOptions,
   type CreateOutcome,
+  type KeptMailPosition,
+  type KeptMailRow,
   type LeadRef,
+  type MailStatePatch,
   type LeadStore,
   type ListFilter,
   type NewConsultation,
@@ -26,7 +30,7 @@ import {
   StoreConflictError,
   type StoredUser,
 } from './lead-store';
-import { fieldDefaults, fieldsOf, oldestFirst, newConsultationRecord, newContactRecord, syncFieldsAfter } from './record-rules';
+import { definedOf, fieldDefaults, fieldsOf, oldestFirst, newConsultationRecord, newContactRecord, syncFieldsAfter } from './record-rules';
 
 const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const tableOf = { contact: 'contacts', consultation: 'consultations' } as const;
@@ -123,6 +127,14 @@ const MIGRATIONS: (string | ((db: Database.Database) => void))[] = [
    ALTER TABLE consultations ADD COLUMN mail_error TEXT;`,
   // Privacy rights: a person's records by e-mail or phone, erasure reports, the append-only audit log.
   privacyMigration,
+  // Kept mail: every message sent to a visitor or to staff, with its raw source, newest first by index.
+  `CREATE TABLE kept_mail (
+     key TEXT PRIMARY KEY, kind TEXT NOT NULL, record_kind TEXT NOT NULL, record_id TEXT NOT NULL,
+     recipient TEXT NOT NULL, subject TEXT NOT NULL, message_id TEXT NOT NULL, status TEXT NOT NULL,
+     error TEXT, attempts INTEGER NOT NULL, created_at TEXT NOT NULL, sent_at TEXT,
+     meeting_link TEXT, source TEXT NOT NULL);
+   CREATE INDEX kept_mail_newest ON kept_mail (created_at, key);
+   CREATE INDEX kept_mail_record ON kept_mail (record_id);`,
 ];
 
 /** Trigram FTS needs three characters; shorter searches use LIKE (see docs/dashboard.md). */
@@ -479,4 +491,63 @@ export class SqliteStore implements LeadStore {
       return { ref: this.getRef(change.kind, change.recordId)!, changed: true };
     }).immediate();
   }
+
+  // ---- Mail (booking e-mails and kept mail) ----
+  async saveKeptMail(m: KeptMailRow) {
+    this.stmt(
+      `INSERT OR REPLACE INTO kept_mail (key, kind, record_kind, record_id, recipient, subject, message_id, status, error, attempts, created_at, sent_at, meeting_link, source)
+       VALUES (@key, @kind, @recordKind, @recordId, @to, @subject, @messageId, @status, @error, @attempts, @createdAt, @sentAt, @meetingLink, @source)`,
+    ).run(m);
+  }
+
+  async getKeptMail(key: string) {
+    const row = this.stmt('SELECT * FROM kept_mail WHERE key = ?').get(key) as Row | undefined;
+    return row ? { ...keptMailOf(row), source: row.source as string, meetingLink: (row.meeting_link as string | null) ?? null } : null;
+  }
+
+  async listKeptMail(page: { limit: number; after?: KeptMailPosition | undefined }) {
+    const where = page.after ? 'WHERE (created_at, key) < (?, ?)' : '';
+    const params = page.after ? [page.after.createdAt, page.after.key] : [];
+    const rows = this.stmt(`SELECT ${KEPT_MAIL_COLUMNS} FROM kept_mail ${where} ORDER BY created_at DESC, key DESC LIMIT ?`).all(...params, page.limit) as Row[];
+    return rows.map(keptMailOf);
+  }
+
+  async deleteKeptMail(recordId: string) {
+    return this.db.transaction(() => {
+      const rows = (this.stmt(`SELECT ${KEPT_MAIL_COLUMNS} FROM kept_mail WHERE record_id = ?`).all(recordId) as Row[]).map(keptMailOf);
+      this.stmt('DELETE FROM kept_mail WHERE record_id = ?').run(recordId);
+      return rows;
+    }).immediate();
+  }
+
+  async setMailState(id: string, patch: MailStatePatch) {
+    const values: Row = { ...definedOf(patch), updatedAt: new Date().toISOString() };
+    const sets = Object.keys(values).map((f) => `${column(f)} = @${f}`);
+    const info = this.db.prepare(`UPDATE consultations SET ${sets.join(', ')} WHERE id = @id`).run({ ...values, id });
+    return info.changes ? (this.getRef('consultation', id)!.record as ConsultationRecord) : null;
+  }
+
+  async raiseInviteSequence(id: string, from: number) {
+    const info = this.stmt('UPDATE consultations SET invite_sequence = invite_sequence + 1, updated_at = ? WHERE id = ? AND invite_sequence = ?').run(new Date().toISOString(), id, from);
+    return info.changes ? (this.getRef('consultation', id)!.record as ConsultationRecord) : null;
+  }
+}
+
+const KEPT_MAIL_COLUMNS = 'key, kind, record_kind, record_id, recipient, subject, message_id, status, error, attempts, created_at, sent_at';
+
+function keptMailOf(row: Row): KeptMail {
+  return {
+    key: row.key as string,
+    kind: row.kind as KeptMail['kind'],
+    recordKind: row.record_kind as KeptMail['recordKind'],
+    recordId: row.record_id as string,
+    to: row.recipient as string,
+    subject: row.subject as string,
+    messageId: row.message_id as string,
+    status: row.status as KeptMail['status'],
+    error: (row.error as string | null) ?? null,
+    attempts: row.attempts as number,
+    createdAt: row.created_at as string,
+    sentAt: (row.sent_at as string | null) ?? null,
+  };
 }

@@ -5,7 +5,8 @@ import { contactInputSchema } from '@site/contracts/contact';
 import { consultationInputSchema } from '@site/contracts/consultation';
 import { bookingWindow } from '@site/contracts/lagos-date';
 import { type LeadKind } from '@site/contracts/records';
-import { type LeadStore, type ListFilter, type NewConsultation, type NewContact, type RecordOf, StoreConflictError } from './lead-store';
+import { type KeptMail } from '@site/contracts/mail';
+import { type KeptMailRow, type LeadStore, type ListFilter, type NewConsultation, type NewContact, type RecordOf, StoreConflictError } from './lead-store';
 
 const contact = (over: Record<string, unknown> = {}): NewContact =>
   contactInputSchema.parse({ name: 'Chidi Okafor', email: 'chidi@example.ng', message: 'We need Microsoft 365 for 40 staff.', ...over }) as NewContact;
@@ -321,6 +322,69 @@ export function describeOdooChangeConformance(name: string, open: () => Promise<
       const cancelled = await store.applyOdooChange({ ...at, state: 'cancelled', date: null, time: null, durationMinutes: null });
       expect(cancelled?.ref.record).toMatchObject({ status: 'cancelled', preferredDate: '2030-01-02' });
       expect((await store.applyOdooChange({ ...at, state: 'ended' }))?.changed).toBe(false);
+    });
+  });
+}
+
+// ---- Mail (booking e-mails and kept mail) ----
+export function describeMailConformance(name: string, open: () => Promise<LeadStore>, dispose: (store: LeadStore) => Promise<void>) {
+  describe(`${name} store: kept mail and a booking's mail state`, () => {
+    let store: LeadStore;
+    beforeEach(async () => {
+      store = await open();
+    });
+    afterEach(async () => dispose(store));
+
+    const kept = (i: number, recordId: string, over: Partial<KeptMailRow> = {}): KeptMailRow => ({
+      key: `confirmation-${recordId}-${i}`,
+      kind: 'confirmation',
+      recordKind: 'consultation',
+      recordId,
+      to: 'amaka@example.ng',
+      subject: `Message ${i}`,
+      messageId: `<confirmation-${recordId}-${i}@example.ng>`,
+      status: 'pending',
+      error: null,
+      attempts: 1,
+      createdAt: new Date(Date.UTC(2026, 10, 1, 0, 0, i)).toISOString(),
+      sentAt: null,
+      meetingLink: null,
+      source: `Message-ID: <m${i}>\r\n\r\nbody ${i}\r\n`,
+      ...over,
+    });
+
+    it('when messages are kept, then they page newest first and a save under the same key replaces the row', async () => {
+      for (let i = 0; i < 5; i++) await store.saveKeptMail(kept(i, i < 3 ? 'rec-a' : 'rec-b'));
+      await store.saveKeptMail(kept(1, 'rec-a', { status: 'sent', sentAt: '2026-11-01T00:01:00.000Z', attempts: 2, meetingLink: 'https://meet.example.com/x' }));
+      const first = await store.listKeptMail({ limit: 2 });
+      expect(first.map((m) => m.subject)).toEqual(['Message 4', 'Message 3']);
+      const rest = await store.listKeptMail({ limit: 10, after: { createdAt: first[1]!.createdAt, key: first[1]!.key } });
+      expect(rest.map((m) => m.subject)).toEqual(['Message 2', 'Message 1', 'Message 0']);
+      expect(rest[1]).toEqual({ ...kept(1, 'rec-a'), status: 'sent', sentAt: '2026-11-01T00:01:00.000Z', attempts: 2, meetingLink: undefined, source: undefined } as unknown as KeptMail);
+      expect(Object.keys(rest[1]!)).not.toContain('source');
+      const one = await store.getKeptMail(kept(1, 'rec-a').key);
+      expect(one).toMatchObject({ status: 'sent', attempts: 2, meetingLink: 'https://meet.example.com/x', source: 'Message-ID: <m1>\r\n\r\nbody 1\r\n' });
+      expect(await store.getKeptMail('no-such-key')).toBeNull();
+    });
+
+    it('when the kept mail of a record is deleted, then only its messages go and they are returned', async () => {
+      for (let i = 0; i < 4; i++) await store.saveKeptMail(kept(i, i < 3 ? 'rec-a' : 'rec-b'));
+      const gone = await store.deleteKeptMail('rec-a');
+      expect(gone.map((m) => m.key).sort()).toEqual([0, 1, 2].map((i) => kept(i, 'rec-a').key).sort());
+      expect((await store.listKeptMail({ limit: 10 })).map((m) => m.recordId)).toEqual(['rec-b']);
+      expect(await store.deleteKeptMail('rec-a')).toEqual([]);
+    });
+
+    it("when a booking's mail state is set, then only the given fields change; the invite sequence is raised once per seen value", async () => {
+      const { record } = await store.createConsultation(consultation(), opts());
+      const pending = await store.setMailState(record.id, { mailStatus: 'pending' });
+      expect(pending).toMatchObject({ mailStatus: 'pending', mailError: null, meetingLink: null });
+      const failed = await store.setMailState(record.id, { mailStatus: 'failed', mailError: '550 No such user', meetingLink: 'https://meet.example.com/gct-1' });
+      expect(failed).toMatchObject({ mailStatus: 'failed', mailError: '550 No such user', meetingLink: 'https://meet.example.com/gct-1', inviteSequence: 0 });
+      expect(await store.setMailState('no-such-id', { mailStatus: 'sent' })).toBeNull();
+      expect((await store.raiseInviteSequence(record.id, 0))?.inviteSequence).toBe(1);
+      expect(await store.raiseInviteSequence(record.id, 0)).toBeNull();
+      expect((await store.getLead('consultation', record.id))!.record).toMatchObject({ inviteSequence: 1, mailStatus: 'failed' });
     });
   });
 }

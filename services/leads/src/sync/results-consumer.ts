@@ -6,6 +6,7 @@ import { type Logger } from 'pino';
 import { RESULTS_QUEUE, resultMessageSchema, type ResultMessage } from '@site/contracts/jobs';
 import { type LeadStore } from '../store/lead-store';
 import { type Observability } from '../ops/observability';
+import { type LeadMail } from '../mail/lead-mail';
 import { type LiveEvents } from './live-events';
 
 export function startResultsConsumer(deps: {
@@ -14,6 +15,8 @@ export function startResultsConsumer(deps: {
   connection: ConnectionOptions;
   log: Logger;
   observability: Observability;
+  /** Told of every synced booking (its video link, the confirmation waiting for it). */
+  mail?: Pick<LeadMail, 'odooSynced'>;
   /** Applies an erase report (privacy requests and retention). */
   onErased?: (report: Extract<ResultMessage, { outcome: 'erased' | 'erase-failed' }>) => Promise<void>;
 }): Worker {
@@ -45,6 +48,7 @@ export function startResultsConsumer(deps: {
       );
       if (result.outcome === 'synced') deps.observability.syncDuration.observe((Date.now() - Date.parse(ref.record.createdAt)) / 1000);
       events.publish(ref);
+      if (result.outcome === 'synced' && result.kind === 'consultation') await deps.mail?.odooSynced(ref, result.meetingLink);
     },
     {
       connection: deps.connection,

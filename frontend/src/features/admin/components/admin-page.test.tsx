@@ -11,7 +11,7 @@ const contacts = [
   { ...base, id: 'c2', form: 'dialog', name: 'Bola Ade', email: 'bola@example.com', phone: '0803', company: null, message: 'Hello', service: null, source: 'contact_form', leadStatus: 'weird', syncStatus: 'failed', syncError: 'Odoo refused: bad credentials', createdAt: '2020-01-01T00:00:00.000Z' },
 ];
 const consultations = [
-  { ...base, id: 'k1', form: 'full', name: 'Chidi Eze', email: 'chidi@example.com', phone: '0809', company: 'Eze Logistics', industry: null, consultationType: 'azure-cloud', service: null, message: null, preferredDate: null, preferredTime: null, duration: 60, status: '', odooEventId: null, meetingLink: null, notes: null, inviteSequence: 0, mailStatus: null, mailError: null, syncStatus: 'pending', createdAt: '2025-08-01T09:00:00.000Z' },
+  { ...base, id: 'k1', form: 'full', name: 'Chidi Eze', email: 'chidi@example.com', phone: '0809', company: 'Eze Logistics', industry: null, consultationType: 'azure-cloud', service: null, message: null, preferredDate: null, preferredTime: null, duration: 60, status: '', odooEventId: null, meetingLink: 'https://meet.example.com/gct-k1', notes: null, inviteSequence: 0, mailStatus: 'failed', mailError: '550 No such user', syncStatus: 'pending', createdAt: '2025-08-01T09:00:00.000Z' },
 ];
 
 function stubApi(opts: { signedIn: boolean }) {
@@ -114,6 +114,8 @@ describe('/admin/leads', () => {
     expect(within(consultationsTable).getByText('Unknown')).toBeTruthy(); // missing status
     expect(within(consultationsTable).getByText('Pending')).toBeTruthy();
     expect(within(consultationsTable).getByText('60 min')).toBeTruthy();
+    expect(within(consultationsTable).getByRole('link', { name: 'Video link' }).getAttribute('href')).toBe('https://meet.example.com/gct-k1');
+    expect(within(consultationsTable).getByText('E-mail failed: 550 No such user')).toBeTruthy();
 
     calls.length = 0;
     await user.click(screen.getByRole('button', { name: 'Refresh' }));

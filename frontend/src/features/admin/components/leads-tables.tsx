@@ -39,6 +39,25 @@ function Message({ text }: { text: string | null }) {
   );
 }
 
+/** A booking's video link (only a web address becomes a link) and its mail state when the mail failed. */
+function MeetingAndMail({ record }: { record: ConsultationRecord }) {
+  const link = record.meetingLink && /^https?:\/\//.test(record.meetingLink) ? record.meetingLink : null;
+  return (
+    <>
+      {link ? (
+        <a href={link} className="block truncate text-brand-700 underline" title={link} target="_blank" rel="noopener noreferrer" data-meeting-link>
+          Video link
+        </a>
+      ) : null}
+      {record.mailStatus === 'failed' ? (
+        <p className="max-w-56 text-xs text-red-800" data-mail="failed">
+          E-mail failed{record.mailError ? `: ${record.mailError}` : ''}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 const contactColumns: Column<ContactRecord>[] = [
   { header: 'Name / ID', width: '14%', cell: (c) => <NameAndId name={c.name} id={c.id} /> },
   { header: 'Contact', width: '16%', cell: (c) => <EmailAndPhone email={c.email} phone={c.phone} /> },
@@ -74,6 +93,7 @@ const consultationColumns: Column<ConsultationRecord>[] = [
         <div>{formatDay(c.preferredDate)}</div>
         <div className={muted}>{c.preferredTime ?? 'N/A'}</div>
         <div className={muted}>{c.duration || 60} min</div>
+        <MeetingAndMail record={c} />
       </>
     ),
   },

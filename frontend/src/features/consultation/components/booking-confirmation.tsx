@@ -1,13 +1,11 @@
+import { bookingNextSteps } from '@site/contracts/brand';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { Container } from '../../../components/ui/section';
 
-const nextSteps: readonly { icon: IconName; title: string; text: string }[] = [
-  { icon: 'mail', title: 'Confirmation e-mail', text: 'You will receive a confirmation e-mail with your booking details.' },
-  { icon: 'phone', title: 'Confirmation call', text: 'A consultant will call to confirm the time and understand your needs.' },
-  { icon: 'video', title: 'Calendar invite', text: 'A calendar invitation with a video meeting link follows.' },
-  { icon: 'file-text', title: 'Customised preparation', text: 'We prepare recommendations tailored to your business before we meet.' },
-];
+// The texts are shared with the confirmation e-mail; the icons are the page's own.
+const icons: readonly IconName[] = ['mail', 'phone', 'video', 'file-text'];
+const nextSteps = bookingNextSteps.map((s, i) => ({ ...s, icon: icons[i] ?? 'check-circle' }));
 
 /** What replaces /book-consultation after a successful booking. */
 export function BookingConfirmation({ id }: { id: string }) {

@@ -1,0 +1,167 @@
+// /admin/mail: what the site sent, to visitors (booking confirmations, updates, cancellations) and to
+// staff (new-lead notices). A list, newest first, and one message at a time as its plain-text part; the
+// HTML part is never put into the page (the raw source is a download).
+import type { KeptMail } from '@site/contracts/mail';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { mailListQuery, mailSourceUrl, mailViewQuery } from '../api/mail';
+import { formatDate } from '../lib/format';
+import { AdminShell, useSignInAgainOn401 } from './admin-shell';
+
+const kindLabels: Record<KeptMail['kind'], string> = {
+  confirmation: 'Booking confirmation',
+  update: 'Booking update',
+  cancellation: 'Booking cancellation',
+  'staff-notice': 'Staff notice',
+};
+
+function MailStatus({ mail }: { mail: KeptMail }) {
+  if (mail.status === 'sent') return <Badge tone="green">Sent</Badge>;
+  if (mail.status === 'failed')
+    return (
+      <div className="space-y-1" data-mail-status="failed">
+        <Badge tone="red">Failed</Badge>
+        {mail.error ? <p className="max-w-64 text-xs text-red-800">{mail.error}</p> : null}
+      </div>
+    );
+  return (
+    <div className="space-y-1" data-mail-status="pending">
+      <Badge tone="yellow">Pending</Badge>
+      {mail.error ? <p className="max-w-64 text-xs text-slate-700">Retrying: {mail.error}</p> : null}
+    </div>
+  );
+}
+
+function MessageView({ mailKey, onClose }: { mailKey: string; onClose: () => void }) {
+  const view = useQuery(mailViewQuery(mailKey));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [mailKey]);
+  return (
+    <section aria-labelledby="mail-view-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h2 id="mail-view-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+          {view.data?.subject ?? 'Message'}
+        </h2>
+        <Button size="sm" variant="outline" onClick={onClose}>
+          Close message
+        </Button>
+      </div>
+      {view.isPending ? <p role="status">Loading the message...</p> : null}
+      {view.isError ? <p role="alert" className="text-red-800">The message could not be loaded.</p> : null}
+      {view.data ? (
+        <>
+          <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+            {view.data.headers.map((h) => (
+              <div key={h.name} className="contents">
+                <dt className="font-semibold text-slate-700">{h.name}</dt>
+                <dd className="break-all text-slate-900">{h.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 id="mail-text-heading" className="mt-6 text-lg font-semibold text-slate-900">Plain-text part</h3>
+          {/* A scrolling region takes focus, so keyboard users can scroll it too. */}
+          <div role="region" aria-labelledby="mail-text-heading" tabIndex={0} className="mt-2 max-h-[32rem] overflow-auto rounded-lg bg-slate-50 p-4">
+            <pre className="whitespace-pre-wrap text-sm text-slate-900" data-mail-text>
+              {view.data.text ?? '(no plain-text part)'}
+            </pre>
+          </div>
+          <h3 className="mt-6 text-lg font-semibold text-slate-900">Attachments</h3>
+          {view.data.attachments.length ? (
+            <ul className="mt-2 list-disc pl-6 text-sm">
+              {view.data.attachments.map((a, i) => (
+                <li key={i}>
+                  {a.filename ?? '(unnamed)'} · {a.contentType} · {a.size} bytes
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-700">None.</p>
+          )}
+          <p className="mt-6">
+            <a className="text-brand-700 underline" href={mailSourceUrl(mailKey)} download>
+              Download the message as sent (.eml)
+            </a>
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function MailBrowser() {
+  const list = useInfiniteQuery(mailListQuery);
+  useSignInAgainOn401(list.error);
+  const [open, setOpen] = useState<string | null>(null);
+  const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const closeView = () => {
+    const key = open;
+    setOpen(null);
+    // Back to the row the message was opened from.
+    if (key) requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-open-mail="${CSS.escape(key)}"]`)?.focus());
+  };
+  if (list.isPending) return <p role="status" className="rounded-xl bg-white p-10 text-center text-slate-700">Loading mail...</p>;
+  if (list.isError) return <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">The mail list is unavailable right now. Please reload the page in a moment.</p>;
+  return (
+    <div className="space-y-6">
+      {open ? <MessageView mailKey={open} onClose={closeView} /> : null}
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Mail sent, newest first</caption>
+          <thead className="bg-slate-100 text-slate-800">
+            <tr>
+              <th scope="col" className="px-4 py-3">To</th>
+              <th scope="col" className="px-4 py-3">What</th>
+              <th scope="col" className="px-4 py-3">Subject</th>
+              <th scope="col" className="px-4 py-3">Status</th>
+              <th scope="col" className="px-4 py-3">When</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="px-4 py-6 text-center text-slate-700">No mail has been sent yet.</td>
+              </tr>
+            ) : (
+              rows.map((m) => (
+                <tr key={m.key} className="border-t border-slate-200 align-top" data-mail-key={m.key}>
+                  <td className="px-4 py-3 break-all">{m.to}</td>
+                  <td className="px-4 py-3">
+                    <div>{kindLabels[m.kind]}</div>
+                    <div className="font-mono text-xs text-slate-600">{m.recordId}</div>
+                  </td>
+                  <td className="px-4 py-3">
+                    <button type="button" className="text-left text-brand-700 underline" data-open-mail={m.key} onClick={() => setOpen(m.key)}>
+                      {m.subject}
+                    </button>
+                  </td>
+                  <td className="px-4 py-3"><MailStatus mail={m} /></td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(m.sentAt ?? m.createdAt)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {list.hasNextPage ? (
+        <Button variant="outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {list.isFetchingNextPage ? 'Loading older mail...' : 'Load older mail'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function MailPage() {
+  return (
+    <AdminShell
+      title="Mail sent"
+      description="Booking e-mails to visitors and notices to staff, as they were sent."
+      current="/admin/mail"
+      loadingText="Loading..."
+    >
+      {() => <MailBrowser />}
+    </AdminShell>
+  );
+}

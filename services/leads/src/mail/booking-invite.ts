@@ -1,0 +1,56 @@
+// The calendar invite of a booking (RFC 5546 iTIP over iCalendar), made with ical-generator: one event
+// whose UID stays the same for the booking's whole life, so every update or cancellation replaces the
+// invite in the visitor's calendar; SEQUENCE is the booking's invite sequence.
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { brand } from '@site/contracts/brand';
+import { consultationTypes } from '@site/contracts/options';
+import { type ConsultationRecord } from '@site/contracts/records';
+import { type MeetingTime } from './meeting-time';
+
+export type InviteInput = {
+  record: ConsultationRecord;
+  time: MeetingTime;
+  sequence: number;
+  cancelled: boolean;
+  organizer: { name: string; address: string };
+  /** The domain the UID is made unique under (the sender's). */
+  domain: string;
+  meetingLink: string | null;
+  bookingLink: string;
+  /** DTSTAMP: when this version of the invite was made. */
+  stamp: Date;
+};
+
+export const consultationTypeLabel = (value: string) => consultationTypes.find((t) => t.value === value)?.label ?? value;
+
+/** The stable UID of a booking's event. */
+export const inviteUid = (recordId: string, domain: string) => `${recordId}@${domain}`;
+
+/** The .ics text and its iTIP method. */
+export function bookingInvite(input: InviteInput): { method: 'REQUEST' | 'CANCEL'; content: string } {
+  const method = input.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
+  const calendar = ical({ prodId: { company: brand.name, product: 'Bookings', language: 'EN' }, method });
+  const link = input.meetingLink;
+  calendar.createEvent({
+    id: inviteUid(input.record.id, input.domain),
+    sequence: input.sequence,
+    start: input.time.start,
+    end: input.time.end,
+    stamp: input.stamp,
+    summary: `${consultationTypeLabel(input.record.consultationType)} with ${brand.name}`,
+    description: [link ? `Video link: ${link}` : 'Your video link will follow in a separate e-mail.', `Reschedule or cancel: ${input.bookingLink}`].join('\n'),
+    ...(link ? { location: link, url: link } : {}),
+    status: input.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: input.organizer.name || brand.name, email: input.organizer.address },
+    attendees: [
+      {
+        name: input.record.name,
+        email: input.record.email,
+        rsvp: true,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.NEEDSACTION,
+      },
+    ],
+  });
+  return { method: input.cancelled ? 'CANCEL' : 'REQUEST', content: calendar.toString() };
+}

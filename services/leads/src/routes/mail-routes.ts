@@ -1,0 +1,78 @@
+// Staff-only: the mail the service sent (GET /admin/mail), one message's headers, text and attachments,
+// and its raw source as sent (message/rfc822). The HTML part is never rendered here: staff read the text
+// part, or download the source.
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { z } from 'zod';
+import { errorResponseSchema } from '@site/contracts/api';
+import { keptMailKeySchema, keptMailPageSchema, keptMailViewSchema, mailListQuerySchema } from '@site/contracts/mail-api';
+import { type StaffAuth } from '../auth/staff-auth';
+import { AppError, validationError } from '../errors';
+import { type LeadStore } from '../store/lead-store';
+import { decodeCursor, encodeCursor } from '../store/list-cursor';
+import { staffGuard } from './staff-guard';
+
+export type MailRouteDeps = { auth: StaffAuth; store: LeadStore };
+
+const refused = { 400: errorResponseSchema, 401: errorResponseSchema };
+const keyParams = z.object({ key: keptMailKeySchema });
+
+const addressText = (a: AddressObject | AddressObject[] | undefined) => (a === undefined ? undefined : (Array.isArray(a) ? a : [a]).map((x) => x.text).join(', '));
+
+export const mailRoutes: FastifyPluginAsyncZod<MailRouteDeps> = async (app, { auth, store }) => {
+  app.addHook('onRequest', staffGuard(auth));
+
+  app.get(
+    '/admin/mail',
+    { schema: { summary: 'Kept mail, newest first, a page at a time', tags: ['staff'], querystring: mailListQuerySchema, response: { 200: keptMailPageSchema, ...refused } } },
+    async (request) => {
+      const { limit, cursor } = request.query;
+      const at = cursor === undefined ? undefined : decodeCursor(cursor);
+      if (at === null) throw validationError([{ path: 'cursor', message: 'cursor must be a nextCursor this list returned' }]);
+      const rows = await store.listKeptMail({ limit: limit + 1, after: at && { createdAt: at.createdAt, key: at.id } });
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      return { items, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.key }) : null };
+    },
+  );
+
+  const kept = async (key: string) => {
+    const row = await store.getKeptMail(key);
+    if (!row) throw new AppError('not_found', 'No such message');
+    return row;
+  };
+
+  app.get(
+    '/admin/mail/:key',
+    { schema: { summary: 'One kept message: headers, the plain-text part, attachments', tags: ['staff'], params: keyParams, response: { 200: keptMailViewSchema, 404: errorResponseSchema, ...refused } } },
+    async (request) => {
+      const { source, meetingLink: _link, ...mail } = await kept(request.params.key);
+      const parsed = await simpleParser(source, { skipHtmlToText: true, skipTextLinks: true, skipImageLinks: true });
+      const headers = [
+        ['From', addressText(parsed.from)],
+        ['To', addressText(parsed.to)],
+        ['Reply-To', addressText(parsed.replyTo)],
+        ['Subject', parsed.subject],
+        ['Date', parsed.date?.toISOString()],
+        ['Message-ID', parsed.messageId],
+      ]
+        .filter((h): h is [string, string] => typeof h[1] === 'string')
+        .map(([name, value]) => ({ name, value }));
+      const attachments = parsed.attachments.map((a) => ({ filename: a.filename ?? null, contentType: a.contentType, size: a.size }));
+      return { ...mail, headers, text: parsed.text ?? null, attachments };
+    },
+  );
+
+  app.get(
+    '/admin/mail/:key/source',
+    // No response schemas: the body is the message itself, not JSON (a 404 is still the JSON error).
+    { schema: { summary: 'The raw source of a kept message, as sent (message/rfc822)', tags: ['staff'], params: keyParams } },
+    async (request, reply) => {
+      const row = await kept(request.params.key);
+      return reply
+        .type('message/rfc822')
+        .header('content-disposition', `attachment; filename="${row.key}.eml"`)
+        .send(row.source);
+    },
+  );
+};
