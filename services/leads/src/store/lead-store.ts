@@ -6,6 +6,7 @@ import { type OdooChange, type SyncResult } from '@site/contracts/jobs';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { type LeadCounts } from '@site/contracts/lead-lists';
+import { type BookingChange } from './booking-change-rules';
 
 /** What a create carries besides the fields: a retried submission is found by its key. */
 export type CreateOptions = {
@@ -107,7 +108,23 @@ export interface LeadStore {
    * differs from the record; `changed` tells whether it did. Null when no record of that kind has the id.
    */
   applyOdooChange(change: OdooChange): Promise<{ ref: LeadRef; changed: boolean } | null>;
+
+  // --- Booking page: the visitor reschedules or cancels (routes/booking-routes.ts) ---
+  /**
+   * Reschedules (status `rescheduled`, the new date and time) or cancels (status `cancelled`) a
+   * booking, in one atomic step: raises `revision` and `inviteSequence` by one, sets the sync state to
+   * pending without error, puts the record back in the outbox and sets `updatedAt` to `now`. The same
+   * change again, or cancelling a cancelled booking, changes nothing (`changed: false`); rescheduling a
+   * cancelled booking is refused. Null when no booking has the id.
+   */
+  changeBooking(id: string, change: BookingChange, now: Date): Promise<BookingChangeOutcome | null>;
 }
+
+/**
+ * What a visitor's change did: `changed` false when the booking already said so (idempotent);
+ * `refused` when it cannot apply (a cancelled booking is not rescheduled).
+ */
+export type BookingChangeOutcome = { ref: LeadRef; changed: boolean; refused?: 'cancelled' };
 
 export class StoreConflictError extends Error {
   constructor(message: string) {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type LeadStore } from './lead-store';
 import { MongoStore } from './mongo-store';
-import { describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
+import { describeBookingChangeConformance, describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
 
 async function containerRuntime(): Promise<string | null> {
   try {
@@ -43,4 +43,5 @@ if (skipReason) {
   };
   describeStoreConformance('mongo', open, dispose);
   describeOdooChangeConformance('mongo', open, dispose);
+  describeBookingChangeConformance('mongo', open, dispose);
 }

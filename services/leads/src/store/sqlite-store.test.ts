@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedContact } from './seed-leads';
 import { SqliteStore } from './sqlite-store';
-import { describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
+import { describeBookingChangeConformance, describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
 
 const dir = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
 let n = 0;
@@ -46,6 +46,12 @@ describe('sqlite search with many hits', () => {
 });
 
 describeOdooChangeConformance(
+  'sqlite',
+  async () => new SqliteStore(join(dir, `t${n++}.sqlite`)),
+  (store) => store.close(),
+);
+
+describeBookingChangeConformance(
   'sqlite',
   async () => new SqliteStore(join(dir, `t${n++}.sqlite`)),
   (store) => store.close(),

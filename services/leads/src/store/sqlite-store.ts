@@ -9,7 +9,9 @@ import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@sit
 import { type StaffUser } from '@site/contracts/auth';
 import { newId } from './lead-ids';
 import { odooChangePatch } from './odoo-change-rules';
+import { type BookingChange, bookingChangeDecision } from './booking-change-rules';
 import {
+  type BookingChangeOutcome,
   type CreateOptions,
   type CreateOutcome,
   type LeadRef,
@@ -468,6 +470,21 @@ export class SqliteStore implements LeadStore {
       const sets = Object.keys(values).map((f) => `${column(f)} = @${f}`);
       this.db.prepare(`UPDATE ${tableOf[change.kind]} SET ${sets.join(', ')} WHERE id = @id`).run({ ...values, id: change.recordId });
       return { ref: this.getRef(change.kind, change.recordId)!, changed: true };
+    }).immediate();
+  }
+
+  // --- Booking page: the visitor reschedules or cancels ---
+  async changeBooking(id: string, change: BookingChange, now: Date) {
+    // One IMMEDIATE transaction: read, decide, write; the status trigger keeps the counters right.
+    return this.db.transaction((): BookingChangeOutcome | null => {
+      const ref = this.getRef('consultation', id);
+      if (!ref) return null;
+      const decision = bookingChangeDecision(ref.record as ConsultationRecord, change, now);
+      if (decision.kind === 'same') return { ref, changed: false };
+      if (decision.kind === 'refused') return { ref, changed: false, refused: decision.reason };
+      const sets = Object.keys(decision.patch).map((f) => `${column(f)} = @${f}`);
+      this.db.prepare(`UPDATE consultations SET ${sets.join(', ')}, enqueued = 0 WHERE id = @id`).run({ ...decision.patch, id });
+      return { ref: this.getRef('consultation', id)!, changed: true };
     }).immediate();
   }
 }
