@@ -62,7 +62,7 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
   consumer.on('error', (err) => log.debug({ err: err.message }, 'redis consumer connection error'));
   const results = startResultsConsumer({ store, events, connection: consumer, log, observability });
 
-  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs, observability });
+  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs, observability, bookingLinkKey: config.bookingLinkKey });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
