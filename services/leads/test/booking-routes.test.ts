@@ -142,7 +142,7 @@ describe('booking page API', () => {
       }
     }
     // Nothing was changed by any of them.
-    expect((await store.getLead('consultation', ended.id))!.record.status).toBe('scheduled');
+    expect(((await store.getLead('consultation', ended.id))!.record as ConsultationRecord).status).toBe('scheduled');
     expect(mailed).toEqual([]);
     expect(published).toEqual([]);
   });
