@@ -3,7 +3,7 @@
 // the answer itself. The status tells crawlers and tools the truth without revealing more than the
 // API does: 200 when the leads service accepts the token, 404 otherwise (the same body either way).
 // Never cached, never indexed, and never sent on as a referrer: the token is the visitor's credential.
-import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { INTERNAL_TOKEN_HEADER } from '@site/contracts/api';
 import { BOOKING_VIEWS_PER_PUBLIC_LIMIT } from './api-routes';
 import { type GatewayConfig } from './config';
@@ -40,17 +40,14 @@ export async function registerBookingPage(app: FastifyInstance, { config, site }
     errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode }),
   });
 
-  const answer = async (request: FastifyRequest, reply: FastifyReply, token: string | null) => {
+  // The request target is canonical here (request-target.ts): one segment after /booking, decoded.
+  // (/booking alone is the shell as the site serves any page; it names no booking and says so.)
+  app.get<{ Params: { token: string } }>('/booking/:token', { onRequest: limit }, async (request, reply) => {
     const shell = site.page(BOOKING_SHELL_PATH);
     reply.header('referrer-policy', 'no-referrer');
     // Without a built site there is no shell: the ordinary not-found page, as for any missing page.
     if (!shell) return site.deliver(request, reply, site.notFoundPage, 404, { uncached: true });
-    const status = token === null ? 404 : await lookUp(config, request, token);
+    const status = await lookUp(config, request, request.params.token);
     return site.deliver(request, reply, shell, status, { uncached: true });
-  };
-
-  // The request target is canonical here (request-target.ts): one segment after /booking, decoded.
-  app.get<{ Params: { token: string } }>('/booking/:token', { onRequest: limit }, (request, reply) => answer(request, reply, request.params.token));
-  // /booking alone names no booking: the same page, as an invalid link.
-  app.get('/booking', (request, reply) => answer(request, reply, null));
+  });
 }
