@@ -18,6 +18,7 @@ import './tests/dialog';
 import './tests/before-hydration';
 import './tests/dashboard';
 import './tests/analytics-csp';
+import './tests/booking';
 
 const dist = SITE_DIST;
 
@@ -45,6 +46,8 @@ async function main(): Promise<number> {
       routes: readRouteTable(dist),
       runId: randomBytes(4).toString('hex'),
       withOdoo: 'odoo-sync' in stack.services,
+      odooUrl: stack.odooUrl,
+      internalToken: stack.internalToken,
     });
     console.log(`Browser tests against ${stack.url} (${readRouteTable(dist).length} routes)`);
     const { passed, failed } = await runAll(process.argv[2]);

@@ -3,7 +3,7 @@
 import { rescheduleSchema, type RescheduleInput } from '@site/contracts/booking';
 import { toFieldIssues, type FieldIssue } from '@site/contracts/field-issues';
 import { fullTimeSlots } from '@site/contracts/options';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ScheduleFields } from '../../../lead-forms/schedule-fields';
 import { issuesToFieldErrors, type FieldBinding, type FieldErrors } from '../../../lead-forms/use-lead-form';
@@ -34,11 +34,17 @@ export function RescheduleForm({ onSubmit, onBack }: RescheduleFormProps) {
     },
   });
 
+  const focusError = useRef(false);
   const showErrors = (next: FieldErrors<Values>) => {
+    focusError.current = true;
     setErrors(next);
-    // Focus the first field in error once it is marked.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
+  // Once fields are marked, focus goes to the first one in error.
+  useEffect(() => {
+    if (!focusError.current) return;
+    focusError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
