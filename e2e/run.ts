@@ -17,6 +17,7 @@ import './tests/forms';
 import './tests/dialog';
 import './tests/before-hydration';
 import './tests/dashboard';
+import './tests/privacy';
 import './tests/analytics-csp';
 import './tests/booking';
 

@@ -18,7 +18,9 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
+import { Route as AdminPeopleRouteImport } from './routes/admin/people'
 import { Route as DemosOdooErpRouteImport } from './routes/demos/odoo-erp'
 import { Route as GetStartedAiAgentsRouteImport } from './routes/get-started/ai-agents'
 import { Route as GetStartedAzureRouteImport } from './routes/get-started/azure'
@@ -92,9 +94,19 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/admin/audit',
+  path: '/admin/audit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminLeadsRoute = AdminLeadsRouteImport.update({
   id: '/admin/leads',
   path: '/admin/leads',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPeopleRoute = AdminPeopleRouteImport.update({
+  id: '/admin/people',
+  path: '/admin/people',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DemosOdooErpRoute = DemosOdooErpRouteImport.update({
@@ -251,7 +263,9 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/leads': typeof AdminLeadsRoute
+  '/admin/people': typeof AdminPeopleRoute
   '/demos/odoo-erp': typeof DemosOdooErpRoute
   '/get-started/ai-agents': typeof GetStartedAiAgentsRoute
   '/get-started/azure': typeof GetStartedAzureRoute
@@ -290,7 +304,9 @@ export interface FileRoutesByTo {
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/leads': typeof AdminLeadsRoute
+  '/admin/people': typeof AdminPeopleRoute
   '/demos/odoo-erp': typeof DemosOdooErpRoute
   '/get-started/ai-agents': typeof GetStartedAiAgentsRoute
   '/get-started/azure': typeof GetStartedAzureRoute
@@ -330,7 +346,9 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/leads': typeof AdminLeadsRoute
+  '/admin/people': typeof AdminPeopleRoute
   '/demos/odoo-erp': typeof DemosOdooErpRoute
   '/get-started/ai-agents': typeof GetStartedAiAgentsRoute
   '/get-started/azure': typeof GetStartedAzureRoute
@@ -371,7 +389,9 @@ export interface FileRouteTypes {
     | '/faq'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/admin/audit'
     | '/admin/leads'
+    | '/admin/people'
     | '/demos/odoo-erp'
     | '/get-started/ai-agents'
     | '/get-started/azure'
@@ -410,7 +430,9 @@ export interface FileRouteTypes {
     | '/faq'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/admin/audit'
     | '/admin/leads'
+    | '/admin/people'
     | '/demos/odoo-erp'
     | '/get-started/ai-agents'
     | '/get-started/azure'
@@ -449,7 +471,9 @@ export interface FileRouteTypes {
     | '/faq'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/admin/audit'
     | '/admin/leads'
+    | '/admin/people'
     | '/demos/odoo-erp'
     | '/get-started/ai-agents'
     | '/get-started/azure'
@@ -489,7 +513,9 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  AdminAuditRoute: typeof AdminAuditRoute
   AdminLeadsRoute: typeof AdminLeadsRoute
+  AdminPeopleRoute: typeof AdminPeopleRoute
   DemosOdooErpRoute: typeof DemosOdooErpRoute
   GetStartedAiAgentsRoute: typeof GetStartedAiAgentsRoute
   GetStartedAzureRoute: typeof GetStartedAzureRoute
@@ -584,11 +610,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/admin/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/leads': {
       id: '/admin/leads'
       path: '/admin/leads'
       fullPath: '/admin/leads'
       preLoaderRoute: typeof AdminLeadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/people': {
+      id: '/admin/people'
+      path: '/admin/people'
+      fullPath: '/admin/people'
+      preLoaderRoute: typeof AdminPeopleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/demos/odoo-erp': {
@@ -793,7 +833,9 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  AdminAuditRoute: AdminAuditRoute,
   AdminLeadsRoute: AdminLeadsRoute,
+  AdminPeopleRoute: AdminPeopleRoute,
   DemosOdooErpRoute: DemosOdooErpRoute,
   GetStartedAiAgentsRoute: GetStartedAiAgentsRoute,
   GetStartedAzureRoute: GetStartedAzureRoute,

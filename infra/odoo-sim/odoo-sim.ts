@@ -57,6 +57,11 @@ export interface SimControl {
   /** Deletes records as the admin user (their external ids go too, as in Odoo). */
   unlink(model: string, ids: number[]): void;
   /**
+   * New calendar events get this video link in `videocall_location` ("{id}" becomes the event id), as a
+   * video-conference integration would fill it; null (the default) leaves the field as sent.
+   */
+  setVideocall(template: string | null): void;
+  /**
    * "refuse": stop listening (ECONNREFUSED) and close open sockets; "reset": keep accepting but destroy
    * every XML-RPC request's socket (ECONNRESET). Ends with resume() or after durationMs.
    */
@@ -66,7 +71,7 @@ export interface SimControl {
   /** Rotates (or, with a new value, revokes) the bot user's API key. */
   setApiKey(apiKey: string): void;
   resetLoginFailures(): void;
-  /** Clears failures, latency, counters, call log and login failures, and ends any outage. Data stays. */
+  /** Clears failures, latency, counters, call log, login failures and the video link, and ends any outage. Data stays. */
   reset(): Promise<void>;
 }
 
@@ -122,6 +127,7 @@ const controlSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('fault-rate'), rate: z.number().min(0).max(1), target: z.string().min(1).optional(), failure: simFailureSchema.optional() }),
   z.object({ action: z.literal('write'), model: z.string().min(1), ids: z.array(z.number().int().positive()).min(1), values: z.record(z.string(), z.unknown()) }),
   z.object({ action: z.literal('unlink'), model: z.string().min(1), ids: z.array(z.number().int().positive()).min(1) }),
+  z.object({ action: z.literal('videocall'), template: z.string().min(1).nullable() }),
   z.object({
     action: z.literal('outage'),
     mode: z.enum(['refuse', 'reset']).default('reset'),
@@ -167,6 +173,7 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
   if (!saved) persist();
 
   const version: VersionInfo = { ...ODOO_17_VERSION, ...options.version };
+  let videocall: string | null = null;
   const services = new OdooServices(
     store,
     models,
@@ -176,6 +183,7 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
       cooldown: { after: options.loginCooldown?.after ?? 5, durationMs: options.loginCooldown?.durationMs ?? 60_000 },
       version,
       now,
+      videocall: () => videocall,
     },
     persist,
   );
@@ -355,6 +363,8 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
         return control.write(command.model, command.ids, command.values);
       case 'unlink':
         return control.unlink(command.model, command.ids);
+      case 'videocall':
+        return control.setVideocall(command.template);
       case 'resume':
         return control.resume();
       case 'set-api-key':
@@ -399,6 +409,9 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
     setFaultRate: (rate, target, failure) => switchboard.setFaultRate(rate, target, failure),
     write: (model, ids, values) => services.asUser(model, 'write', [ids, values]),
     unlink: (model, ids) => services.asUser(model, 'unlink', [ids]),
+    setVideocall: (template) => {
+      videocall = template;
+    },
     async outage(mode = 'refuse', { durationMs } = {}) {
       if (closed) return;
       clearTimeout(outageTimer);
@@ -417,6 +430,7 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
     resetLoginFailures: () => services.resetLoginFailures(),
     async reset() {
       switchboard.reset();
+      videocall = null;
       services.resetLoginFailures();
       await control.resume();
     },

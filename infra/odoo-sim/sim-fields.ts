@@ -13,6 +13,8 @@ export interface OrmEnv {
   context: Record<string, unknown>;
   /** "YYYY-MM-DD HH:MM:SS" UTC, fixed for the transaction like Odoo's `cr.now()`. */
   now: string;
+  /** The video link template new calendar events get (a sim setting; "{id}" is the event id). */
+  videocall?: string | null;
 }
 
 export function modelDef(env: OrmEnv, name: string): ModelDef {

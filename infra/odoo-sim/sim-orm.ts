@@ -1,6 +1,6 @@
 // `odoo.api.call_kw` for the simulator: binds positional args and kwargs the way Python would (so a wrong
 // argument count or an unknown keyword is the same TypeError), pops the context, and runs the method.
-import { pythonFault, typeError } from './odoo-faults';
+import { missingRecordFault, pythonFault, typeError, valueError } from './odoo-faults';
 import { modelDef, type OrmEnv } from './sim-fields';
 import { loadRecords } from './sim-import';
 import { type ModelDef } from './sim-models';
@@ -27,6 +27,8 @@ interface MethodSpec {
   /** Accepts **kwargs (search_read forwards them to read). */
   varKw?: boolean;
   models?: readonly string[];
+  /** The Python class that defines it, for TypeError texts (default BaseModel). */
+  owner?: string;
   run(env: OrmEnv, model: ModelDef, bound: Bound, ids: number[], extra: Bound): unknown;
 }
 
@@ -127,6 +129,15 @@ const METHODS: Record<string, MethodSpec> = {
     ],
     run: (env, model, { name, args, operator, limit }) => nameSearch(env, model, name, args, operator, limit),
   },
+  message_post: {
+    // mail.thread.message_post(self, *, body='', …, **kwargs): keyword arguments only, one record.
+    kind: 'multi',
+    params: [],
+    varKw: true,
+    owner: 'MailThread',
+    models: ['crm.lead', 'calendar.event', 'res.partner'],
+    run: (env, model, _bound, ids, extra) => postMessage(env, model, ids, extra),
+  },
   load: {
     kind: 'model',
     params: [
@@ -171,8 +182,53 @@ export function callKw(env: Omit<OrmEnv, 'context'>, modelName: string, method: 
     ids = toIds(positional[0]);
     positional = positional.slice(1);
   }
-  const { bound, extra } = bind(`BaseModel.${method}`, spec, positional, rest);
+  const { bound, extra } = bind(`${spec.owner ?? 'BaseModel'}.${method}`, spec, positional, rest);
   return spec.run(fullEnv, model, bound, ids, extra);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * A chatter message on one record, as Odoo 17's message_post stores it: a plain-text body is escaped and
+ * wrapped in a paragraph (body_is_html keeps it as sent), the subtype comes from subtype_xmlid / subtype_id
+ * (a note by default), the author is the caller's partner. Returns the mail.message id.
+ */
+function postMessage(env: OrmEnv, model: ModelDef, ids: number[], kwargs: Bound): number {
+  if (ids.length !== 1) throw valueError(`Expected singleton: ${model.name}(${ids.join(', ')}${ids.length === 1 ? ',' : ''})`);
+  if ('model' in kwargs || 'res_id' in kwargs || 'subtype' in kwargs) {
+    throw valueError("message_post doesn't support model and res_id parameters anymore. Please call message_post on record.");
+  }
+  const id = ids[0] as number;
+  const record = env.store.get(model.name, id);
+  if (!record) throw missingRecordFault(model.name, ids, env.uid);
+  const raw = typeof kwargs.body === 'string' ? kwargs.body : '';
+  const body = kwargs.body_is_html === true ? raw : raw ? `<p>${escapeHtml(raw).replace(/\n/g, '<br>')}</p>` : '';
+  const xmlid = typeof kwargs.subtype_xmlid === 'string' ? kwargs.subtype_xmlid : typeof kwargs.subtype_id === 'number' ? null : 'mail.mt_note';
+  let subtypeId = typeof kwargs.subtype_id === 'number' ? kwargs.subtype_id : null;
+  if (xmlid) {
+    const [module, name] = xmlid.split('.');
+    const data = env.store.all('ir.model.data').find((d) => d.module === module && d.name === name && d.model === 'mail.message.subtype');
+    if (!data) throw valueError(`External ID not found in the system: ${xmlid}`);
+    subtypeId = data.res_id as number;
+  }
+  const subtype = subtypeId === null ? undefined : env.store.get('mail.message.subtype', subtypeId);
+  const user = env.store.get('res.users', env.uid);
+  const messageType = typeof kwargs.message_type === 'string' ? kwargs.message_type : 'notification';
+  return createRecords(env, modelDef(env, 'mail.message'), [
+    {
+      body,
+      subject: typeof kwargs.subject === 'string' ? kwargs.subject : false,
+      model: model.name,
+      res_id: id,
+      record_name: typeof record.name === 'string' ? record.name : false,
+      message_type: messageType,
+      subtype_id: subtypeId ?? false,
+      is_internal: subtype?.internal === true,
+      author_id: typeof user?.partner_id === 'number' ? user.partner_id : false,
+      date: env.now,
+    },
+  ])[0] as number;
 }
 
 function bind(qualname: string, spec: MethodSpec, positional: unknown[], kwargs: Bound): { bound: Bound; extra: Bound } {

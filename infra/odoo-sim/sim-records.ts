@@ -91,6 +91,10 @@ function createOne(env: OrmEnv, model: ModelDef, vals: Vals): number {
   for (const [field, def, value] of relational) x2many[field] = applyX2many(env, model, field, def, [], value);
   if (relational.length > 0) env.store.update(model.name, record.id, x2many);
   syncLeadPartner(env, model, record.id, vals);
+  // A sim setting stands in for a video-conference integration that fills the meeting URL on create.
+  if (model.name === 'calendar.event' && env.videocall && isEmpty(row.videocall_location)) {
+    env.store.update(model.name, record.id, { videocall_location: env.videocall.replaceAll('{id}', String(record.id)) });
+  }
   checkConstraints(env, model, record.id);
   return record.id;
 }

@@ -84,6 +84,9 @@ export function seedDatabase(store: SimStore, models: Map<string, ModelDef>, { l
   add('calendar.alarm', 2, { name: 'Notification - 1 Hours', alarm_type: 'notification', duration: 1, interval: 'hours', active: true }, 'calendar.alarm_notif_3');
   add('calendar.alarm', 3, { name: 'Email - 1 Days', alarm_type: 'email', duration: 1, interval: 'days', active: true }, 'calendar.alarm_mail_1');
 
+  add('mail.message.subtype', 1, { name: 'Discussions', internal: false, sequence: 0, default: true, hidden: false }, 'mail.mt_comment');
+  add('mail.message.subtype', 2, { name: 'Note', internal: true, sequence: 100, default: false, hidden: false }, 'mail.mt_note');
+
   [...models.values()].forEach((model, index) => {
     add('ir.model', index + 1, { model: model.name, name: model.description }, `base.model_${model.name.replaceAll('.', '_')}`);
   });

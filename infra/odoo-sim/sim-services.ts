@@ -29,6 +29,8 @@ export interface ServicesConfig {
   cooldown: { after: number; durationMs: number };
   version: VersionInfo;
   now: () => Date;
+  /** The video link new calendar events get ("{id}" replaced), or null (the default): see SimControl.setVideocall. */
+  videocall?: () => string | null;
 }
 
 const COOLDOWN_MESSAGE = 'Too many login failures, please wait a bit before trying again.';
@@ -105,7 +107,7 @@ export class OdooServices {
 
     const now = formatUtc(this.config.now());
     const { result, changed } = this.store.transaction(() =>
-      callKw({ store: this.store, models: this.models, uid, now }, String(model), name, args, kwargs),
+      callKw({ ...this.envBase(), uid, now }, String(model), name, args, kwargs),
     );
     if (changed) this.onCommit();
     // Odoo marshals with allow_none off: a None result is a fault sent after the commit.
@@ -132,7 +134,7 @@ export class OdooServices {
     const { ids, ...kwargs } = body;
     const args = ids === undefined ? [] : [ids];
     const now = formatUtc(this.config.now());
-    const { result, changed } = this.store.transaction(() => callKw({ store: this.store, models: this.models, uid, now }, model, method, args, kwargs));
+    const { result, changed } = this.store.transaction(() => callKw({ ...this.envBase(), uid, now }, model, method, args, kwargs));
     if (changed) this.onCommit();
     // JSON has a null, so a method returning None answers null (no marshalling fault as with XML-RPC).
     return result ?? null;
@@ -141,9 +143,13 @@ export class OdooServices {
   /** A method run as the admin user outside any protocol (what staff do in Odoo's UI); faults are thrown. */
   asUser(model: string, method: string, args: unknown[]): unknown {
     const now = formatUtc(this.config.now());
-    const { result, changed } = this.store.transaction(() => callKw({ store: this.store, models: this.models, uid: 2, now }, model, method, args, {}));
+    const { result, changed } = this.store.transaction(() => callKw({ ...this.envBase(), uid: 2, now }, model, method, args, {}));
     if (changed) this.onCommit();
     return result;
+  }
+
+  private envBase() {
+    return { store: this.store, models: this.models, videocall: this.config.videocall?.() ?? null };
   }
 
   resetLoginFailures(): void {

@@ -1,7 +1,7 @@
 // What closes every lead form above its buttons: the spam trap (a field people never see; bots fill
 // it, and the server answers a filled one with an ordinary 201 and stores nothing) and the privacy note.
 import { useId } from 'react';
-import { PRIVACY_POLICY_VERSION } from './policy-version';
+import { PRIVACY_POLICY_VERSION } from '@site/contracts/privacy-policy-version';
 
 function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();

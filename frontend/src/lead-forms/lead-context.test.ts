@@ -1,7 +1,6 @@
-import { PRIVACY_POLICY_VERSION as CONTRACT_VERSION, leadContextSchema } from '@site/contracts/lead-context';
+import { leadContextSchema } from '@site/contracts/lead-context';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as LeadContextModule from './lead-context';
-import { PRIVACY_POLICY_VERSION } from './policy-version';
 
 // Each test starts a new visit: a fresh module (its in-memory copy) and empty session storage (cleared
 // after every test by src/test/setup.ts).
@@ -13,10 +12,6 @@ beforeEach(async () => {
 });
 
 describe('lead context', () => {
-  it('mirrors the contracts privacy policy version', () => {
-    expect(PRIVACY_POLICY_VERSION).toBe(CONTRACT_VERSION);
-  });
-
   it('keeps the landing URL, its UTM parameters and the referrer for the whole visit', () => {
     captureAttribution(
       { href: 'https://site.ng/solutions?utm_source=google&utm_medium=cpc&utm_campaign=m365&utm_term=office&utm_content=ad1', search: '?utm_source=google&utm_medium=cpc&utm_campaign=m365&utm_term=office&utm_content=ad1' },
@@ -24,7 +19,7 @@ describe('lead context', () => {
     );
     // A later page of the same visit does not overwrite the first landing.
     captureAttribution({ href: 'https://site.ng/contact?utm_source=other', search: '?utm_source=other' }, '');
-    const ctx = leadContext('/contact', new Date('2025-08-13T10:00:00Z'));
+    const ctx = leadContext('/contact');
     expect(ctx).toEqual({
       attribution: {
         utmSource: 'google',
@@ -35,7 +30,6 @@ describe('lead context', () => {
         referrer: 'https://www.google.com/',
         landingPage: 'https://site.ng/solutions?utm_source=google&utm_medium=cpc&utm_campaign=m365&utm_term=office&utm_content=ad1',
       },
-      consent: { policyVersion: CONTRACT_VERSION, acceptedAt: '2025-08-13T10:00:00.000Z' },
       page: '/contact',
     });
     expect(JSON.parse(sessionStorage.getItem('site.attribution')!)).toMatchObject({ utmSource: 'google' });

@@ -3,7 +3,6 @@
 // the privacy policy version shown next to the form.
 import type { attributionSchema, leadContextSchema } from '@site/contracts/lead-context';
 import type { z } from 'zod';
-import { PRIVACY_POLICY_VERSION } from './policy-version';
 
 type Attribution = z.input<typeof attributionSchema>;
 type LeadContext = z.input<typeof leadContextSchema>;
@@ -59,12 +58,11 @@ function currentAttribution(): Attribution | undefined {
   return inMemory ?? undefined;
 }
 
-/** The context of a submission made now on `page`. */
-export function leadContext(page: string = window.location.pathname, now: Date = new Date()): LeadContext {
+/** The context of a submission made on `page` (consent is recorded by the server, with its own clock). */
+export function leadContext(page: string = window.location.pathname): LeadContext {
   const attribution = currentAttribution();
   return {
     ...(attribution ? { attribution } : {}),
-    consent: { policyVersion: PRIVACY_POLICY_VERSION, acceptedAt: now.toISOString() },
     page: page.slice(0, MAX_URL),
   };
 }

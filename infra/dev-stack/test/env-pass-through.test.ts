@@ -60,6 +60,7 @@ const SAMPLES: Record<string, string> = {
   ODOO_SALESPERSON_ID: '2',
   ODOO_SOURCE_NAME: 'Website contact form (env check)',
   ODOO_SEND_INVITATIONS: 'false',
+  ODOO_ERASE: 'anonymise',
   STALLED_INTERVAL_MS: '30001',
   ODOO_PROTOCOL: 'xmlrpc',
   ODOO_BATCH_SIZE: '49',

@@ -25,13 +25,23 @@ export function csvFileName(prefix: 'contacts' | 'consultations', now: Date = ne
   return `${prefix}_${now.toISOString().slice(0, 10)}.csv`;
 }
 
+/** The consent a record was given under, as two columns. */
+type ConsentColumns = { consentPolicyVersion: string | null; consentAcceptedAt: string | null };
+export type CsvRecord<R> = R & ConsentColumns;
+
+/** A record as an export row: its fields, and its consent (policy version and server time) flattened. */
+export function csvRecord<R extends ContactRecord | ConsultationRecord>(record: R): CsvRecord<R> {
+  const consent = record.context?.consent;
+  return { ...record, consentPolicyVersion: consent?.policyVersion ?? null, consentAcceptedAt: consent?.acceptedAt ?? null };
+}
+
 export const contactCsvFields = [
   'id', 'name', 'email', 'phone', 'company', 'service', 'message', 'source', 'leadStatus', 'odooLeadId',
-  'syncStatus', 'syncError', 'createdAt',
-] as const satisfies readonly (keyof ContactRecord)[];
+  'syncStatus', 'syncError', 'consentPolicyVersion', 'consentAcceptedAt', 'createdAt',
+] as const satisfies readonly (keyof CsvRecord<ContactRecord>)[];
 
 export const consultationCsvFields = [
   'id', 'name', 'email', 'phone', 'company', 'industry', 'consultationType', 'service', 'message', 'preferredDate',
   'preferredTime', 'duration', 'status', 'odooLeadId', 'odooEventId', 'meetingLink', 'notes', 'syncStatus',
-  'syncError', 'createdAt',
-] as const satisfies readonly (keyof ConsultationRecord)[];
+  'syncError', 'consentPolicyVersion', 'consentAcceptedAt', 'createdAt',
+] as const satisfies readonly (keyof CsvRecord<ConsultationRecord>)[];

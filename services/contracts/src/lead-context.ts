@@ -40,4 +40,4 @@ export const spamSignals = {
 export const MIN_FILL_MS = 1500;
 
 /** The privacy policy version the site's consent notes point at (its "last updated" date). */
-export const PRIVACY_POLICY_VERSION = '2025-08-13';
+export { PRIVACY_POLICY_VERSION } from './privacy-policy-version';

@@ -16,6 +16,9 @@ import { bookingRoutes, type BookingMail } from './routes/booking-routes';
 import { opsRoutes } from './routes/ops-routes';
 import { publicRoutes } from './routes/public-routes';
 import { staffRoutes } from './routes/staff-routes';
+import { privacyRoutes } from './routes/privacy-routes';
+import { type AuditLog } from './privacy/audit';
+import { type ErasureService } from './privacy/erasure';
 import { type LeadStore } from './store/lead-store';
 import { type LiveEvents } from './sync/live-events';
 import { type SyncOutbox } from './sync/sync-outbox';
@@ -30,6 +33,8 @@ export type LeadsAppDeps = {
   cookieSecure: boolean;
   requestTimeoutMs: number;
   observability: Observability;
+  audit: AuditLog;
+  erasures: ErasureService;
   /** Signs and checks the links of booking e-mails (the booking page). */
   bookingLinkKey: Buffer;
   /** The visitor's mail after a reschedule or cancel; absent when the service sends no mail. */
@@ -90,8 +95,9 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
   await app.register(publicRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, log: deps.log, submissions: deps.observability.submissions });
   await app.register(bookingRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, mail: deps.mail, bookingLinkKey: deps.bookingLinkKey });
   await app.register(opsRoutes, { observability: deps.observability });
-  await app.register(authRoutes, { auth: deps.auth, cookieSecure: deps.cookieSecure });
-  await app.register(staffRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox });
+  await app.register(authRoutes, { auth: deps.auth, cookieSecure: deps.cookieSecure, audit: deps.audit });
+  await app.register(staffRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit });
+  await app.register(privacyRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit, erasures: deps.erasures });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;
 }

@@ -9,6 +9,9 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** Months a lead is kept; older ones are erased by the daily retention run. */
+export const retentionMonths = z.coerce.number().int().min(1).max(120).default(24);
+
 const envSchema = z.object({
   LEADS_HOST: z.string().default('127.0.0.1'),
   LEADS_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
@@ -33,6 +36,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
   /** Signs the links of booking e-mails; when unset a key is derived from INTERNAL_TOKEN. */
   BOOKING_LINK_SECRET: z.string().min(32, 'BOOKING_LINK_SECRET must be at least 32 characters').optional(),
+  RETENTION_MONTHS: retentionMonths,
   ADMIN_USERNAME: z.string().min(1).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(STAFF_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,6 +61,7 @@ export type LeadsConfig = {
   admin: { username: string; password: string | undefined } | undefined;
   logLevel: string;
   publicUrl: string;
+  retentionMonths: number;
   /** The key booking links are signed with (see booking/booking-token.ts). */
   bookingLinkKey: Buffer;
 };
@@ -80,6 +85,7 @@ export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     admin: e.ADMIN_USERNAME ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
+    retentionMonths: e.RETENTION_MONTHS,
     bookingLinkKey: bookingLinkKey(e.BOOKING_LINK_SECRET, e.INTERNAL_TOKEN),
   };
 }

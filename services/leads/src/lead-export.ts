@@ -2,7 +2,7 @@
 // is read only when the client has taken the one before (Readable.from pulls on demand), so memory
 // stays flat however many records match.
 import { Readable } from 'node:stream';
-import { consultationCsvFields, contactCsvFields, csvHeader, csvLine } from '@site/contracts/csv';
+import { consultationCsvFields, contactCsvFields, csvHeader, csvLine, csvRecord } from '@site/contracts/csv';
 import { type LeadKind } from '@site/contracts/records';
 import { type LeadStore, type ListFilter, type ListPosition } from './store/lead-store';
 
@@ -16,7 +16,7 @@ async function* csvChunks(store: LeadStore, kind: LeadKind, filter: ListFilter):
   let after: ListPosition | undefined;
   for (;;) {
     const page = await store.listPage(kind, filter, { limit: EXPORT_BATCH, after });
-    if (page.length) yield page.map((r) => csvLine(r as Record<string, unknown>, fields)).join('');
+    if (page.length) yield page.map((r) => csvLine(csvRecord(r) as Record<string, unknown>, fields)).join('');
     if (page.length < EXPORT_BATCH) return;
     after = page.at(-1)!;
   }

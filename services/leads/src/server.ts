@@ -5,7 +5,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { privateLogOptions } from '@site/contracts/log-privacy';
 import { pino, type Logger } from 'pino';
-import { RESULTS_QUEUE, SYNC_QUEUE, type SyncJob } from '@site/contracts/jobs';
+import { RESULTS_QUEUE, SYNC_JOB_OPTIONS, SYNC_QUEUE, type SyncJob } from '@site/contracts/jobs';
 import { buildLeadsApp } from './app';
 import { StaffAuth } from './auth/staff-auth';
 import { INITIAL_PASSWORD_FILE } from '@site/contracts/auth';
@@ -16,14 +16,16 @@ import { openStore } from './store/open-store';
 import { LiveEvents } from './sync/live-events';
 import { startResultsConsumer } from './sync/results-consumer';
 import { SyncOutbox } from './sync/sync-outbox';
+import { AuditLog } from './privacy/audit';
+import { ErasureService } from './privacy/erasure';
+import { startRetentionSchedule } from './privacy/retention';
 
 /** Retry policy of every sync job: exponential back-off from 2 s with jitter, at most about 4.5 hours in all. */
-export const SYNC_JOB_OPTIONS = {
+export const SYNC_QUEUE_DEFAULTS = {
   attempts: 14,
   backoff: { type: 'exponential', delay: 2000, jitter: 0.5 },
-  // Finished jobs are kept a while, so a second hand-over of the same record id is a no-op.
-  removeOnComplete: { age: 7 * 24 * 3600, count: 50_000 },
-  removeOnFail: { age: 30 * 24 * 3600 },
+  // Done jobs leave Redis at once (no personal data kept there): the store holds the outcome.
+  ...SYNC_JOB_OPTIONS,
 } as const;
 
 /** The generated first password, in `DATA_DIR/initial-admin-password` with mode 0600. */
@@ -51,7 +53,7 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
 
   const producer = producerConnection(config.redisUrl);
   producer.on('error', (err) => log.debug({ err: err.message }, 'redis producer connection error'));
-  const queue = new Queue<SyncJob>(SYNC_QUEUE, { connection: producer, defaultJobOptions: SYNC_JOB_OPTIONS });
+  const queue = new Queue<SyncJob>(SYNC_QUEUE, { connection: producer, defaultJobOptions: SYNC_QUEUE_DEFAULTS });
   queue.on('error', (err) => log.debug({ err: err.message }, 'sync queue error'));
   const outbox = new SyncOutbox(store, queue, log);
   const resultsQueue = new Queue(RESULTS_QUEUE, { connection: producer });
@@ -60,9 +62,12 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
 
   const consumer = consumerConnection(config.redisUrl);
   consumer.on('error', (err) => log.debug({ err: err.message }, 'redis consumer connection error'));
-  const results = startResultsConsumer({ store, events, connection: consumer, log, observability });
+  const audit = new AuditLog(store);
+  const erasures = new ErasureService({ store, queue, mail: null, audit, log });
+  const results = startResultsConsumer({ store, events, connection: consumer, log, observability, onErased: (report) => erasures.onReport(report) });
+  const retention = await startRetentionSchedule({ store, erasures, months: config.retentionMonths, producer, consumer, log });
 
-  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs, observability, bookingLinkKey: config.bookingLinkKey });
+  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs, observability, audit, erasures, bookingLinkKey: config.bookingLinkKey });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -88,6 +93,7 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
       await app.close(); // stops accepting requests and lets those in flight finish
       await outbox.stop();
       await results.close(); // finishes the result in hand
+      await retention.stop();
       await queue.close();
       await resultsQueue.close();
       producer.disconnect();

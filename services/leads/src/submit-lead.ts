@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { type FastifyBaseLogger as Logger } from 'fastify';
 import { MIN_FILL_MS } from '@site/contracts/lead-context';
+import { PRIVACY_POLICY_VERSION } from '@site/contracts/privacy-policy-version';
 import { type ContactSubmission } from '@site/contracts/contact';
 import { type ConsultationSubmission } from '@site/contracts/consultation';
 import { type LeadKind } from '@site/contracts/records';
@@ -38,7 +39,9 @@ export async function submitLead(
       { path: 'fillMs', message: 'This form was sent too quickly. Please wait a moment and send it again.' },
     ]);
   }
-  const { honeypot: _h, fillMs: _f, ...fields } = input;
+  const { honeypot: _h, fillMs: _f, ...rest } = input;
+  // Consent is what the server saw: the policy version in force and its own clock, not the visitor's.
+  const fields = { ...rest, context: { ...rest.context, consent: { policyVersion: PRIVACY_POLICY_VERSION, acceptedAt: new Date().toISOString() } } };
   const opts = { idempotencyKey, requestHash: requestHash(input) };
   const outcome: CreateOutcome<LeadRef['record']> =
     kind === 'contact'

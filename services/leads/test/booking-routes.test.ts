@@ -24,6 +24,8 @@ import { buildLeadsApp } from '../src/app';
 import { StaffAuth } from '../src/auth/staff-auth';
 import { bookingLinkKey, signBookingToken } from '../src/booking/booking-token';
 import { Observability } from '../src/ops/observability';
+import { AuditLog } from '../src/privacy/audit';
+import { ErasureService } from '../src/privacy/erasure';
 import { CANCELLED_BOOKING_MESSAGE } from '../src/routes/booking-routes';
 import { type LeadRef, type NewConsultation, type NewContact } from '../src/store/lead-store';
 import { newConsultationRecord } from '../src/store/record-rules';
@@ -55,11 +57,14 @@ beforeAll(async () => {
   store = new SqliteStore(join(dir, 'leads.sqlite'));
   const log = pino({ level: 'info', ...privateLogOptions }, new Writable({ write: (chunk, _e, done) => (logLines.push(String(chunk)), done()) }));
   const outbox = new SyncOutbox(store, queue, log);
+  const audit = new AuditLog(store);
   events.subscribe((e) => published.push(e));
   app = await buildLeadsApp({
     store, outbox, events, log, internalToken, cookieSecure: false, requestTimeoutMs: 30_000,
     auth: new StaffAuth(store, { ttlMs: 3_600_000, idleMs: 1_800_000, cookieSecure: false }),
     observability: new Observability({ store, redis: connection, queues: [queue] }),
+    audit,
+    erasures: new ErasureService({ store, queue, mail: null, audit, log }),
     bookingLinkKey: key,
     mail: { bookingChanged: async (ref) => void mailed.push(ref) },
   });
@@ -117,12 +122,14 @@ describe('booking page API', () => {
     expect(res.body).not.toContain(record.phone!);
   });
 
-  it('when the link is malformed, tampered, signed with another key, for an unknown or ended booking, then every answer is the same 404', async () => {
+  it('when the link is malformed, tampered, signed with another key, for an unknown, erased or ended booking, then every answer is the same 404', async () => {
     const record = await book();
     const good = signBookingToken(key, record.id);
     const lastChar = good.at(-1) === 'A' ? 'B' : 'A';
     const ended = storedEarlier({ preferredDate: '2025-01-06', preferredTime: '9:00 AM - 10:00 AM' }, new Date(Date.UTC(2025, 0, 1)));
     const undatedOld = storedEarlier({ preferredDate: null, preferredTime: null }, new Date(Date.now() - 91 * dayMs));
+    const erased = await book();
+    expect(await store.privacy.deleteRecords([{ kind: 'consultation', id: erased.id }])).toBe(1);
     const contact = (await store.createContact(contactInputSchema.parse(validContact.api) as NewContact, { requestHash: 'c' })).record;
     const tokens = {
       malformed: 'not-a-token',
@@ -133,6 +140,7 @@ describe('booking page API', () => {
       ended: signBookingToken(key, ended.id),
       undatedPast90Days: signBookingToken(key, undatedOld.id),
       contactId: signBookingToken(key, contact.id),
+      erased: signBookingToken(key, erased.id),
       long: 'a'.repeat(300),
     };
     for (const [name, token] of Object.entries(tokens)) {

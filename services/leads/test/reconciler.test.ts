@@ -1,6 +1,6 @@
 // The reconciler judges a pending record by its job's state: a job that failed or completed without
-// its result reaching the store, or one that is gone, is handed over again; a job still in hand is
-// left alone.
+// its result reaching the store (done jobs leave Redis at once, so such a job is gone), or one Redis lost,
+// is handed over again; a job still in hand is left alone.
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,18 +35,31 @@ async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 
   }
 }
 
-/** Runs one job of the sync queue through `processor` (a worker that never reports a result). */
+/**
+ * Runs one job of the sync queue through `processor` (a worker that never reports a result); returns
+ * once the job has finished, which removes it from Redis.
+ */
 async function runOnce(id: string, processor: () => Promise<unknown>) {
-  const worker = new Worker(SYNC_QUEUE, async (job) => (job.id === id ? processor() : undefined), { connection: new Redis(stack.redisUrl, { maxRetriesPerRequest: null }), concurrency: 1 });
+  let done: (state: string) => void = () => undefined;
+  const finished = new Promise<string>((resolve) => (done = resolve));
+  const connection = new Redis(stack.redisUrl, { maxRetriesPerRequest: null });
+  const worker = new Worker(SYNC_QUEUE, async (job) => (job.id === id ? processor() : undefined), { connection, concurrency: 1 });
+  worker.on('completed', (job) => job.id === id && done('completed'));
+  worker.on('failed', (job) => job?.id === id && done('failed'));
   try {
-    await until(async () => {
-      const state = await (await queue.getJob(id))?.getState();
-      return state === 'failed' || state === 'completed' ? state : undefined;
-    }, `job ${id} finished`);
+    return await finished;
   } finally {
     await worker.close();
+    connection.disconnect();
   }
 }
+
+/** The record's job is in Redis again, a new one (added after `after`), waiting for a worker. */
+const handedOverAgain = (id: string, after: number) =>
+  until(async () => {
+    const job = await queue.getJob(id);
+    return job && job.timestamp > after && (await job.getState()) === 'waiting' ? true : undefined;
+  }, 'handed over again');
 
 const submit = async (name: string) => (await new ApiClient(stack.url).post<{ id: string }>('/api/contact', { ...validContact.api, name })).body.id;
 
@@ -54,18 +67,23 @@ describe('reconciler', () => {
   it('when a job failed but its failure never reached the record, then the record is handed over again', async () => {
     const id = await submit('Failed Without Result');
     await until(async () => ((await queue.getJob(id)) ? true : undefined), 'queued');
-    await runOnce(id, async () => {
-      throw new UnrecoverableError('worker died before reporting');
-    });
-    expect(await (await queue.getJob(id))!.getState()).toBe('failed');
-    await until(async () => ((await (await queue.getJob(id))?.getState()) === 'waiting' ? true : undefined), 'handed over again');
+    const ranAt = Date.now();
+    expect(
+      await runOnce(id, async () => {
+        throw new UnrecoverableError('worker died before reporting');
+      }),
+    ).toBe('failed');
+    expect(await queue.getJob(id)).toBeUndefined(); // a failed job leaves nothing in Redis
+    await handedOverAgain(id, ranAt);
   });
 
   it('when a job completed but its result was lost, then the record is handed over again', async () => {
     const id = await submit('Completed Without Result');
     await until(async () => ((await queue.getJob(id)) ? true : undefined), 'queued');
-    await runOnce(id, async () => ({ odooLeadId: 1 }));
-    await until(async () => ((await (await queue.getJob(id))?.getState()) === 'waiting' ? true : undefined), 'handed over again');
+    const ranAt = Date.now();
+    expect(await runOnce(id, async () => ({ odooLeadId: 1 }))).toBe('completed');
+    expect(await queue.getJob(id)).toBeUndefined(); // nor does a completed one
+    await handedOverAgain(id, ranAt);
   });
 
   it('when a job is still waiting, then it is left alone however old', async () => {

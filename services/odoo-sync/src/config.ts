@@ -1,6 +1,7 @@
 // Worker configuration, read once and validated; a bad variable is named.
 import { z } from 'zod';
 import { parseEnv } from '@site/contracts/parse-env';
+import { eraseModeValues } from '@site/contracts/jobs';
 import { odooProtocols } from './odoo-protocol';
 import { parseStageMap } from './stage-map';
 
@@ -47,6 +48,8 @@ const envSchema = z.object({
   ODOO_SOURCE_NAME: z.string().default('Website contact form'),
   /** Invitation e-mails for booked meetings (Odoo sends them to attendees when true). */
   ODOO_SEND_INVITATIONS: bool,
+  /** What an erase does in Odoo: unlink (delete) the lead, meeting and our contact, or anonymise them (kept for reports). */
+  ODOO_ERASE: z.enum(eraseModeValues, { error: `ODOO_ERASE must be one of ${eraseModeValues.join(', ')}` }).default('unlink'),
   /** How long a stalled job (worker killed mid-job) waits before another worker takes it. */
   STALLED_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
   /** How often the worker reports its heartbeat, Odoo's reachability and its metrics (in Redis). */
@@ -76,6 +79,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
     salespersonId: e.ODOO_SALESPERSON_ID ?? (false as const),
     sourceName: e.ODOO_SOURCE_NAME,
     sendInvitations: e.ODOO_SEND_INVITATIONS,
+    eraseMode: e.ODOO_ERASE,
     stalledIntervalMs: e.STALLED_INTERVAL_MS,
     reportIntervalMs: e.WORKER_REPORT_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,

@@ -220,15 +220,25 @@ describe('leads with an external id', () => {
 describe('partners and events', () => {
   it('when the same e-mail comes twice in another case, then one partner is found', async () => {
     const client = clientFor(sim);
-    const a = await client.findOrCreatePartner('Ada@Example.NG', 'Ada', '+234 800 000 0000');
-    const b = await client.findOrCreatePartner('Ada <ada@example.ng>', 'Ada L.', null);
+    const a = await client.findOrCreatePartner(`Ada-${protocol}@Example.NG`, 'Ada', '+234 800 000 0000', `website_partner_ada_${protocol}`);
+    const b = await client.findOrCreatePartner(`Ada <ada-${protocol}@example.ng>`, 'Ada L.', null, `website_partner_ada2_${protocol}`);
     expect(b).toBe(a);
-    expect(sim.state.records('res.partner').filter((p) => p.email === 'Ada@Example.NG')).toHaveLength(1);
+    expect(sim.state.records('res.partner').filter((p) => p.email === `Ada-${protocol}@Example.NG`)).toHaveLength(1);
+    // The partner we made carries our external id; finding it again registers none.
+    expect(sim.state.findByExternalId(`website_partner_ada_${protocol}`)?.id).toBe(a);
+    expect(sim.state.findByExternalId(`website_partner_ada2_${protocol}`)).toBeUndefined();
+  });
+
+  it('when staff made the partner, then it is used as it is and gets no external id of ours', async () => {
+    const client = clientFor(sim);
+    const staffs = (await client.execute<number>('res.partner', 'create', [{ name: 'Chika (staff)', email: `chika-${protocol}@example.ng` }]));
+    expect(await client.findOrCreatePartner(`chika-${protocol}@example.ng`, 'Chika', null, `website_partner_chika_${protocol}`)).toBe(staffs);
+    expect(sim.state.findByExternalId(`website_partner_chika_${protocol}`)).toBeUndefined();
   });
 
   it('when creating an event, then invitations are off by default and times go as UTC strings', async () => {
     const client = clientFor(sim);
-    const partner = await client.findOrCreatePartner('bola@example.ng', 'Bola');
+    const partner = await client.findOrCreatePartner(`bola-${protocol}@example.ng`, 'Bola', null, `website_partner_bola_${protocol}`);
     const lead = await client.createLeadWithExternalId(`website_lead_evt_${protocol}`, { name: 'With meeting' });
     const { id } = await client.createEventWithExternalId(`website_event_evt_${protocol}`, {
       name: 'Intro call',

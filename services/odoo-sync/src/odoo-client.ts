@@ -413,15 +413,63 @@ export class OdooClient {
     }
   }
 
-  /** The partner whose normalized e-mail matches, else a new one. Never overwrites a found partner. */
-  async findOrCreatePartner(email: string, name: string, phone?: string | null): Promise<number> {
+  /**
+   * The partner whose normalized e-mail matches, else a new one, created under `externalId` (in
+   * `__import__`) so that an erase can tell the partners we made from those staff made. Never overwrites
+   * a found partner.
+   */
+  async findOrCreatePartner(email: string, name: string, phone: string | null | undefined, externalId: string): Promise<number> {
     const normalized = normalizeEmail(email);
     if (!normalized) {
       throw new OdooError({ kind: 'permanent', code: 'bad_request', reason: `not an e-mail address: ${JSON.stringify(email)}` });
     }
     const [found] = await this.execute<number[]>('res.partner', 'search', [[['email_normalized', '=', normalized]]], { limit: 1, order: 'id' });
     if (found !== undefined) return found;
-    return this.execute<number>('res.partner', 'create', [{ name, email, phone: phone || false }]);
+    return (await this.createWithExternalId('res.partner', externalId, { name, email, phone: phone || false })).id;
+  }
+
+  /** Whether `model` has `field` (fields_get, asked once per model): for fields some versions or set-ups lack. */
+  async hasField(model: string, field: string): Promise<boolean> {
+    return field in (await this.fieldsGet(model));
+  }
+
+  /** Records by id, archived ones included; ids that no longer exist are left out (as Odoo's read does). */
+  read<T extends { id: number }>(model: string, ids: number[], fields: string[]): Promise<T[]> {
+    return this.execute<T[]>(model, 'read', [ids], { fields }, { active_test: false });
+  }
+
+  /** Ids among `ids` that still exist, archived ones included. */
+  existing(model: string, ids: number[]): Promise<number[]> {
+    return this.execute<number[]>(model, 'search', [[['id', 'in', ids]]], {}, { active_test: false });
+  }
+
+  /** write; a calendar event is written with the event context (no invitation mail unless enabled). */
+  async write(model: string, ids: number[], values: OdooValues): Promise<void> {
+    await this.execute<boolean>(model, 'write', [ids, values], {}, model === 'calendar.event' ? this.eventContext() : {});
+  }
+
+  async unlink(model: string, ids: number[]): Promise<void> {
+    await this.execute<boolean>(model, 'unlink', [ids]);
+  }
+
+  /**
+   * Posts an internal note (subtype "Note", plain text: Odoo escapes it) on a record's chatter; returns
+   * the mail.message id (Odoo 19 answers a list of one).
+   */
+  async postNote(model: string, id: number, text: string): Promise<number> {
+    const answer = await this.execute<number | number[]>(model, 'message_post', [[id]], { body: text, message_type: 'comment', subtype_xmlid: 'mail.mt_note' });
+    return Array.isArray(answer) ? (answer[0] as number) : answer;
+  }
+
+  /** The text of the newest chatter comment on a record whose body contains `marker`, or null. */
+  async lastNote(model: string, id: number, marker: string): Promise<string | null> {
+    const [message] = await this.searchRead<{ id: number; body: string | false }>(
+      'mail.message',
+      [['model', '=', model], ['res_id', '=', id], ['message_type', '=', 'comment'], ['body', 'ilike', marker]],
+      ['body'],
+      { order: 'id desc', limit: 1 },
+    );
+    return message ? htmlText(message.body || '') : null;
   }
 
   private eventContext(): Record<string, unknown> {
@@ -485,6 +533,16 @@ export function utmExternalId(model: UtmModel, name: string): string {
   const slug = normalised.normalize('NFKD').replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40);
   const hash = createHash('sha256').update(normalised).digest('hex').slice(0, 10);
   return `website_${model.replace('.', '_')}_${slug ? `${slug}_` : ''}${hash}`;
+}
+
+/** The text of a message body: tags dropped, the entities Odoo's escaping makes decoded, spaces collapsed. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(lt|gt|quot|#39|nbsp|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ', amp: '&' })[e]!)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** `tools.email_normalize`: the address part, lower-cased ("Jane <Jane@X.com>" → "jane@x.com"). */

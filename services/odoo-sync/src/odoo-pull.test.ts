@@ -99,6 +99,34 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
     expect(reported.every((c) => c.outcome === 'event-changed')).toBe(true);
   });
 
+  it('when the worker itself moved or archived a meeting, then the pull does not report it; an erase forgets the record', async () => {
+    const { odoo, puller, reported } = setup();
+    const { client } = await odoo.get();
+    const id = recordId();
+    const lead = await client.createLeadWithExternalId(externalLeadId(id), { name: `Booking ${id}` });
+    const event = await client.createEventWithExternalId(externalEventId(id), { name: 'Call', start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00', opportunity_id: lead.id });
+    await puller.pullOnce();
+    reported.length = 0;
+    // Our own move (a visitor's reschedule), recorded as observed, then our own archive.
+    await client.write('calendar.event', [event.id], { start: '2031-05-08 09:00:00', stop: '2031-05-08 10:00:00' });
+    await puller.observed(id, event.id, { start: '2031-05-08 09:00:00', stop: '2031-05-08 10:00:00', active: true });
+    await puller.pullOnce();
+    await client.write('calendar.event', [event.id], { active: false });
+    await puller.observed(id, event.id, { start: '2031-05-08 09:00:00', stop: '2031-05-08 10:00:00', active: false });
+    await puller.pullOnce();
+    expect(reported).toEqual([]);
+    // A staff change after ours is still reported.
+    sim.control.write('calendar.event', [event.id], { active: true });
+    await puller.pullOnce();
+    expect(reported).toEqual([expect.objectContaining({ recordId: id, state: 'scheduled', date: '2031-05-08', time: '10:00' })]);
+
+    await puller.forget(id, { leadIds: [lead.id], eventIds: [event.id] });
+    const kept = JSON.stringify([await redis.hgetall(PULL_KEYS.leads), await redis.hgetall(PULL_KEYS.events), await redis.smembers(PULL_KEYS.bookings), await redis.hgetall(PULL_KEYS.seen)]);
+    expect(kept).not.toContain(id);
+    expect(kept).not.toContain(`calendar.event:${event.id}`);
+    expect(kept).not.toContain(`crm.lead:${lead.id}`);
+  });
+
   it('when two workers pull at once, then one pulls and the other skips', async () => {
     const { puller } = setup();
     const [first, second] = await Promise.all([puller.pullWithLock(1000), puller.pullWithLock(1000)]);

@@ -67,6 +67,12 @@ export function lagosSlot(start: string, stop: string): { date: string; time: st
   return { date: local.slice(0, 10), time: local.slice(11, 16), durationMinutes: Math.max(1, minutes) };
 }
 
+/** What a meeting looks like now, as the pull reports it (and as `seen` remembers it). */
+function eventObservation(recordId: string, event: { id: number; start: string; stop: string; active: boolean }, nowText: string): Extract<OdooChange, { outcome: 'event-changed' }> {
+  const state = !event.active ? 'cancelled' : event.stop <= nowText ? 'ended' : 'scheduled';
+  return { outcome: 'event-changed', kind: 'consultation', recordId, odooEventId: event.id, state, ...lagosSlot(event.start, event.stop) };
+}
+
 export class OdooPuller {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
@@ -83,6 +89,31 @@ export class OdooPuller {
     multi.hset(PULL_KEYS.leads, String(leadId), recordId);
     if (kind === 'consultation') multi.sadd(PULL_KEYS.bookings, recordId);
     if (eventId !== null) multi.hset(PULL_KEYS.events, String(eventId), recordId);
+    await multi.exec();
+  }
+
+  /**
+   * Our own write to a meeting (moved or archived for the visitor): remembered as already seen, so the
+   * next pull does not report it back as a change made in Odoo.
+   */
+  async observed(recordId: string, eventId: number, event: { start: string; stop: string; active: boolean }): Promise<void> {
+    const nowText = toOdooDatetime((this.deps.now ?? (() => new Date()))());
+    await this.deps.redis.hset(PULL_KEYS.seen, `calendar.event:${eventId}`, JSON.stringify(eventObservation(recordId, { id: eventId, ...event }, nowText)));
+  }
+
+  /** Everything the pull keeps about a record (an erase): its Odoo ids and what was seen of them. */
+  async forget(recordId: string, ids: { leadIds: number[]; eventIds: number[] }): Promise<void> {
+    const { redis } = this.deps;
+    const [leads, events] = await Promise.all([redis.hgetall(PULL_KEYS.leads), redis.hgetall(PULL_KEYS.events)]);
+    // By value too: ids the erase did not know (a lead made again under the key) are tracked as well.
+    const leadIds = new Set([...ids.leadIds.map(String), ...Object.keys(leads).filter((id) => leads[id] === recordId)]);
+    const eventIds = new Set([...ids.eventIds.map(String), ...Object.keys(events).filter((id) => events[id] === recordId)]);
+    const multi = redis.multi();
+    if (leadIds.size > 0) multi.hdel(PULL_KEYS.leads, ...leadIds);
+    if (eventIds.size > 0) multi.hdel(PULL_KEYS.events, ...eventIds);
+    const seen = [...[...leadIds].map((id) => `crm.lead:${id}`), ...[...eventIds].map((id) => `calendar.event:${id}`)];
+    if (seen.length > 0) multi.hdel(PULL_KEYS.seen, ...seen);
+    multi.srem(PULL_KEYS.bookings, recordId);
     await multi.exec();
   }
 
@@ -164,8 +195,8 @@ export class OdooPuller {
     for (const event of events) {
       const recordId = eventMap[String(event.id)];
       if (!recordId) continue;
-      const state = !event.active ? 'cancelled' : event.stop <= nowText ? 'ended' : 'scheduled';
-      const change: OdooChange = { outcome: 'event-changed', kind: 'consultation', recordId, odooEventId: event.id, state, ...lagosSlot(event.start, event.stop) };
+      const change = eventObservation(recordId, event, nowText);
+      const state = change.state;
       if (await this.reportOnce(`calendar.event:${event.id}`, change)) reported++;
       if (event.write_date > newest) newest = event.write_date;
       // A meeting that is over stays over: it is no longer asked about.

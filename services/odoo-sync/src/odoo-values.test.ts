@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
-import { eventTimes, eventValues, externalLeadId, leadValues, textToHtml } from './odoo-values';
+import { eventPatch, eventTimes, eventValues, externalLeadId, externalPartnerId, lagosDateTimeText, leadPatch, leadValues, meetingLinkOf, recordIdFromExternalId, textToHtml, visitorNote } from './odoo-values';
 
 const base = { syncStatus: 'pending' as const, syncError: null, odooLeadId: null, createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z', revision: 0 };
 const contact: ContactRecord = { ...base, id: '01a201a3-2526-7348-8d22-0b8e1846e87e', form: 'dialog', name: 'Ada <Obi>', email: 'ada@x.ng', phone: null, company: 'Obi & Co', message: 'Line 1\nLine <2>\n\nPara 2', service: 'meraki-networking', source: 'contact_form', leadStatus: 'new', context: { attribution: { utmSource: 'google' }, page: '/contact' } };
@@ -36,5 +36,43 @@ describe('odoo values', () => {
     const v = eventValues(booking, eventTimes(booking)!, { leadId: 42, partnerIds: [9], userId: false });
     expect(v).toMatchObject({ start: '2026-12-01 15:00:00', stop: '2026-12-01 16:30:00', allday: false, opportunity_id: 42, partner_ids: [[6, 0, [9]]], duration: 1.5 });
     expect(v).not.toHaveProperty('user_id');
+  });
+
+  it('when a booking changes, then the event is moved to its slot in UTC, archived when cancelled, and left when it matches', () => {
+    const at = { start: '2026-12-01 15:00:00', stop: '2026-12-01 16:30:00', active: true };
+    expect(eventPatch(booking, at)).toBeNull();
+    expect(eventPatch({ ...booking, status: 'rescheduled', preferredDate: '2026-11-25', preferredTime: '10:00 AM - 11:00 AM', duration: 60 }, at)).toEqual({ start: '2026-11-25 09:00:00', stop: '2026-11-25 10:00:00', duration: 1 });
+    expect(eventPatch({ ...booking, status: 'cancelled' }, at)).toEqual({ active: false });
+    expect(eventPatch({ ...booking, status: 'cancelled' }, { ...at, active: false })).toBeNull();
+    expect(eventPatch({ ...booking, status: 'completed', preferredDate: '2026-11-25' }, at)).toBeNull();
+  });
+
+  it('when a visitor changed the booking, then the note says how, with the Lagos date and time', () => {
+    expect(lagosDateTimeText('2026-11-25', 10 * 60)).toBe('Wednesday 25 November 2026, 10:00 AM WAT');
+    expect(lagosDateTimeText('2026-11-29', 12 * 60 + 30)).toBe('Sunday 29 November 2026, 12:30 PM WAT');
+    expect(lagosDateTimeText('2027-01-01', 0)).toBe('Friday 1 January 2027, 12:00 AM WAT');
+    expect(visitorNote({ ...booking, status: 'rescheduled', preferredDate: '2026-11-25', preferredTime: '10:00 AM - 11:00 AM' })).toBe('Rescheduled by the visitor to Wednesday 25 November 2026, 10:00 AM WAT');
+    expect(visitorNote({ ...booking, status: 'cancelled' })).toBe('Cancelled by the visitor');
+    expect(visitorNote(booking)).toBeNull();
+  });
+
+  it('when a record was corrected, then only the lead fields that differ are written (false and empty alike)', () => {
+    const wanted = leadValues({ kind: 'contact', record: { ...contact, phone: '+234 809 000 0000' } }, defaults);
+    const current = { ...wanted, phone: '0803', partner_name: 'Obi & Co', team_id: 99 };
+    expect(leadPatch(wanted, current)).toEqual({ phone: '+234 809 000 0000' });
+    expect(leadPatch({ ...wanted, phone: false }, { ...wanted, phone: '' })).toBeNull();
+  });
+
+  it('when Odoo gives a video link, then only an http(s) URL is handed on', () => {
+    expect(meetingLinkOf('https://meet.example.ng/abc ')).toBe('https://meet.example.ng/abc');
+    expect(meetingLinkOf(false)).toBeNull();
+    expect(meetingLinkOf('Zoom, ask Emeka')).toBeNull();
+    expect(meetingLinkOf('javascript:alert(1)')).toBeNull();
+    expect(meetingLinkOf(`https://x.ng/${'a'.repeat(2050)}`)).toBeNull();
+  });
+
+  it('when a partner is made for a booking, then its external id names the record like the lead\'s does', () => {
+    expect(externalPartnerId(contact.id)).toBe(externalLeadId(contact.id).replace('lead', 'partner'));
+    expect(recordIdFromExternalId(externalPartnerId(contact.id))).toBe(contact.id);
   });
 });

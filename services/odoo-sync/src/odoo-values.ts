@@ -78,9 +78,17 @@ export function externalEventId(recordId: string): string {
   return externalLeadId(recordId).replace('website_lead_', 'website_event_');
 }
 
+/** The external id of the contact (res.partner) we create for a booking's visitor. */
+export function externalPartnerId(recordId: string): string {
+  return externalLeadId(recordId).replace('website_lead_', 'website_partner_');
+}
+
+/** The external id prefix of every partner the product created. */
+export const OUR_PARTNER_PREFIX = 'website_partner_';
+
 /** The record id an external id was made from (ids are UUIDs: the dashes come back). */
 export function recordIdFromExternalId(name: string): string | null {
-  const match = /^website_(?:lead|event)_([0-9a-z]+)$/.exec(name);
+  const match = /^website_(?:lead|event|partner)_([0-9a-z]+)$/.exec(name);
   if (!match) return null;
   const hex = match[1]!;
   return /^[0-9a-f]{32}$/.test(hex) ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` : hex;
@@ -103,6 +111,77 @@ export function leadValues(job: SyncJob, d: LeadDefaults, utm: UtmIds = {}): Rec
     team_id: d.teamId,
     user_id: d.userId,
   };
+}
+
+/**
+ * The crm.lead fields that follow the record after the first sync (a staff correction, a visitor's
+ * change): who the person is and what they asked. Type, team, salesperson and UTM are left to staff once
+ * the lead exists.
+ */
+export const LEAD_RECORD_FIELDS = ['name', 'contact_name', 'partner_name', 'email_from', 'phone', 'description'] as const;
+
+/** The lead values that differ from what Odoo holds (read with LEAD_RECORD_FIELDS), or null when none do. */
+export function leadPatch(wanted: Record<string, unknown>, current: Record<string, unknown>): Record<string, unknown> | null {
+  const patch = Object.fromEntries(LEAD_RECORD_FIELDS.filter((f) => !sameValue(wanted[f], current[f])).map((f) => [f, wanted[f]]));
+  return Object.keys(patch).length > 0 ? patch : null;
+}
+
+/** Odoo reads "empty" as false; our values use false too, so only text needs comparing. */
+const sameValue = (a: unknown, b: unknown) => (a === false || a === null || a === '' ? false : a) === (b === false || b === null || b === '' ? false : b);
+
+export type EventState = { start: string; stop: string; active: boolean };
+
+/**
+ * What the event must become for the record: archived for a cancelled booking, moved (start, stop,
+ * duration) for a scheduled or rescheduled one whose slot differs; null when it already matches.
+ */
+export function eventPatch(r: ConsultationRecord, current: EventState): Record<string, unknown> | null {
+  if (r.status === 'cancelled') return current.active ? { active: false } : null;
+  if (r.status !== 'scheduled' && r.status !== 'rescheduled') return null;
+  const times = eventTimes(r);
+  if (!times || (times.start === current.start && times.stop === current.stop)) return null;
+  return { start: times.start, stop: times.stop, duration: (r.duration || DEFAULT_DURATION) / 60 };
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "Wednesday 25 November 2026, 10:00 AM WAT" for a Lagos date and minute of the day. */
+export function lagosDateTimeText(date: string, minuteOfDay: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  const hour = Math.floor(minuteOfDay / 60);
+  const minute = String(minuteOfDay % 60).padStart(2, '0');
+  return `${weekday} ${d} ${MONTHS[m - 1]} ${y}, ${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'} WAT`;
+}
+
+/** Marks the chatter notes of a visitor's changes (to find the last one posted). */
+export const VISITOR_NOTE_MARKER = 'by the visitor';
+
+/** The chatter note a visitor's change puts on the lead, or null for a booking that was not changed by them. */
+export function visitorNote(r: ConsultationRecord): string | null {
+  if (r.status === 'cancelled') return `Cancelled ${VISITOR_NOTE_MARKER}`;
+  if (r.status !== 'rescheduled' || !r.preferredDate || !r.preferredTime) return null;
+  const minute = slotStartMinutes(r.preferredTime);
+  return minute === null ? null : `Rescheduled ${VISITOR_NOTE_MARKER} to ${lagosDateTimeText(r.preferredDate, minute)}`;
+}
+
+/** Neutral values an anonymised erase writes (the records stay for Odoo's reports). */
+export const ANONYMOUS = {
+  lead: { name: 'Erased person', contact_name: false, partner_name: false, email_from: false, phone: false, description: false, partner_id: false },
+  event: { name: 'Erased consultation', description: false, videocall_location: false, location: false },
+  partner: { name: 'Erased person', email: false, phone: false, comment: false },
+} as const;
+
+/** A link we can hand on as the booking's meetingLink: an http(s) URL of at most 2048 characters, else null. */
+export function meetingLinkOf(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2048) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? value.trim() : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Start and stop in UTC ("YYYY-MM-DD HH:MM:SS") from the Lagos date, slot and duration; null without both. */

@@ -1,5 +1,7 @@
-// The odoo-sync worker: takes jobs from "odoo-sync" (job id = record id), writes them to Odoo, and
-// reports each outcome on "odoo-sync-results" for the leads service to apply. Busy faults are retried at
+// The odoo-sync worker: takes jobs from "odoo-sync" (job id = syncJobId(record id, revision)), makes Odoo
+// match the job's record, and reports each outcome on "odoo-sync-results" for the leads service to apply.
+// Jobs of one record are ordered by revision (record-order.ts); "erase" jobs on the same queue erase a
+// person's records in Odoo (erase-record.ts). Busy faults are retried at
 // once in-process (CallGate); other transient failures retry with the job's exponential back-off and
 // jitter; permanent ones stop at once with a readable reason. The worker holds up to
 // ODOO_SYNC_CONCURRENCY × ODOO_BATCH_SIZE jobs at once, so that under a backlog the leads of many jobs
@@ -11,7 +13,17 @@ import { privateLogOptions } from '@site/contracts/log-privacy';
 import { pino, type Logger } from 'pino';
 import { METRICS } from '@site/contracts/metric-names';
 import { counterOf, serviceRegistry } from '@site/contracts/metrics-registry';
-import { RESULT_JOB_OPTIONS, RESULTS_QUEUE, SYNC_QUEUE, syncJobSchema, type ResultMessage, type SyncJob } from '@site/contracts/jobs';
+import {
+  ERASE_JOB_NAME,
+  eraseJobSchema,
+  RESULT_JOB_OPTIONS,
+  RESULTS_QUEUE,
+  SYNC_QUEUE,
+  syncJobSchema,
+  type EraseJob,
+  type ResultMessage,
+  type SyncJob,
+} from '@site/contracts/jobs';
 import { countedTransport, odooAnswers, startWorkerReport } from './worker-report';
 import { loadWorkerConfig, type WorkerConfig } from './config';
 import { OdooConnection } from './odoo-connection';
@@ -19,6 +31,8 @@ import { isOdooError, type OdooError } from './odoo-errors';
 import { createTransport } from './odoo-protocol';
 import { OdooPuller } from './odoo-pull';
 import { type OdooTransport } from './odoo-transport';
+import { eraseRecords } from './erase-record';
+import { RecordOrder } from './record-order';
 import { syncRecord } from './sync-record';
 
 /** Faults that mean our credentials stopped working mid-run: re-authenticate after a back-off. */
@@ -57,8 +71,14 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
   results.on('error', (err) => log.warn({ err: err.message }, 'results queue error'));
   const report = (result: ResultMessage) => results.add(result.outcome, result);
   const puller = config.pullIntervalMs > 0 ? new OdooPuller({ odoo, redis: connection, report, stageMap: config.stageMap, log }) : null;
+  // A job's writes fit well within this; a killed worker's lock goes after it.
+  const order = new RecordOrder(connection, Math.max(60_000, 4 * config.stalledIntervalMs));
 
-  async function processJob(job: Job<SyncJob>) {
+  function processJob(job: Job<SyncJob | EraseJob>) {
+    return job.name === ERASE_JOB_NAME ? processErase(job as Job<EraseJob>) : processSync(job as Job<SyncJob>);
+  }
+
+  async function processSync(job: Job<SyncJob>) {
     const parsed = syncJobSchema.safeParse(job.data);
     if (!parsed.success) {
       log.error({ jobId: job.id, issues: parsed.error.issues.slice(0, 3) }, 'malformed sync job');
@@ -68,13 +88,26 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
     const recordId = data.record.id;
     const attempt = job.attemptsMade + 1;
     const jobLog = log.child({ recordId, kind: data.kind, attempt });
+    const revision = data.record.revision;
     try {
       const ready = await odoo.get();
-      const ids = await syncRecord(ready, data);
-      jobLog.info({ odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, created: ids.created }, 'record synced to Odoo');
-      await report({ outcome: 'synced', kind: data.kind, recordId, odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, revision: data.record.revision, meetingLink: null });
-      await puller?.track(data.kind, recordId, ids.odooLeadId, ids.odooEventId);
-      return ids;
+      return await order.withLock(recordId, String(job.id), async () => {
+        const last = await order.lastRevision(recordId);
+        if (revision < last) {
+          // A newer revision is already in Odoo (its result marks the record synced): nothing to do or report.
+          jobLog.info({ revision, written: last }, 'older revision skipped');
+          return { skipped: true };
+        }
+        const ids = await syncRecord(ready, data);
+        // First of all, so that a pull right after our move or archive does not report it as staff's.
+        if (puller && ids.odooEventId !== null && ids.event && ids.updated.length > 0) await puller.observed(recordId, ids.odooEventId, ids.event);
+        await order.written(recordId, revision);
+        jobLog.info({ odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, created: ids.created, updated: ids.updated, revision }, 'record synced to Odoo');
+        await report({ outcome: 'synced', kind: data.kind, recordId, odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, revision, meetingLink: ids.meetingLink });
+        await puller?.track(data.kind, recordId, ids.odooLeadId, ids.odooEventId);
+        // Ids only: a job's return value stays in Redis' event stream.
+        return { odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId };
+      });
     } catch (error) {
       if (isOdooError(error) && CREDENTIAL_CODES.has(error.code)) odoo.reset(error as OdooError);
       const { permanent, reason } = describeFailure(error);
@@ -91,7 +124,54 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
     }
   }
 
-  const worker = new Worker<SyncJob>(SYNC_QUEUE, processJob, {
+  /**
+   * An erase request: every item's lead, meeting and our contact, under each record's lock; then the
+   * record's revision and pull tracking are forgotten in Redis. Transient failures retry the whole job
+   * (what was erased is found absent); a permanent one reports erase-failed.
+   */
+  async function processErase(job: Job<EraseJob>) {
+    const parsed = eraseJobSchema.safeParse(job.data);
+    if (!parsed.success) {
+      log.error({ jobId: job.id, issues: parsed.error.issues.slice(0, 3) }, 'malformed erase job');
+      throw new UnrecoverableError('malformed erase job');
+    }
+    const { requestId, items } = parsed.data;
+    const attempt = job.attemptsMade + 1;
+    const jobLog = log.child({ requestId, records: items.map((i) => i.recordId), attempt });
+    try {
+      const { client } = await odoo.get();
+      // All of the request's records at once: a contact two of them share goes when both have let go of it.
+      const erased = await order.withLocks(
+        items.map((i) => i.recordId),
+        String(job.id),
+        async () => {
+          const { items: done, found } = await eraseRecords(client, items, config.eraseMode);
+          for (const item of items) {
+            const ids = found.get(item.recordId);
+            await order.forget(item.recordId);
+            await puller?.forget(item.recordId, { leadIds: ids?.leadId ? [ids.leadId] : [], eventIds: ids?.eventId ? [ids.eventId] : [] });
+          }
+          return done;
+        },
+      );
+      jobLog.info({ mode: config.eraseMode, items: erased }, 'records erased in Odoo');
+      await report({ outcome: 'erased', requestId, mode: config.eraseMode, items: erased });
+      return { erased: erased.length };
+    } catch (error) {
+      if (isOdooError(error) && CREDENTIAL_CODES.has(error.code)) odoo.reset(error as OdooError);
+      const { permanent, reason } = describeFailure(error);
+      if (permanent || attempt >= (job.opts.attempts ?? 1)) {
+        const why = permanent ? reason : `Gave up after ${attempt} attempts: ${reason}`;
+        jobLog.error({ reason: why }, 'erase failed');
+        await report({ outcome: 'erase-failed', requestId, error: why });
+        throw new UnrecoverableError(why);
+      }
+      jobLog.warn({ reason }, 'erase attempt failed; will retry');
+      throw error instanceof Error ? error : new Error(reason);
+    }
+  }
+
+  const worker = new Worker<SyncJob | EraseJob>(SYNC_QUEUE, processJob, {
     connection,
     // Jobs in hand, enough to fill a `load` batch per Odoo call in flight; Odoo itself is paced by the gate.
     concurrency: config.concurrency * config.batchSize,

@@ -4,7 +4,7 @@ import { createLink, type LinkComponent } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'white' | 'outline-white';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'white' | 'outline-white' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -19,6 +19,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-700',
   white: 'bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white',
   'outline-white': 'border border-white text-white hover:bg-white/10 focus-visible:outline-white',
+  danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,7 +1,7 @@
 // Labelled form controls. Each ties its label, hint and error to the control (htmlFor, aria-describedby,
 // aria-invalid). Required fields carry aria-required rather than `required`, so the form's own notice
 // ("Missing Information") speaks instead of the browser's bubble.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 interface FieldChrome {
@@ -68,7 +68,8 @@ function describedBy(ids: { hintId: string; errorId: string }, hint: unknown, er
   return list.length ? list.join(' ') : undefined;
 }
 
-export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'required'>;
+// React 19 hands `ref` to function components as a prop; it reaches the control through the spread.
+export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'required'> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ label, required, error, hint, className, id, ...input }: TextFieldProps) {
   const ids = useFieldIds(id);
@@ -115,6 +116,7 @@ export interface SelectGroup {
 
 export type SelectFieldProps = FieldChrome &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'required'> & {
+    ref?: Ref<HTMLSelectElement>;
     options?: readonly SelectOption[];
     groups?: readonly SelectGroup[];
     /** Shown while nothing is chosen; it cannot be chosen back (a select item may not have an empty value). */

@@ -1,4 +1,5 @@
 // Privacy Policy: last updated August 13, 2025, 10 numbered sections.
+import { PRIVACY_POLICY_UPDATED, PRIVACY_POLICY_VERSION } from '@site/contracts/privacy-policy-version';
 import { siteConfig } from '../../site-config';
 import type { LegalDocument } from './legal-document';
 
@@ -7,8 +8,8 @@ const mailing = `${legalName}, ${address.street}, ${address.city}, ${address.sta
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  lastUpdated: 'August 13, 2025',
-  lastUpdatedIso: '2025-08-13',
+  lastUpdated: PRIVACY_POLICY_UPDATED,
+  lastUpdatedIso: PRIVACY_POLICY_VERSION,
   intro: `This policy explains what personal information ${name} collects through this website and in the course of providing our services, how we use and protect it, and the rights you have over it.`,
   sections: [
     {

@@ -26,21 +26,18 @@ import { type LeadStore } from '../store/lead-store';
 import { decodeCursor, encodeCursor } from '../store/list-cursor';
 import { type LiveEvents } from '../sync/live-events';
 import { type SyncOutbox } from '../sync/sync-outbox';
+import { type AuditLog, filterShape, recordTarget } from '../privacy/audit';
+import { staffGuard, staffUserOf } from './staff-guard';
 
-export type StaffRouteDeps = { auth: StaffAuth; store: LeadStore; events: LiveEvents; outbox: SyncOutbox };
+export type StaffRouteDeps = { auth: StaffAuth; store: LeadStore; events: LiveEvents; outbox: SyncOutbox; audit: AuditLog };
 
 const HEARTBEAT_MS = 15_000;
 
-export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { auth, store, events, outbox }) => {
+export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { auth, store, events, outbox, audit }) => {
   // Registered here, so it covers this plugin's routes: the lists and exports are the large answers.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
-  app.addHook('onRequest', async (request, reply) => {
-    const user = await auth.userFor(auth.tokenOf(request.cookies));
-    if (!user) throw new AppError('unauthorized', 'Log in to continue');
-    request.log = request.log.child({ staffUserId: user.id });
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', staffGuard(auth));
 
   const refused = { 400: errorResponseSchema, 401: errorResponseSchema };
 
@@ -70,7 +67,9 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
     app.get(path, { schema: { summary: `Every ${kind} of the filter as CSV (streamed)`, tags: ['staff'], querystring } }, async (request, reply) => {
       const { q, status } = request.query;
       const name = csvFileName(kind === 'contact' ? 'contacts' : 'consultations');
-      request.log.info({ kind, q, status }, 'CSV export');
+      // The search text may be a name or an e-mail address: neither the log nor the audit keeps it.
+      request.log.info({ kind, search: !!q, status }, 'CSV export');
+      await audit.record(staffUserOf(request).username, 'list-export', { target: name, detail: filterShape({ q, status }), from: request });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
@@ -99,6 +98,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       if (!outcome) throw new AppError('not_found', 'No such record');
       if (!outcome.requeued) throw new AppError('conflict', 'Only a record whose sync failed, or that has been pending for more than 5 minutes, can be re-queued');
       request.log.info({ recordId: id, kind }, 'record re-queued by staff');
+      await audit.record(staffUserOf(request).username, 'requeue', { target: recordTarget(kind, id), from: request });
       await outbox.requeue(outcome.ref);
       events.publish(outcome.ref);
       return { success: true as const };

@@ -7,6 +7,7 @@ import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@sit
 import { type StaffUser } from '@site/contracts/auth';
 import { type LeadCounts } from '@site/contracts/lead-lists';
 import { type BookingChange } from './booking-change-rules';
+import { type PrivacyStore } from './privacy-port';
 
 /** What a create carries besides the fields: a retried submission is found by its key. */
 export type CreateOptions = {
@@ -51,6 +52,8 @@ export type StaffUserPatch = { passwordHash?: string; disabled?: boolean; canOpe
 
 export interface LeadStore {
   readonly name: 'sqlite' | 'mongo';
+  /** Privacy rights: a person's records, corrections, deletions, erasure reports, the audit log. */
+  readonly privacy: PrivacyStore;
 
   createContact(input: NewContact, opts: CreateOptions): Promise<CreateOutcome<ContactRecord>>;
   createConsultation(input: NewConsultation, opts: CreateOptions): Promise<CreateOutcome<ConsultationRecord>>;

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type LeadStore } from './lead-store';
 import { MongoStore } from './mongo-store';
+import { describePrivacyConformance } from './privacy-conformance';
 import { describeBookingChangeConformance, describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
 
 async function containerRuntime(): Promise<string | null> {
@@ -43,5 +44,6 @@ if (skipReason) {
   };
   describeStoreConformance('mongo', open, dispose);
   describeOdooChangeConformance('mongo', open, dispose);
+  describePrivacyConformance('mongo', open, dispose);
   describeBookingChangeConformance('mongo', open, dispose);
 }

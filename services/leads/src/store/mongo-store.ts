@@ -6,6 +6,7 @@ import { type LeadCounts, WEEK_MS } from '@site/contracts/lead-lists';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { newId } from './lead-ids';
+import { indexPersonKeys, MongoPrivacy, personKeyFields, personKeysOf } from './mongo-privacy';
 import { odooChangePatch } from './odoo-change-rules';
 import { type BookingChange, bookingChangeDecision } from './booking-change-rules';
 import {
@@ -58,9 +59,10 @@ const leadCommon = {
  */
 function leadSchema(statusField: 'leadStatus' | 'status', extra: Record<string, unknown>) {
   const schema = new Schema(
-    { ...leadCommon, ...extra, searchGrams: { type: [String], default: undefined } },
+    { ...leadCommon, ...extra, ...personKeyFields, searchGrams: { type: [String], default: undefined } },
     { versionKey: false, timestamps: false, minimize: false },
   );
+  indexPersonKeys(schema);
   schema.index({ createdAt: -1, _id: -1 });
   schema.index({ [statusField]: 1, createdAt: -1, _id: -1 });
   schema.index({ searchGrams: 1, createdAt: -1, _id: -1 });
@@ -157,6 +159,7 @@ export class MongoStore implements LeadStore {
   private readonly models: Record<LeadKind, Model<Doc>>;
   private readonly users: Model<Doc>;
   private readonly sessions: Model<Doc>;
+  readonly privacy: MongoPrivacy;
 
   private constructor(private readonly conn: Connection) {
     this.models = {
@@ -165,6 +168,7 @@ export class MongoStore implements LeadStore {
     };
     this.users = conn.model<Doc>('User', userSchema, 'users');
     this.sessions = conn.model<Doc>('Session', sessionSchema, 'sessions');
+    this.privacy = new MongoPrivacy(conn, this.models, (kind, doc) => ({ kind, record: toRecord(kind, doc) }) as LeadRef, searchGramsOf);
   }
 
   static async connect(url: string, dbName?: string): Promise<MongoStore> {
@@ -174,6 +178,7 @@ export class MongoStore implements LeadStore {
     const store = new MongoStore(conn);
     await Promise.all([...Object.values(store.models), store.users, store.sessions].map((m) => m.syncIndexes()));
     await store.backfillSearchGrams();
+    await store.privacy.init();
     return store;
   }
 
@@ -187,6 +192,7 @@ export class MongoStore implements LeadStore {
       _id: id,
       ...fields,
       searchGrams: searchGramsOf([record.name, record.email, record.company]),
+      ...personKeysOf(record.email, record.phone),
       enqueued: false,
       requestHash: opts.requestHash,
     };

@@ -36,6 +36,9 @@ export function odooChangePatch(record: ContactRecord | ConsultationRecord, chan
   }
   const booking = record as ConsultationRecord;
   if (booking.odooEventId !== null && booking.odooEventId !== change.odooEventId) return null;
+  // A change of ours (the visitor moved or cancelled the booking) is on its way to Odoo: what the pull
+  // read may predate it, and must not undo it.
+  if (booking.syncStatus === 'pending' && booking.revision > 0) return null;
   switch (change.state) {
     case 'cancelled':
       return booking.status === 'cancelled' ? null : { status: 'cancelled' };

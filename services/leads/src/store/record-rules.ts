@@ -97,30 +97,46 @@ export type SyncFields = {
   syncError: string | null;
   odooLeadId: number | null;
   odooEventId?: number | null;
+  meetingLink?: string | null;
+  revision?: number;
 };
 
 /**
  * The sync fields after a worker's outcome, or null when the outcome must not change the record:
  * a late "retrying" or "failed" never overrides a record that is already synced, and a "retrying"
- * does not reopen a failed one.
+ * does not reopen a failed one. A "synced" of an older revision than the record's records the Odoo ids
+ * (and the video link) but leaves the record as it is: the job of its newer revision is on its way.
  */
 export function syncFieldsAfter(current: SyncFields, result: SyncResult): SyncFields | null {
   switch (result.outcome) {
-    case 'synced':
+    case 'synced': {
+      const upToDate = result.revision >= (current.revision ?? 0);
+      const booking = result.kind === 'consultation';
       return {
-        syncStatus: 'synced',
-        syncError: null,
+        syncStatus: upToDate ? 'synced' : current.syncStatus,
+        syncError: upToDate ? null : current.syncError,
         odooLeadId: result.odooLeadId,
-        ...(result.kind === 'consultation' ? { odooEventId: result.odooEventId } : {}),
+        ...(booking ? { odooEventId: result.odooEventId } : {}),
+        // Odoo's link replaces ours only when it gives one: a link from elsewhere is never wiped.
+        ...(booking && result.meetingLink ? { meetingLink: result.meetingLink } : {}),
       };
+    }
     case 'retrying':
       if (current.syncStatus !== 'pending') return null;
-      return { ...current, syncError: `Attempt ${result.attempt} failed, retrying: ${result.error}` };
+      return { ...pick(current), syncError: `Attempt ${result.attempt} failed, retrying: ${result.error}` };
     case 'failed':
       if (current.syncStatus === 'synced') return null;
-      return { ...current, syncStatus: 'failed', syncError: result.error };
+      return { ...pick(current), syncStatus: 'failed', syncError: result.error };
   }
 }
+
+/** The fields a "retrying" or "failed" writes back unchanged. */
+const pick = ({ syncStatus, syncError, odooLeadId, odooEventId }: SyncFields): SyncFields => ({
+  syncStatus,
+  syncError,
+  odooLeadId,
+  ...(odooEventId !== undefined ? { odooEventId } : {}),
+});
 
 /** Outbox order across both kinds: creation time, then id (UUIDv7 ids order records made in one millisecond). */
 export function oldestFirst(a: { record: { createdAt: string; id: string } }, b: { record: { createdAt: string; id: string } }) {

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { seedContact } from './seed-leads';
 import { SqliteStore } from './sqlite-store';
 import { describeBookingChangeConformance, describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
+import { describePrivacyConformance } from './privacy-conformance';
 
 const dir = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
 let n = 0;
@@ -16,6 +17,21 @@ describeStoreConformance(
   async () => new SqliteStore(join(dir, `t${n++}.sqlite`)),
   (store) => store.close(),
 );
+
+describePrivacyConformance(
+  'sqlite',
+  async () => new SqliteStore(join(dir, `p${n++}.sqlite`)),
+  (store) => store.close(),
+);
+
+it('the audit log refuses changes in the file itself', async () => {
+  const store = new SqliteStore(join(dir, `audit-${n++}.sqlite`));
+  await store.privacy.appendAudit({ at: new Date().toISOString(), actor: 'ada', action: 'login', target: null, detail: null, ip: null });
+  const db = (store as unknown as { db: import('better-sqlite3').Database }).db;
+  expect(() => db.prepare("UPDATE audit_log SET actor = 'mallory'").run()).toThrow(/append-only/);
+  expect(() => db.prepare('DELETE FROM audit_log').run()).toThrow(/append-only/);
+  await store.close();
+});
 
 // A search that matches thousands of records takes another path (an index walk testing LIKE instead of a
 // rowid lookup); it must page and count exactly like the few-hits path.

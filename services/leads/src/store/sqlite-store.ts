@@ -8,6 +8,7 @@ import { type LeadCounts, WEEK_MS } from '@site/contracts/lead-lists';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { newId } from './lead-ids';
+import { phoneKeyOf, privacyMigration, SqlitePrivacy } from './sqlite-privacy';
 import { odooChangePatch } from './odoo-change-rules';
 import { type BookingChange, bookingChangeDecision } from './booking-change-rules';
 import {
@@ -81,7 +82,8 @@ function dashboardMigration(): string {
     ${perTable('contact')}
     ${perTable('consultation')}`;
 }
-const MIGRATIONS = [
+/** Each migration runs once, in a transaction: SQL, or a function for steps SQL cannot do alone. */
+const MIGRATIONS: (string | ((db: Database.Database) => void))[] = [
   `CREATE TABLE contacts (
      seq INTEGER PRIMARY KEY AUTOINCREMENT,
      id TEXT NOT NULL UNIQUE, form TEXT NOT NULL,
@@ -121,6 +123,8 @@ const MIGRATIONS = [
    ALTER TABLE consultations ADD COLUMN invite_sequence INTEGER NOT NULL DEFAULT 0;
    ALTER TABLE consultations ADD COLUMN mail_status TEXT;
    ALTER TABLE consultations ADD COLUMN mail_error TEXT;`,
+  // Privacy rights: a person's records by e-mail or phone, erasure reports, the append-only audit log.
+  privacyMigration,
 ];
 
 /** Trigram FTS needs three characters; shorter searches use LIKE (see docs/dashboard.md). */
@@ -187,6 +191,7 @@ export class SqliteStore implements LeadStore {
   readonly name = 'sqlite';
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
+  readonly privacy: SqlitePrivacy;
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -196,13 +201,16 @@ export class SqliteStore implements LeadStore {
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
     this.migrate();
+    this.privacy = new SqlitePrivacy(this.db, (kind, row) => ({ kind, record: toRecord(kind, row) }) as LeadRef);
   }
 
   private migrate() {
     const version = this.db.pragma('user_version', { simple: true }) as number;
     for (let v = version; v < MIGRATIONS.length; v++) {
       this.db.transaction(() => {
-        this.db.exec(MIGRATIONS[v]!);
+        const step = MIGRATIONS[v]!;
+        if (typeof step === 'string') this.db.exec(step);
+        else step(this.db);
         this.db.pragma(`user_version = ${v + 1}`);
       })();
     }
@@ -214,7 +222,7 @@ export class SqliteStore implements LeadStore {
     opts: CreateOptions,
   ): CreateOutcome<R> {
     const table = tableOf[kind];
-    const row = { ...toRow(kind, record), idempotency_key: opts.idempotencyKey ?? null, request_hash: opts.requestHash };
+    const row = { ...toRow(kind, record), phone_key: phoneKeyOf(record.phone), idempotency_key: opts.idempotencyKey ?? null, request_hash: opts.requestHash };
     const cols = Object.keys(row);
     // One transaction: either this record is stored under the key, or the first one is returned.
     return this.db.transaction((): CreateOutcome<R> => {
@@ -239,7 +247,7 @@ export class SqliteStore implements LeadStore {
    */
   insertMany(kind: LeadKind, records: readonly (ContactRecord | ConsultationRecord)[]) {
     if (!records.length) return;
-    const row = (r: ContactRecord | ConsultationRecord) => ({ ...toRow(kind, r), enqueued: 1, idempotency_key: null, request_hash: 'import' });
+    const row = (r: ContactRecord | ConsultationRecord) => ({ ...toRow(kind, r), phone_key: phoneKeyOf(r.phone), enqueued: 1, idempotency_key: null, request_hash: 'import' });
     const cols = Object.keys(row(records[0]!));
     const insert = this.db.prepare(`INSERT INTO ${tableOf[kind]} (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`);
     this.db.transaction(() => {
@@ -361,6 +369,7 @@ export class SqliteStore implements LeadStore {
       const updatedAt = new Date().toISOString();
       const sets = ['sync_status = @syncStatus', 'sync_error = @syncError', 'odoo_lead_id = @odooLeadId', 'updated_at = @updatedAt'];
       if (result.kind === 'consultation') sets.push('odoo_event_id = @odooEventId');
+      if (next.meetingLink) sets.push('meeting_link = @meetingLink');
       this.db
         .prepare(`UPDATE ${tableOf[result.kind]} SET ${sets.join(', ')} WHERE id = @id`)
         .run({ odooEventId: null, ...next, updatedAt, id: result.recordId });

@@ -200,6 +200,16 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
       expect(await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: 'missing', odooLeadId: 1, odooEventId: null, revision: 0, meetingLink: null })).toBeNull();
     });
 
+    it('when a synced result brings the video link, then the booking keeps it; a later result without one leaves it', async () => {
+      const { record } = await store.createConsultation(consultation(), opts());
+      const link = 'https://meet.example.ng/gct-1';
+      const done = await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: record.id, odooLeadId: 3, odooEventId: 4, revision: 0, meetingLink: link });
+      expect(done?.record).toMatchObject({ syncStatus: 'synced', odooEventId: 4, meetingLink: link });
+      const again = await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: record.id, odooLeadId: 3, odooEventId: 4, revision: 0, meetingLink: null });
+      expect(again?.record).toMatchObject({ syncStatus: 'synced', meetingLink: link });
+      expect((await store.getLead('consultation', record.id))?.record).toMatchObject({ meetingLink: link });
+    });
+
     it('when a failed record, or one pending for long, is re-queued, then it is pending and back in the outbox; others are left alone', async () => {
       const longAgo = new Date(Date.now() - 3_600_000).toISOString();
       const { record } = await store.createContact(contact(), opts());

@@ -1,16 +1,21 @@
 // The outbox: a record is stored first (pending, not enqueued), then handed to BullMQ with job id =
-// record id. If Redis is down the hand-over fails fast, the visitor still gets success, and the
-// sweeper hands the record over once Redis is back. A record is marked enqueued only after
-// Redis accepted its job, so none is lost; the job id keeps a second hand-over from making a
-// second job.
+// `syncJobId(record id, revision)`. If Redis is down the hand-over fails fast, the visitor still gets
+// success, and the sweeper hands the record over once Redis is back. A record is marked enqueued only
+// after Redis accepted its job, so none is lost; the job id keeps a second hand-over of the same
+// revision from making a second job while the first is in hand. Done jobs leave Redis at once
+// (SYNC_JOB_OPTIONS): the store keeps the outcome, and a repeat after that is safe because the worker
+// finds what exists in Odoo before it writes.
 import { type Queue } from 'bullmq';
 import { type Logger } from 'pino';
-import { type SyncJob } from '@site/contracts/jobs';
+import { SYNC_JOB_OPTIONS, syncJobId, type SyncJob } from '@site/contracts/jobs';
 import { type LeadRef, type LeadStore } from '../store/lead-store';
 
 export const SYNC_JOB_NAME = 'sync';
 
-/** Job states in which a still-pending record's job will never deliver a result. */
+/**
+ * Job states in which a still-pending record's job will never deliver a result. Done jobs are removed at
+ * once, so "missing" is the usual one; "failed" and "completed" remain for jobs queued before that.
+ */
 const LOST_JOB_STATES = new Set(['missing', 'unknown', 'failed', 'completed']);
 
 export class SyncOutbox {
@@ -27,7 +32,8 @@ export class SyncOutbox {
   async enqueue(ref: LeadRef): Promise<boolean> {
     const recordId = ref.record.id;
     try {
-      await this.queue.add(SYNC_JOB_NAME, { kind: ref.kind, record: ref.record } as SyncJob, { jobId: recordId });
+      // The queue's default options (attempts, back-off) stay; these only add the id and the removal.
+      await this.queue.add(SYNC_JOB_NAME, { kind: ref.kind, record: ref.record } as SyncJob, { ...SYNC_JOB_OPTIONS, jobId: jobIdOf(ref) });
       await this.store.markEnqueued(ref.kind, recordId);
       return true;
     } catch (err) {
@@ -36,10 +42,10 @@ export class SyncOutbox {
     }
   }
 
-  /** Re-queue a failed record: its old, failed job is removed so the same job id can be used again. */
+  /** Re-queue a failed record: its old, failed job (if Redis still has it) is removed so the same job id can be used again. */
   async requeue(ref: LeadRef): Promise<boolean> {
     try {
-      const old = await this.queue.getJob(ref.record.id);
+      const old = await this.queue.getJob(jobIdOf(ref));
       if (old) await old.remove();
     } catch (err) {
       this.log.warn({ recordId: ref.record.id, err: (err as Error).message }, 'could not remove the old job');
@@ -78,7 +84,7 @@ export class SyncOutbox {
     const before = new Date(Date.now() - staleMs).toISOString();
     let requeued = 0;
     for (const ref of await this.store.listStalePending(before, batch)) {
-      const job = await this.queue.getJob(ref.record.id);
+      const job = await this.queue.getJob(jobIdOf(ref));
       const state = job ? await job.getState() : 'missing';
       if (!LOST_JOB_STATES.has(state)) continue;
       this.log.warn({ recordId: ref.record.id, kind: ref.kind, jobState: state }, 'pending record has no live job; handing it over again');
@@ -103,3 +109,6 @@ export class SyncOutbox {
     await this.sweeping;
   }
 }
+
+/** The job of a record's current revision. */
+const jobIdOf = (ref: LeadRef) => syncJobId(ref.record.id, ref.record.revision);

@@ -1,6 +1,7 @@
 // The dashboard's fetching rules (Generic data fetching, see docs/dashboard.md): a GET to the query key's segments
 // joined with slashes, credentials included; a non-OK answer raises "status: body-or-status-text";
 // a 401 either throws or yields null, by configuration.
+import type { FieldIssue } from '@site/contracts/field-issues';
 import type { QueryFunction } from '@tanstack/react-query';
 
 export class HttpError extends Error {
@@ -8,15 +9,31 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's body as text (a 400 carries the field issues there). */
+    readonly body = '',
   ) {
     super(message);
   }
 }
 
+/** The field messages of a `400 validation` answer (`{"issues": [{path, message}]}`); empty for anything else. */
+export function fieldIssues(err: unknown): FieldIssue[] {
+  if (!(err instanceof HttpError) || err.status !== 400) return [];
+  try {
+    const json = JSON.parse(err.body) as { issues?: unknown };
+    if (!Array.isArray(json.issues)) return [];
+    return json.issues.filter(
+      (i): i is FieldIssue => typeof i === 'object' && i !== null && typeof (i as FieldIssue).path === 'string' && typeof (i as FieldIssue).message === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text().catch(() => '')) || res.statusText;
-  throw new HttpError(res.status, `${res.status}: ${text}`);
+  const body = await res.text().catch(() => '');
+  throw new HttpError(res.status, `${res.status}: ${body || res.statusText}`, body);
 }
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
@@ -39,4 +56,11 @@ export async function postJson(url: string, body?: unknown): Promise<Response> {
   });
   await throwIfNotOk(res);
   return res;
+}
+
+/** A staff GET answered with JSON, parsed by `parse` (a zod schema's parse); non-OK answers throw HttpError. */
+export async function getJson<T>(url: string, parse: (body: unknown) => T, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(url, { credentials: 'include', signal, headers: { Accept: 'application/json' } });
+  await throwIfNotOk(res);
+  return parse(await res.json());
 }

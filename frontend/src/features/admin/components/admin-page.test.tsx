@@ -5,13 +5,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithToasts } from '../../../test/render';
 import { AdminPage } from './admin-page';
 
-const base = { syncError: null, odooLeadId: null, context: null, updatedAt: '2025-08-13T10:00:00.000Z' };
+const base = { syncError: null, odooLeadId: null, context: null, revision: 0, updatedAt: '2025-08-13T10:00:00.000Z' };
 const contacts = [
   { ...base, id: 'c1', form: 'contact-page', name: 'Ada Obi', email: 'ada@example.com', phone: null, company: 'Obi Ventures', message: 'Hi', service: 'odoo-erp', source: 'contact_form', leadStatus: 'converted', syncStatus: 'synced', odooLeadId: 11, createdAt: new Date().toISOString() },
   { ...base, id: 'c2', form: 'dialog', name: 'Bola Ade', email: 'bola@example.com', phone: '0803', company: null, message: 'Hello', service: null, source: 'contact_form', leadStatus: 'weird', syncStatus: 'failed', syncError: 'Odoo refused: bad credentials', createdAt: '2020-01-01T00:00:00.000Z' },
 ];
 const consultations = [
-  { ...base, id: 'k1', form: 'full', name: 'Chidi Eze', email: 'chidi@example.com', phone: '0809', company: 'Eze Logistics', industry: null, consultationType: 'azure-cloud', service: null, message: null, preferredDate: null, preferredTime: null, duration: 60, status: '', odooEventId: null, meetingLink: null, notes: null, syncStatus: 'pending', createdAt: '2025-08-01T09:00:00.000Z' },
+  { ...base, id: 'k1', form: 'full', name: 'Chidi Eze', email: 'chidi@example.com', phone: '0809', company: 'Eze Logistics', industry: null, consultationType: 'azure-cloud', service: null, message: null, preferredDate: null, preferredTime: null, duration: 60, status: '', odooEventId: null, meetingLink: null, notes: null, inviteSequence: 0, mailStatus: null, mailError: null, syncStatus: 'pending', createdAt: '2025-08-01T09:00:00.000Z' },
 ];
 
 function stubApi(opts: { signedIn: boolean }) {

@@ -1,7 +1,6 @@
 // "Lead Management Dashboard" (/admin/leads, see docs/dashboard.md): summary cards, search, status filter, Refresh,
-// tabs Contacts (n) / Consultations (n) each with Export CSV, live updates, Logout. Search and the
+// tabs Contacts (n) / Consultations (n) each with Export CSV, live updates (Logout is in the admin shell). Search and the
 // status filter run on the server; each tab is one continuous table that loads pages as it scrolls.
-import type { StaffUser } from '@site/contracts/auth';
 import type { ConsultationRecord, ContactRecord, LeadKind } from '@site/contracts/records';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -11,7 +10,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { notifyError } from '../../../lib/notify';
 import { HttpError } from '../api/http';
 import { exportUrl, listKeyOf, listQuery, SUMMARY_KEY, summaryQuery, type ListFilter } from '../api/leads';
-import { SESSION_KEY, useLogout } from '../api/session';
+import { SESSION_KEY } from '../api/session';
 import { statusFilterOptions, statusParam, type StatusFilter } from '../lib/dashboard-stats';
 import { ConsultationsTable, ContactsTable } from './leads-tables';
 import { SummaryCards } from './summary-cards';
@@ -51,9 +50,8 @@ function useLeadList(kind: LeadKind, q: string, status: StatusFilter) {
   };
 }
 
-export function Dashboard({ user }: { user: StaffUser }) {
+export function Dashboard() {
   const client = useQueryClient();
-  const logout = useLogout();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [tab, setTab] = useState<TabKey>('contacts');
@@ -111,15 +109,6 @@ export function Dashboard({ user }: { user: StaffUser }) {
 
   return (
     <div className="space-y-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-slate-700">
-          Signed in as <span className="font-semibold">{user.username}</span>
-        </p>
-        <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          <Icon name="logout" className="h-4 w-4" /> Logout
-        </Button>
-      </div>
-
       {loading && !error ? (
         <p role="status" className="rounded-xl bg-white p-10 text-center text-slate-700">
           Loading lead data...

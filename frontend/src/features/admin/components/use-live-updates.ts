@@ -1,10 +1,11 @@
 // Live updates: each event of the staff stream carries the changed record. The row is patched into
-// every cached list of its kind (whatever the filter) and only the summary is asked for again,
+// every cached list of its kind (whatever the filter) and every person search holding it, and only the summary is asked for again,
 // coalesced, so a busy sync costs no list request at all.
 import { recordChangedSchema, type RecordChanged } from '@site/contracts/lead-lists';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { listKeyOf, SUMMARY_KEY, type LeadPage, type ListFilter } from '../api/leads';
+import { patchPersonRecord } from '../api/people';
 import { SESSION_KEY } from '../api/session';
 import { patchPages } from '../lib/live-patch';
 
@@ -20,6 +21,8 @@ export function applyLiveRecord(client: QueryClient, event: RecordChanged) {
     const next = patchPages(data as InfiniteData<{ items: typeof event.record[]; nextCursor: string | null; total: number }, unknown>, event.record, status, filter);
     if (next !== data) client.setQueryData(query.queryKey, next);
   }
+  // The people page's searches show the same records (a correction's sync state arrives this way).
+  patchPersonRecord(client, event.kind, event.record);
 }
 
 export function useLiveUpdates(enabled: boolean) {

@@ -23,3 +23,20 @@ export function formatDay(value: string | null | undefined): string {
     ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(t)
     : 'N/A';
 }
+
+const withSeconds = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'Africa/Lagos',
+});
+
+/** An instant to the second, in Africa/Lagos (the audit log: order within a minute matters there). */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return 'N/A';
+  const t = Date.parse(value);
+  return Number.isFinite(t) ? withSeconds.format(t) : 'N/A';
+}

@@ -1,0 +1,108 @@
+// /admin/audit, "Audit log": every staff action on personal data (sign-ins, exports, searches,
+// corrections, erasures, re-queues), newest first, 50 at a time with "Load more", and the whole log as CSV.
+// Entries name records and counts, never a person's data.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { AUDIT_EXPORT_URL, auditQuery } from '../api/audit';
+import { formatDateTime } from '../lib/format';
+import { auditActionLabels } from '../lib/privacy-labels';
+import { AdminShell, useSignInAgainOn401 } from './admin-shell';
+import { ScrollBox } from './scroll-box';
+
+const headers = ['When (Lagos time)', 'Who', 'Action', 'Target', 'Detail', 'From where'];
+
+function AuditLog() {
+  const log = useInfiniteQuery(auditQuery);
+  const headingId = useId();
+  useSignInAgainOn401(log.error);
+  const entries = log.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          Entries
+        </h2>
+        <a href={AUDIT_EXPORT_URL} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          <Icon name="download" className="h-4 w-4" /> Export CSV
+        </a>
+      </div>
+      {log.isPending ? (
+        <p role="status" className="rounded-xl bg-white p-10 text-center text-slate-700">
+          Loading the audit log...
+        </p>
+      ) : log.isError && !entries.length ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+          The audit log could not be loaded. Please reload the page.
+        </p>
+      ) : (
+        <>
+          <ScrollBox label="Audit entries" className="rounded-xl border border-slate-200 bg-white">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">Audit log, newest first</caption>
+              <thead className="bg-slate-50 text-left text-slate-700">
+                <tr>
+                  {headers.map((h) => (
+                    <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 align-top">
+                {entries.length === 0 ? (
+                  <tr>
+                    <td colSpan={headers.length} className="px-3 py-3 text-slate-700">
+                      No entries yet.
+                    </td>
+                  </tr>
+                ) : (
+                  entries.map((e) => (
+                    <tr key={e.seq} data-seq={e.seq} data-action={e.action}>
+                      <td className="whitespace-nowrap px-3 py-2">
+                        <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                      </td>
+                      <td className="px-3 py-2">{e.actor}</td>
+                      <td className="px-3 py-2">{auditActionLabels[e.action]}</td>
+                      <td className="break-all px-3 py-2 font-mono text-xs">{e.target ?? 'N/A'}</td>
+                      <td className="px-3 py-2">{e.detail ?? 'N/A'}</td>
+                      <td className="whitespace-nowrap px-3 py-2">{e.ip ?? 'N/A'}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </ScrollBox>
+          {log.isFetchNextPageError ? (
+            <p role="alert" className="text-sm text-red-800">
+              More entries could not be loaded. Please try again.
+            </p>
+          ) : null}
+          <p className="text-sm text-slate-700" role="status">
+            {entries.length} {entries.length === 1 ? 'entry' : 'entries'} shown{log.hasNextPage ? '; older ones follow.' : '.'}
+          </p>
+          {log.hasNextPage ? (
+            <Button variant="outline" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+              {log.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+export function AuditPage() {
+  return (
+    <AdminShell
+      title="Audit log"
+      description="Who signed in, exported, searched, corrected, erased or re-queued, when and from where. Entries never hold a person's data."
+      current="/admin/audit"
+      loadingText="Loading..."
+    >
+      {() => <AuditLog />}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,120 @@
+// Erasing a person (a privacy request, or the retention period passing). At once: the records leave the
+// store, their jobs leave Redis, the kept mail goes. Then, through the sync queue, the worker removes or
+// anonymises in Odoo what the product created (lead, calendar event, contact) and reports back; the
+// erasure row is the final report of what was removed where. It names records by id only.
+import { type Queue } from 'bullmq';
+import { type Logger } from 'pino';
+import { ERASE_JOB_NAME, syncJobId, type EraseJob, type Erased } from '@site/contracts/jobs';
+import { type Erasure } from '@site/contracts/privacy';
+import { newId } from '../store/lead-ids';
+import { type LeadRef, type LeadStore } from '../store/lead-store';
+import { type AuditLog, type AuditSource } from './audit';
+
+/** Erase jobs retry until Odoo takes them (it may be down for a while): doubling from 5 s, capped at 10 min. */
+export const ERASE_JOB_OPTIONS = {
+  attempts: 40,
+  backoff: { type: 'exponential', delay: 5000 },
+  removeOnComplete: true,
+  removeOnFail: true,
+} as const;
+
+export type KeptMailEraser = { eraseRecord(recordId: string): Promise<number> };
+
+export class ErasureService {
+  constructor(
+    private readonly deps: {
+      store: LeadStore;
+      /** The sync queue: its jobs are removed, and the Odoo erase goes on it. */
+      queue: Queue;
+      mail: KeptMailEraser | null;
+      audit: AuditLog;
+      log: Logger;
+    },
+  ) {}
+
+  /** Erases the records; returns the report as it stands (Odoo's part follows from the worker). */
+  async erase(refs: readonly LeadRef[], why: { reason: Erasure['reason']; actor: string; from?: AuditSource }): Promise<Erasure> {
+    const { store, queue, log } = this.deps;
+    const id = newId();
+    let redisKeys = 0;
+    let mail = 0;
+    for (const { record } of refs) {
+      // Every sync job the record ever had (one per revision); a job in a worker's hands is locked and
+      // finishes first: the worker's erase waits for the same per-record lock.
+      for (let rev = 0; rev <= record.revision; rev++) {
+        const job = await queue.getJob(syncJobId(record.id, rev)).catch(() => undefined);
+        if (!job) continue;
+        try {
+          await job.remove();
+          redisKeys++;
+        } catch (err) {
+          log.warn({ recordId: record.id, err: (err as Error).message }, 'erase: a sync job is in progress; the worker erases after it');
+        }
+      }
+      if (this.deps.mail) mail += await this.deps.mail.eraseRecord(record.id);
+    }
+    const removed = await store.privacy.deleteRecords(refs.map((r) => ({ kind: r.kind, id: r.record.id })));
+    const erasure: Erasure = {
+      id,
+      reason: why.reason,
+      requestedBy: why.actor,
+      requestedAt: new Date().toISOString(),
+      status: 'in-progress',
+      mode: null,
+      records: refs.map((r) => ({ kind: r.kind, id: r.record.id })),
+      removed: { store: removed, redisKeys, mail },
+      odoo: null,
+      error: null,
+      finishedAt: null,
+    };
+    await store.privacy.createErasure(erasure);
+    const job: EraseJob = {
+      requestId: id,
+      items: refs.map((r) => ({
+        kind: r.kind,
+        recordId: r.record.id,
+        odooLeadId: r.record.odooLeadId,
+        odooEventId: r.kind === 'consultation' ? r.record.odooEventId : null,
+      })),
+    };
+    await queue.add(ERASE_JOB_NAME, job, { ...ERASE_JOB_OPTIONS, jobId: `erase-${id}` });
+    await this.deps.audit.record(why.actor, why.reason === 'retention' ? 'retention-erase' : 'erase', {
+      target: `erasure:${id}`,
+      detail: `${refs.length} record(s): ${removed} removed from the store, ${redisKeys} job(s) from Redis, ${mail} kept message(s)`,
+      from: why.from,
+    });
+    log.info({ erasureId: id, records: refs.length, removed, redisKeys, mail }, 'erased from the store; Odoo erase queued');
+    return erasure;
+  }
+
+  /**
+   * Runs Odoo's part of a failed erasure again. The records are gone from the store by now, so the job
+   * names them by id only and the worker finds what is left in Odoo by their external keys.
+   */
+  async retry(id: string, actor: string, from?: AuditSource): Promise<Erasure | null> {
+    const erasure = await this.deps.store.privacy.getErasure(id);
+    if (!erasure || erasure.status !== 'failed') return erasure;
+    const job: EraseJob = { requestId: id, items: erasure.records.map((r) => ({ kind: r.kind, recordId: r.id, odooLeadId: null, odooEventId: null })) };
+    const again = await this.deps.store.privacy.finishErasure(id, { status: 'in-progress', mode: null, odoo: null, error: null, finishedAt: null });
+    // A new job id per attempt: the failed job has left Redis, but a retry must never be a no-op.
+    await this.deps.queue.add(ERASE_JOB_NAME, job, { ...ERASE_JOB_OPTIONS, jobId: `erase-${id}-${Date.now()}` });
+    await this.deps.audit.record(actor, 'erase', { target: `erasure:${id}`, detail: "Odoo's part run again", from });
+    return again;
+  }
+
+  /** The worker's report: the erasure is done (or failed, to be run again by staff). */
+  async onReport(report: Erased | { outcome: 'erase-failed'; requestId: string; error: string }) {
+    const finishedAt = new Date().toISOString();
+    const done =
+      report.outcome === 'erased'
+        ? await this.deps.store.privacy.finishErasure(report.requestId, { status: 'done', mode: report.mode, odoo: report.items, error: null, finishedAt })
+        : await this.deps.store.privacy.finishErasure(report.requestId, { status: 'failed', mode: null, odoo: null, error: report.error, finishedAt });
+    if (!done) return this.deps.log.warn({ erasureId: report.requestId }, 'erase report for an unknown erasure');
+    const detail =
+      report.outcome === 'erased'
+        ? `Odoo (${report.mode}): ${report.items.map((i) => `lead ${i.lead}, event ${i.event}, partner ${i.partner}`).join('; ')}`
+        : `Odoo erase failed: ${report.error}`;
+    await this.deps.audit.record('system', 'erase-done', { target: `erasure:${report.requestId}`, detail });
+    this.deps.log.info({ erasureId: report.requestId, status: done.status }, 'erasure finished');
+  }
+}

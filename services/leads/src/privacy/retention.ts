@@ -1,0 +1,82 @@
+// Retention: records older than RETENTION_MONTHS are erased the same way as on a person's request
+// (store, Redis, kept mail, then Odoo through the queue), once a day, by a BullMQ job scheduler, so
+// that one leads instance runs it however many there are. `npm run retention -- --dry-run` lists what
+// the next run would erase.
+import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { type Logger } from 'pino';
+import { type LeadRef, type LeadStore } from '../store/lead-store';
+import { type ErasureService } from './erasure';
+
+export const MAINTENANCE_QUEUE = 'maintenance';
+const RETENTION_SCHEDULER = 'retention-daily';
+const DAY_MS = 24 * 3600_000;
+/** Records per erasure: one report and one Odoo job per batch. */
+export const RETENTION_BATCH = 100;
+
+/** The instant before which records are past retention: `months` calendar months before `now`. */
+export function retentionCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+/** The records the next run would erase, oldest first (at most `limit`). */
+export function retentionCandidates(store: LeadStore, months: number, now: Date, limit: number): Promise<LeadRef[]> {
+  return store.privacy.listCreatedBefore(retentionCutoff(now, months).toISOString(), limit);
+}
+
+/** Erases every record past retention, a batch at a time; returns how many. */
+export async function runRetention(store: LeadStore, erasures: ErasureService, months: number, now: Date, log: Logger): Promise<number> {
+  let erased = 0;
+  for (let round = 0; round < 10_000; round++) {
+    const batch = await retentionCandidates(store, months, now, RETENTION_BATCH);
+    if (batch.length === 0) break;
+    await erasures.erase(batch, { reason: 'retention', actor: 'system' });
+    erased += batch.length;
+  }
+  log.info({ erased, months, cutoff: retentionCutoff(now, months).toISOString() }, 'retention run finished');
+  return erased;
+}
+
+/** The daily run: a job scheduler on the maintenance queue and the worker that takes its jobs. */
+export async function startRetentionSchedule(deps: {
+  store: LeadStore;
+  erasures: ErasureService;
+  months: number;
+  producer: ConnectionOptions;
+  consumer: ConnectionOptions;
+  log: Logger;
+}) {
+  const queue = new Queue(MAINTENANCE_QUEUE, { connection: deps.producer });
+  queue.on('error', (err) => deps.log.debug({ err: err.message }, 'maintenance queue error'));
+  const worker = new Worker(
+    MAINTENANCE_QUEUE,
+    async (job) => {
+      if (job.name === 'retention') return runRetention(deps.store, deps.erasures, deps.months, new Date(), deps.log);
+    },
+    { connection: deps.consumer, concurrency: 1 },
+  );
+  worker.on('error', (err) => deps.log.warn({ err: err.message }, 'maintenance worker: redis error'));
+  // Redis may be down at start: the scheduler is put in place as soon as it answers.
+  const schedule = () =>
+    queue
+      .upsertJobScheduler(RETENTION_SCHEDULER, { every: DAY_MS }, { name: 'retention', opts: { removeOnComplete: true, removeOnFail: 50 } })
+      .then(() => true)
+      .catch((err: Error) => {
+        deps.log.warn({ err: err.message }, 'could not schedule the retention run yet');
+        return false;
+      });
+  let timer: NodeJS.Timeout | undefined;
+  const tryLater = () => {
+    timer = setTimeout(() => void schedule().then((ok) => ok || tryLater()), 30_000);
+    timer.unref();
+  };
+  if (!(await schedule())) tryLater();
+  return {
+    async stop() {
+      clearTimeout(timer);
+      await worker.close();
+      await queue.close();
+    },
+  };
+}

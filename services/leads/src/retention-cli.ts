@@ -1,0 +1,71 @@
+// `npm run retention -- --dry-run`: lists the records older than RETENTION_MONTHS (default 24) that the
+// daily run would erase: kind, id and the day each was received, never a person's data. Without
+// `--dry-run` it erases them now, the same way the daily run does (it needs REDIS_URL for Odoo's part).
+import { Queue } from 'bullmq';
+import { pino } from 'pino';
+import { z } from 'zod';
+import { SYNC_QUEUE } from '@site/contracts/jobs';
+import { privateLogOptions } from '@site/contracts/log-privacy';
+import { parseEnv } from '@site/contracts/parse-env';
+import { AuditLog } from './privacy/audit';
+import { ErasureService } from './privacy/erasure';
+import { RETENTION_BATCH, retentionCandidates, retentionCutoff, runRetention } from './privacy/retention';
+import { producerConnection } from './redis';
+import { openStore } from './store/open-store';
+import { retentionMonths } from './config';
+
+const USAGE = 'usage: npm run retention -- [--dry-run]';
+const DRY_RUN_LIST_MAX = 10_000;
+
+async function main(argv: string[]): Promise<number> {
+  const unknown = argv.filter((a) => a !== '--dry-run');
+  if (unknown.length) {
+    console.error(USAGE);
+    return 2;
+  }
+  const env = parseEnv(
+    z.object({
+      DATA_DIR: z.string().default('./data'),
+      MONGO_URL: z.string().url().optional(),
+      REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+      RETENTION_MONTHS: retentionMonths,
+    }),
+    process.env,
+    'retention',
+  );
+  const store = await openStore({ dataDir: env.DATA_DIR, mongoUrl: env.MONGO_URL });
+  const now = new Date();
+  try {
+    const cutoff = retentionCutoff(now, env.RETENTION_MONTHS).toISOString();
+    if (argv.includes('--dry-run')) {
+      // A dry run only reads.
+      const refs = await retentionCandidates(store, env.RETENTION_MONTHS, now, DRY_RUN_LIST_MAX);
+      for (const ref of refs) console.log(`${ref.kind.padEnd(13)} ${ref.record.id}  received ${ref.record.createdAt.slice(0, 10)}`);
+      const more = refs.length === DRY_RUN_LIST_MAX ? ` (the first ${DRY_RUN_LIST_MAX}; there may be more)` : '';
+      console.log(`${refs.length} record(s)${more} received before ${cutoff} (retention ${env.RETENTION_MONTHS} months) would be erased.`);
+      return 0;
+    }
+    const log = pino({ level: 'info', base: { service: 'retention' }, ...privateLogOptions });
+    const connection = producerConnection(env.REDIS_URL);
+    const queue = new Queue(SYNC_QUEUE, { connection });
+    try {
+      const erasures = new ErasureService({ store, queue, mail: null, audit: new AuditLog(store), log });
+      const n = await runRetention(store, erasures, env.RETENTION_MONTHS, now, log);
+      console.log(`${n} record(s) received before ${cutoff} erased; Odoo's part follows through the queue (batches of ${RETENTION_BATCH}).`);
+      return 0;
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: Error) => {
+    console.error(err.message);
+    process.exit(1);
+  },
+);

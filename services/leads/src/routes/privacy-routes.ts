@@ -1,0 +1,191 @@
+// Staff-only privacy rights: find a person's records, export them (JSON or CSV), correct a field (the
+// change reaches the Odoo lead), erase them everywhere; erasure reports; the audit log. Every action is
+// written to the audit log without the person's data.
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { errorResponseSchema } from '@site/contracts/api';
+import { consultationCsvFields, contactCsvFields, csvCell, csvRecord } from '@site/contracts/csv';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  correctionSchema,
+  eraseRequestSchema,
+  erasureSchema,
+  personExportSchema,
+  personQuerySchema,
+  personResponseSchema,
+  phoneKey,
+  type PersonQuery,
+} from '@site/contracts/privacy';
+import { consultationRecordSchema, contactRecordSchema } from '@site/contracts/records';
+import { type StaffAuth } from '../auth/staff-auth';
+import { AppError, validationError } from '../errors';
+import { type AuditLog, recordTarget } from '../privacy/audit';
+import { type ErasureService } from '../privacy/erasure';
+import { type LeadRef, type LeadStore } from '../store/lead-store';
+import { type PersonMatch } from '../store/privacy-port';
+import { type LiveEvents } from '../sync/live-events';
+import { type SyncOutbox } from '../sync/sync-outbox';
+import { staffGuard, staffUserOf } from './staff-guard';
+
+export type PrivacyRouteDeps = {
+  auth: StaffAuth;
+  store: LeadStore;
+  outbox: SyncOutbox;
+  events: LiveEvents;
+  audit: AuditLog;
+  erasures: ErasureService;
+};
+
+/** Most records of one person per kind a look-up returns (a person with more is a data problem). */
+const PERSON_LIMIT = 500;
+
+const matchOf = (q: PersonQuery): PersonMatch => (q.email ? { email: q.email } : { phoneKey: phoneKey(q.phone!) });
+/** How the audit log names a look-up: by which key, never the key itself. */
+const byWhat = (q: PersonQuery) => (q.email ? 'by e-mail' : 'by phone');
+
+function parsePerson(input: unknown): PersonQuery {
+  const parsed = personQuerySchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'email', message: i.message })));
+  return parsed.data;
+}
+
+const split = (refs: LeadRef[]) => ({
+  contacts: refs.flatMap((r) => (r.kind === 'contact' ? [r.record] : [])),
+  consultations: refs.flatMap((r) => (r.kind === 'consultation' ? [r.record] : [])),
+});
+
+/** One CSV for both kinds: a `kind` column, then every field of either kind (blank where it has none). */
+function personCsv(refs: LeadRef[]): string {
+  const fields = ['kind', ...new Set<string>([...contactCsvFields, ...consultationCsvFields])];
+  const line = (values: unknown[]) => values.map(csvCell).join(',') + '\r\n';
+  return '\uFEFF' + line(fields) + refs.map((r) => line(fields.map((f) => (f === 'kind' ? r.kind : (csvRecord(r.record) as Record<string, unknown>)[f])))).join('');
+}
+
+export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app, { auth, store, outbox, events, audit, erasures }) => {
+  app.addHook('onRequest', staffGuard(auth));
+  const refused = { 400: errorResponseSchema, 401: errorResponseSchema };
+
+  app.get(
+    '/admin/people',
+    { schema: { summary: "Every record of a person, by e-mail or phone", tags: ['privacy'], querystring: z.record(z.string(), z.unknown()), response: { 200: personResponseSchema, ...refused } } },
+    async (request) => {
+      const query = parsePerson(request.query);
+      const refs = await store.privacy.findPerson(matchOf(query), PERSON_LIMIT);
+      await audit.record(staffUserOf(request).username, 'person-search', { detail: `${byWhat(query)}: ${refs.length} record(s)`, from: request });
+      return { ...split(refs), total: refs.length };
+    },
+  );
+
+  app.post(
+    '/admin/people/export',
+    { schema: { summary: "Every record of a person as a JSON or CSV file (access, portability)", tags: ['privacy'], body: personExportSchema } },
+    async (request, reply) => {
+      const { format, ...rest } = request.body;
+      const query = parsePerson(rest);
+      const refs = await store.privacy.findPerson(matchOf(query), PERSON_LIMIT);
+      await audit.record(staffUserOf(request).username, 'person-export', { detail: `${byWhat(query)}, ${format}: ${refs.length} record(s)`, from: request });
+      const day = new Date().toISOString().slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="personal-data_${day}.${format}"`);
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(Readable.from([personCsv(refs)]));
+      const body = { exportedAt: new Date().toISOString(), ...split(refs) };
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(body, null, 2));
+    },
+  );
+
+  app.post(
+    '/admin/people/correct',
+    {
+      schema: {
+        summary: 'Correct a field of a record; the change reaches the Odoo lead',
+        tags: ['privacy'],
+        body: correctionSchema,
+        response: { 200: z.object({ success: z.literal(true), record: z.union([contactRecordSchema, consultationRecordSchema]) }), 404: errorResponseSchema, ...refused },
+      },
+    },
+    async (request) => {
+      const { kind, id, field, value } = request.body;
+      if (kind === 'consultation' && field === 'company' && value === null) throw validationError([{ path: 'value', message: 'Company is required for a consultation' }]);
+      const outcome = await store.privacy.correctRecord(kind, id, field, value, new Date());
+      if (!outcome) throw new AppError('not_found', 'No such record');
+      if (outcome.changed) {
+        await audit.record(staffUserOf(request).username, 'correction', { target: recordTarget(kind, id), detail: `field ${field}`, from: request });
+        request.log.info({ recordId: id, kind, field, revision: outcome.ref.record.revision }, 'record corrected by staff');
+        await outbox.enqueue(outcome.ref);
+        events.publish(outcome.ref);
+      }
+      return { success: true as const, record: outcome.ref.record };
+    },
+  );
+
+  app.post(
+    '/admin/people/erase',
+    { schema: { summary: "Erase a person's records from the store, Redis, the kept mail and Odoo", tags: ['privacy'], body: eraseRequestSchema, response: { 202: z.object({ success: z.literal(true), erasure: erasureSchema }), 404: errorResponseSchema, ...refused } } },
+    async (request, reply) => {
+      const query = parsePerson(request.body);
+      const refs = await store.privacy.findPerson(matchOf(query), PERSON_LIMIT);
+      if (refs.length === 0) throw new AppError('not_found', 'No records of this person');
+      const erasure = await erasures.erase(refs, { reason: 'request', actor: staffUserOf(request).username, from: request });
+      return reply.status(202).send({ success: true as const, erasure });
+    },
+  );
+
+  app.get(
+    '/admin/people/erasures',
+    { schema: { summary: 'The latest erasures (requests and retention), newest first', tags: ['privacy'], response: { 200: z.object({ items: z.array(erasureSchema) }), ...refused } } },
+    async () => ({ items: await store.privacy.listErasures(50) }),
+  );
+
+  app.get(
+    '/admin/people/erasures/:id',
+    { schema: { summary: 'One erasure report', tags: ['privacy'], params: z.object({ id: z.string().max(64) }), response: { 200: z.object({ success: z.literal(true), erasure: erasureSchema }), 404: errorResponseSchema, ...refused } } },
+    async (request) => {
+      const erasure = await store.privacy.getErasure(request.params.id);
+      if (!erasure) throw new AppError('not_found', 'No such erasure');
+      return { success: true as const, erasure };
+    },
+  );
+
+  app.post(
+    '/admin/people/erasures/:id/retry',
+    { schema: { summary: "Run Odoo's part of a failed erasure again", tags: ['privacy'], params: z.object({ id: z.string().max(64) }), response: { 202: z.object({ success: z.literal(true), erasure: erasureSchema }), 404: errorResponseSchema, 409: errorResponseSchema, ...refused } } },
+    async (request, reply) => {
+      const current = await store.privacy.getErasure(request.params.id);
+      if (!current) throw new AppError('not_found', 'No such erasure');
+      if (current.status !== 'failed') throw new AppError('conflict', 'Only a failed erasure can be run again');
+      const erasure = await erasures.retry(current.id, staffUserOf(request).username, request);
+      return reply.status(202).send({ success: true as const, erasure: erasure! });
+    },
+  );
+
+  app.get(
+    '/admin/audit',
+    { schema: { summary: 'The audit log, newest first', tags: ['privacy'], querystring: auditQuerySchema, response: { 200: auditPageSchema, ...refused } } },
+    async (request) => {
+      const { limit, before } = request.query;
+      const items = await store.privacy.listAudit(limit + 1, before);
+      const page = items.slice(0, limit);
+      return { items: page, nextBefore: items.length > limit ? page.at(-1)!.seq : null };
+    },
+  );
+
+  app.get('/admin/audit/export.csv', { schema: { summary: 'The whole audit log as CSV (streamed)', tags: ['privacy'] } }, async (request, reply) => {
+    await audit.record(staffUserOf(request).username, 'list-export', { target: 'audit log', from: request });
+    const fields = ['seq', 'at', 'actor', 'action', 'target', 'detail', 'ip'] as const;
+    async function* lines() {
+      yield '\uFEFF' + fields.join(',') + '\r\n';
+      let before: number | undefined;
+      for (;;) {
+        const page = await store.privacy.listAudit(500, before);
+        if (page.length) yield page.map((e) => fields.map((f) => csvCell(e[f])).join(',') + '\r\n').join('');
+        if (page.length < 500) return;
+        before = page.at(-1)!.seq;
+      }
+    }
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="audit-log_${new Date().toISOString().slice(0, 10)}.csv"`)
+      .send(Readable.from(lines()));
+  });
+};

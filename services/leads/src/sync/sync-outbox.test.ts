@@ -1,0 +1,79 @@
+// The outbox hands a record to the sync queue under the job id of its revision, with the queue's retry
+// policy and the removal of done jobs; requeue and reconcile look the job up by the same id. Real Redis,
+// real SQLite file store.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactInputSchema } from '@site/contracts/contact';
+import { SYNC_QUEUE, type SyncJob } from '@site/contracts/jobs';
+import { startRedis, type RedisProcess } from '@site/dev-stack/redis-server';
+import { type NewContact } from '../store/lead-store';
+import { SqliteStore } from '../store/sqlite-store';
+import { SYNC_QUEUE_DEFAULTS } from '../server';
+import { SyncOutbox } from './sync-outbox';
+
+let dir: string;
+let redis: RedisProcess;
+let connection: Redis;
+let queue: Queue<SyncJob>;
+let store: SqliteStore;
+let outbox: SyncOutbox;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+  redis = await startRedis({ dir: join(dir, 'redis') });
+  connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+  queue = new Queue<SyncJob>(SYNC_QUEUE, { connection, defaultJobOptions: SYNC_QUEUE_DEFAULTS });
+  store = new SqliteStore(join(dir, 'leads.sqlite'));
+  outbox = new SyncOutbox(store, queue, pino({ level: 'silent' }));
+}, 30_000);
+afterAll(async () => {
+  await queue?.close();
+  connection?.disconnect();
+  await store?.close();
+  await redis?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const newContact = async (name: string) =>
+  (await store.createContact(contactInputSchema.parse({ name, email: 'ada@example.ng', message: 'Hello there, we need help.' }) as NewContact, { requestHash: 'h' })).record;
+
+describe('sync outbox', () => {
+  it('when a record is handed over, then its job has the id of its revision, the queue\'s retries and is removed once done', async () => {
+    const record = await newContact('Revision Zero');
+    expect(await outbox.enqueue({ kind: 'contact', record })).toBe(true);
+    const job = await queue.getJob(record.id);
+    expect(job?.opts).toMatchObject({ attempts: 14, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: true, removeOnFail: true });
+
+    const changed = { ...record, revision: 2 };
+    expect(await outbox.enqueue({ kind: 'contact', record: changed })).toBe(true);
+    expect((await queue.getJob(`${record.id}-r2`))?.data.record.revision).toBe(2);
+    expect((await queue.getJob(record.id))?.data.record.revision).toBe(0); // the first job is a job of its own
+  });
+
+  it('when a record is re-queued, then the job of its revision is replaced', async () => {
+    const record = { ...(await newContact('Requeued')), revision: 1 };
+    await outbox.enqueue({ kind: 'contact', record });
+    const first = await queue.getJob(`${record.id}-r1`);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await outbox.requeue({ kind: 'contact', record })).toBe(true);
+    const again = await queue.getJob(`${record.id}-r1`);
+    expect(again?.timestamp).toBeGreaterThan(first!.timestamp);
+  });
+
+  it('when a pending record\'s job of its revision is gone, then the reconciler puts it back in the outbox; a waiting one is left', async () => {
+    const kept = await newContact('Kept');
+    const lost = await newContact('Lost');
+    await outbox.enqueue({ kind: 'contact', record: kept });
+    await outbox.enqueue({ kind: 'contact', record: lost });
+    await (await queue.getJob(lost.id))!.remove(); // done and removed, its result never arrived
+    expect(await outbox.reconcile(-60_000)).toBeGreaterThanOrEqual(1);
+    const unqueued = (await store.listUnqueued(50)).map((r) => r.record.id);
+    expect(unqueued).toContain(lost.id);
+    expect(unqueued).not.toContain(kept.id);
+  });
+});
