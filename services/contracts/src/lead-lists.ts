@@ -90,6 +90,10 @@ export const recordChangedSchema = z.discriminatedUnion('kind', [
 ]);
 export type RecordChanged = z.infer<typeof recordChangedSchema>;
 
+/** Live event (SSE `event: record.erased`): a record erased (privacy request, retention); dashboards drop its row. */
+export const recordErasedSchema = z.object({ type: z.literal('record.erased'), kind: z.enum(['contact', 'consultation']), id: z.string() });
+export type RecordErased = z.infer<typeof recordErasedSchema>;
+
 type Searchable = { name: string; email: string; company: string | null };
 
 /**

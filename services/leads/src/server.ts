@@ -63,7 +63,7 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
   const consumer = consumerConnection(config.redisUrl);
   consumer.on('error', (err) => log.debug({ err: err.message }, 'redis consumer connection error'));
   const audit = new AuditLog(store);
-  const erasures = new ErasureService({ store, queue, mail: null, audit, log });
+  const erasures = new ErasureService({ store, queue, mail: null, audit, log, events });
   const results = startResultsConsumer({ store, events, connection: consumer, log, observability, onErased: (report) => erasures.onReport(report) });
   const retention = await startRetentionSchedule({ store, erasures, months: config.retentionMonths, producer, consumer, log });
 

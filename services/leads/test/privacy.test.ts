@@ -11,7 +11,7 @@ import { bookingWindow } from '@site/contracts/lagos-date';
 import { type AuditEntry, type Erasure } from '@site/contracts/privacy';
 import { PRIVACY_POLICY_VERSION } from '@site/contracts/privacy-policy-version';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
-import { ApiClient } from '@site/dev-stack/api-client';
+import { ApiClient, readEvents } from '@site/dev-stack/api-client';
 import { REPO_ROOT, startStack, type Stack } from '@site/dev-stack/stack';
 import { seedContact } from '../src/store/seed-leads';
 import { SqliteStore } from '../src/store/sqlite-store';
@@ -199,9 +199,18 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     const ourPartner = partners.find((x) => x.email === p.email);
     expect(ourPartner, 'the booking made a partner').toBeDefined();
 
+    // An open dashboard hears each erased record, so it drops the rows.
+    const stream = await fetch(`${stack.url}/api/events`, { headers: { cookie: h.staff.cookie! } });
+    const erasedIds: string[] = [];
+    const heard = readEvents(stream.body!, (event, data) => {
+      if (event === 'record.erased') erasedIds.push((data as { id: string }).id);
+      return erasedIds.length === 2;
+    });
     const res = await h.staff.post<{ erasure: Erasure }>('/api/admin/people/erase', { email: p.email });
     expect(res.status, res.text).toBe(202);
     expect(res.body.erasure).toMatchObject({ status: 'in-progress', reason: 'request', removed: { store: 2 } });
+    await heard;
+    expect(erasedIds.sort()).toEqual([...ids].sort());
     expect((await h.person(`email=${encodeURIComponent(p.email)}`)).total).toBe(0);
 
     const done = await h.erasureDone(res.body.erasure.id);

@@ -9,6 +9,7 @@ import { type Erasure } from '@site/contracts/privacy';
 import { newId } from '../store/lead-ids';
 import { type LeadRef, type LeadStore } from '../store/lead-store';
 import { type AuditLog, type AuditSource } from './audit';
+import { type LiveEvents } from '../sync/live-events';
 
 /** Erase jobs retry until Odoo takes them (it may be down for a while): doubling from 5 s, capped at 10 min. */
 export const ERASE_JOB_OPTIONS = {
@@ -29,6 +30,8 @@ export class ErasureService {
       mail: KeptMailEraser | null;
       audit: AuditLog;
       log: Logger;
+      /** Open dashboards drop erased rows (absent in the retention command). */
+      events?: LiveEvents;
     },
   ) {}
 
@@ -54,6 +57,7 @@ export class ErasureService {
       if (this.deps.mail) mail += await this.deps.mail.eraseRecord(record.id);
     }
     const removed = await store.privacy.deleteRecords(refs.map((r) => ({ kind: r.kind, id: r.record.id })));
+    for (const r of refs) this.deps.events?.publishErased(r.kind, r.record.id);
     const erasure: Erasure = {
       id,
       reason: why.reason,

@@ -105,7 +105,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
     },
   );
 
-  // Server-Sent Events: one "record.changed" message per change, carrying the record; never compressed
+  // Server-Sent Events: one "record.changed" message per change, carrying the record, and a "record.erased"
+  // per erased record; never compressed
   // (a compressor would hold events back until its buffer fills).
   app.get('/events', { compress: false, schema: { summary: 'Live record changes (text/event-stream)', tags: ['staff'] } }, (request, reply) => {
     reply.hijack();
@@ -117,7 +118,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       'x-accel-buffering': 'no',
     });
     res.write('retry: 3000\n\n');
-    const unsubscribe = events.subscribe((event) => res.write(`event: record.changed\ndata: ${JSON.stringify(event)}\n\n`));
+    const unsubscribe = events.subscribe((event) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`));
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     request.raw.on('close', () => {
       clearInterval(heartbeat);

@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +28,7 @@ describePrivacyConformance(
 it('the audit log refuses changes in the file itself', async () => {
   const store = new SqliteStore(join(dir, `audit-${n++}.sqlite`));
   await store.privacy.appendAudit({ at: new Date().toISOString(), actor: 'ada', action: 'login', target: null, detail: null, ip: null });
-  const db = (store as unknown as { db: import('better-sqlite3').Database }).db;
+  const db = (store as unknown as { db: Database.Database }).db;
   expect(() => db.prepare("UPDATE audit_log SET actor = 'mallory'").run()).toThrow(/append-only/);
   expect(() => db.prepare('DELETE FROM audit_log').run()).toThrow(/append-only/);
   await store.close();

@@ -2,7 +2,8 @@
 // lists show it, so a dashboard patches one row instead of fetching its lists again. In-process: one
 // leads instance serves the dashboards of its gateway; several instances would share this over Redis pub/sub.
 import { EventEmitter } from 'node:events';
-import { type RecordChanged } from '@site/contracts/lead-lists';
+import { type RecordChanged, type RecordErased } from '@site/contracts/lead-lists';
+import { type LeadKind } from '@site/contracts/records';
 import { type LeadRef } from '../store/lead-store';
 
 export class LiveEvents {
@@ -17,7 +18,13 @@ export class LiveEvents {
     this.emitter.emit('event', event);
   }
 
-  subscribe(listener: (event: RecordChanged) => void): () => void {
+  /** A record left the store (an erase): open dashboards drop its row. */
+  publishErased(kind: LeadKind, id: string) {
+    const event: RecordErased = { type: 'record.erased', kind, id };
+    this.emitter.emit('event', event);
+  }
+
+  subscribe(listener: (event: RecordChanged | RecordErased) => void): () => void {
     this.emitter.on('event', listener);
     return () => this.emitter.off('event', listener);
   }

@@ -1,13 +1,13 @@
 // Live updates: each event of the staff stream carries the changed record. The row is patched into
 // every cached list of its kind (whatever the filter) and every person search holding it, and only the summary is asked for again,
 // coalesced, so a busy sync costs no list request at all.
-import { recordChangedSchema, type RecordChanged } from '@site/contracts/lead-lists';
+import { recordChangedSchema, recordErasedSchema, type RecordChanged, type RecordErased } from '@site/contracts/lead-lists';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { listKeyOf, SUMMARY_KEY, type LeadPage, type ListFilter } from '../api/leads';
 import { patchPersonRecord } from '../api/people';
 import { SESSION_KEY } from '../api/session';
-import { patchPages } from '../lib/live-patch';
+import { patchPages, removeFromPages } from '../lib/live-patch';
 
 const RECONNECT_MS = 5000;
 const SUMMARY_COALESCE_MS = 500;
@@ -23,6 +23,16 @@ export function applyLiveRecord(client: QueryClient, event: RecordChanged) {
   }
   // The people page's searches show the same records (a correction's sync state arrives this way).
   patchPersonRecord(client, event.kind, event.record);
+}
+
+/** An erased record leaves every cached list of its kind. */
+export function applyErased(client: QueryClient, event: RecordErased) {
+  for (const query of client.getQueryCache().findAll({ queryKey: listKeyOf(event.kind) })) {
+    const data = query.state.data as InfiniteData<LeadPage, unknown> | undefined;
+    if (!data) continue;
+    const next = removeFromPages(data as InfiniteData<{ items: { id: string }[]; nextCursor: string | null; total: number }, unknown>, event.id);
+    if (next !== data) client.setQueryData(query.queryKey, next);
+  }
 }
 
 export function useLiveUpdates(enabled: boolean) {
@@ -54,6 +64,17 @@ export function useLiveUpdates(enabled: boolean) {
       };
       // The server names its events "record.changed"; unnamed ones are accepted too.
       source.addEventListener('record.changed', onChange);
+      source.addEventListener('record.erased', (e: MessageEvent<string>) => {
+        let parsed;
+        try {
+          parsed = recordErasedSchema.safeParse(JSON.parse(e.data));
+        } catch {
+          return;
+        }
+        if (!parsed.success) return;
+        applyErased(client, parsed.data);
+        void client.invalidateQueries({ queryKey: SUMMARY_KEY });
+      });
       source.onmessage = onChange;
       source.onerror = () => {
         // The browser retries a dropped stream itself; a refused one (closed) is retried here. The

@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { patchPages } from './live-patch';
+import { patchPages, removeFromPages } from './live-patch';
 
 type R = { id: string; createdAt: string; name: string; email: string; company: string | null; leadStatus: string };
 type P = { items: R[]; nextCursor: string | null; total: number };
@@ -52,5 +52,13 @@ describe('live patch of a cached list', () => {
     const data = pages(6, 3, 1, 6);
     const outside = { ...rec(1), id: 'id-000x' };
     expect(patchPages({ ...data, pages: [{ ...data.pages[0]!, items: data.pages[0]!.items.filter((r) => r.id !== 'id-001') }] }, outside, 'new', all).pages[0]!.total).toBe(6);
+  });
+
+  it('drops an erased row and lowers the total; a record not loaded changes nothing', () => {
+    const data = pages(6, 3, 2);
+    const next = removeFromPages(data, 'id-004');
+    expect(ids(next)).toEqual(['id-006', 'id-005', 'id-003', 'id-002', 'id-001']);
+    expect(next.pages.map((p) => p.total)).toEqual([5, 5]);
+    expect(removeFromPages(data, 'id-999')).toBe(data);
   });
 });

@@ -41,3 +41,9 @@ export function patchPages<R extends Listed, P extends Page<R>>(
   if (delta) next = next.map((p) => ({ ...p, total: Math.max(0, p.total + delta) }));
   return { ...data, pages: next };
 }
+
+/** Drops an erased record from a cached list of pages, and its total follows. */
+export function removeFromPages<P extends Page<{ id: string }>>(data: InfiniteData<P, unknown>, id: string): InfiniteData<P, unknown> {
+  if (!data.pages.some((p) => p.items.some((r) => r.id === id))) return data;
+  return { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((r) => r.id !== id), total: Math.max(0, p.total - 1) })) };
+}
