@@ -58,7 +58,9 @@ beforeAll(async () => {
   const log = pino({ level: 'info', ...privateLogOptions }, new Writable({ write: (chunk, _e, done) => (logLines.push(String(chunk)), done()) }));
   const outbox = new SyncOutbox(store, queue, log);
   const audit = new AuditLog(store);
-  events.subscribe((e) => published.push(e));
+  events.subscribe((e) => {
+    if (e.type === 'record.changed') published.push(e);
+  });
   app = await buildLeadsApp({
     store, outbox, events, log, internalToken, cookieSecure: false, requestTimeoutMs: 30_000,
     auth: new StaffAuth(store, { ttlMs: 3_600_000, idleMs: 1_800_000, cookieSecure: false }),
