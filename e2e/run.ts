@@ -20,6 +20,7 @@ import './tests/dashboard';
 import './tests/privacy';
 import './tests/analytics-csp';
 import './tests/mail';
+import './tests/booking';
 
 const dist = SITE_DIST;
 
@@ -49,6 +50,8 @@ async function main(): Promise<number> {
       routes: readRouteTable(dist),
       runId: randomBytes(4).toString('hex'),
       withOdoo: 'odoo-sync' in stack.services,
+      odooUrl: stack.odooUrl,
+      internalToken: stack.internalToken,
     });
     console.log(`Browser tests against ${stack.url} (${readRouteTable(dist).length} routes)`);
     const { passed, failed } = await runAll(process.argv[2]);

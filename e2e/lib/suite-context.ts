@@ -19,6 +19,10 @@ export interface SuiteContext {
   runId: string;
   /** Whether the Odoo simulator and sync worker run (then synced ids are expected on the dashboard). */
   withOdoo: boolean;
+  /** The Odoo the worker talks to (the simulator), when it runs. */
+  odooUrl: string | undefined;
+  /** The stack's INTERNAL_TOKEN: booking links are signed with a key derived from it. */
+  internalToken: string;
 }
 
 let current: SuiteContext | undefined;

@@ -11,7 +11,8 @@ export interface RouteEntry {
   inSitemap: boolean;
 }
 
-const NOT_IN_SITEMAP = ['/admin'];
+/** Staff pages, and the shell of a visitor's private booking link. */
+const NOT_IN_SITEMAP = ['/admin', '/booking'];
 
 function normalise(fullPath: string): string {
   if (fullPath === '' || fullPath === '/') return '/';

@@ -1,4 +1,5 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
+import { bookingRewrite } from './features/booking/booking-location';
 import { routeTree } from './routeTree.gen';
 
 /** One factory for the prerender and the browser, so both build the same router. */
@@ -9,6 +10,8 @@ export function createRouter() {
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultStructuralSharing: true,
+    // Every /booking/<token> is the one /booking page to the router (the token stays in the address bar only).
+    rewrite: bookingRewrite,
   });
 }
 

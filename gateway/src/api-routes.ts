@@ -12,11 +12,28 @@ import { staffHeaders } from './security-headers';
 
 export const envelope = (error: string, message: string) => ({ success: false, error, message });
 
-/** Public API routes; everything else under /api needs a staff session. */
-type PublicRoute = { method: 'GET' | 'POST'; url: string; limit?: 'public' | 'login' };
+/** A booking page may be looked at this many times per form submission the limit allows (reloads, several tabs). */
+export const BOOKING_VIEWS_PER_PUBLIC_LIMIT = 4;
+
+/** Answers about a booking link: the page's address (its token) never goes to another site as a referrer. */
+export const noReferrer = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  reply.header('referrer-policy', 'no-referrer');
+  return payload;
+};
+
+/**
+ * Public API routes; everything else under /api needs a staff session. Limits per client address:
+ * `public` the forms' (RATE_LIMIT_PUBLIC_PER_MINUTE), `bookingChange` the same figure counted apart,
+ * `bookingView` a booking page's look-ups (BOOKING_VIEWS_PER_PUBLIC_LIMIT times that), `login` log-in.
+ */
+type PublicRoute = { method: 'GET' | 'POST'; url: string; limit?: 'public' | 'login' | 'bookingView' | 'bookingChange' };
 export const PUBLIC_API_ROUTES: PublicRoute[] = [
   { method: 'POST', url: '/api/contact', limit: 'public' },
   { method: 'POST', url: '/api/consultations', limit: 'public' },
+  // The visitor's booking page (/booking/<token>): the token is the credential, checked by the leads service.
+  { method: 'GET', url: '/api/booking/:token', limit: 'bookingView' },
+  { method: 'POST', url: '/api/booking/:token/reschedule', limit: 'bookingChange' },
+  { method: 'POST', url: '/api/booking/:token/cancel', limit: 'bookingChange' },
   { method: 'POST', url: '/api/auth/login', limit: 'login' },
   { method: 'POST', url: '/api/auth/logout' },
   { method: 'GET', url: '/api/auth/me' },
@@ -83,7 +100,12 @@ export async function registerApiRoutes(app: FastifyInstance, { config, lookup }
 
   const limit = (max: number, timeWindow: string, name: string) =>
     app.rateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:${req.ip}`, errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode }) });
-  const limits = { public: limit(config.publicPerMinute, '1 minute', 'public'), login: limit(config.loginPer15Min, '15 minutes', 'login') };
+  const limits = {
+    public: limit(config.publicPerMinute, '1 minute', 'public'),
+    login: limit(config.loginPer15Min, '15 minutes', 'login'),
+    bookingView: limit(config.publicPerMinute * BOOKING_VIEWS_PER_PUBLIC_LIMIT, '1 minute', 'booking-view'),
+    bookingChange: limit(config.publicPerMinute, '1 minute', 'booking-change'),
+  };
   const staffOnly = requireStaff(lookup);
 
   // Bodies of any type are read whole, as bytes, and passed on untouched: the leads service is the
@@ -105,7 +127,13 @@ export async function registerApiRoutes(app: FastifyInstance, { config, lookup }
     staffHeaders(api);
 
     for (const route of PUBLIC_API_ROUTES)
-      api.route({ method: route.method, url: route.url, onRequest: route.limit ? [limits[route.limit]] : [], handler: forward });
+      api.route({
+        method: route.method,
+        url: route.url,
+        onRequest: route.limit ? [limits[route.limit]] : [],
+        ...(route.url.startsWith('/api/booking/') ? { onSend: noReferrer } : {}),
+        handler: forward,
+      });
 
     // Everything else under /api: staff only, whatever the method.
     api.register(async (staff) => {

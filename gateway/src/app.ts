@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import { type IncomingMessage, type Server } from 'node:http';
 import { type Logger } from 'pino';
 import { envelope, LiveStreams, registerApiRoutes } from './api-routes';
+import { registerBookingPage } from './booking-page';
 import { type GatewayConfig } from './config';
 import { createLimitedServer } from './connection-limits';
 import { createGatewayMetrics, registerMetrics } from './metrics';
@@ -33,6 +34,9 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
     // Each request gets an id that the leads service logs too.
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
+    // A booking link's token is one path segment (about 150 characters at most); a longer one must get
+    // the booking page's "invalid link" answer, not a 414.
+    maxParamLength: 512,
     serverFactory: (handler) => createLimitedServer(handler, config),
     rewriteUrl(req) {
       const target = canonicalRequestTarget(req.url ?? '');
@@ -70,6 +74,7 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
 
   const site = new Site(config.siteDir, csp);
   if (!site.built) app.log.warn({ siteDir: config.siteDir }, 'no built site found; serving a placeholder page');
+  await registerBookingPage(app, { config, site });
   app.get('/*', (request, reply) => site.send(request, reply));
   app.setNotFoundHandler((request, reply) =>
     request.url.startsWith('/api/') ? reply.status(404).send(envelope('not_found', 'No such endpoint')) : site.send(request, reply),

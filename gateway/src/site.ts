@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type CspBuilder, inlineHashes } from './security-headers';
 
-type Asset = { body: Buffer; gzip?: Buffer; br?: Buffer; type: string; etag: string; cache: string; csp?: string };
+export type Asset = { body: Buffer; gzip?: Buffer; br?: Buffer; type: string; etag: string; cache: string; csp?: string };
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -102,11 +102,29 @@ export class Site {
     return { asset: this.notFound, status: 404 };
   }
 
+  /** The prerendered page at a path (no fallback), or null. */
+  page(path: string): Asset | null {
+    return this.pages.get(path) ?? null;
+  }
+
+  /** The not-found page, for answers that must look like any other missing page. */
+  get notFoundPage(): Asset {
+    return this.notFound;
+  }
+
   send(request: FastifyRequest, reply: FastifyReply) {
     const { asset: a, status } = this.resolve(request.url);
+    return this.deliver(request, reply, a, status);
+  }
+
+  /**
+   * Sends a page with the status given. `uncached`: never stored by a browser or proxy and never indexed
+   * (a page whose answer depends on more than its path).
+   */
+  deliver(request: FastifyRequest, reply: FastifyReply, a: Asset, status: number, opts: { uncached?: boolean } = {}) {
     reply.header('content-type', a.type).header('vary', 'accept-encoding');
     if (a.csp) reply.header('content-security-policy', a.csp);
-    if (isStaffPage(request.url)) {
+    if (opts.uncached || isStaffPage(request.url)) {
       // The staff pages hold no data themselves, but nothing of the staff area is cached or indexed.
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
     } else if (status === 200) {

@@ -85,7 +85,9 @@ function ga4(id: string): Analytics {
   // Page views are sent by us on each route change, not by gtag's automatic first view.
   w.gtag('config', id, { send_page_view: false });
   loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`);
-  return { pageView: (path) => w.gtag!('event', 'page_view', { page_path: path, page_location: window.location.href }) };
+  // The location is built from the router's path, not the address bar: a booking page's address holds
+  // the visitor's link token, which the router sees as /booking only.
+  return { pageView: (path) => w.gtag!('event', 'page_view', { page_path: path, page_location: new URL(path, window.location.origin).href }) };
 }
 
 function createAnalytics(env: AnalyticsEnv): Analytics {

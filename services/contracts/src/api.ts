@@ -8,6 +8,8 @@ export const errorCodes = [
   'bad_request',
   'unauthorized',
   'not_found',
+  /** A booking link that is malformed, tampered with, expired or names no booking (one answer for all). */
+  'invalid_link',
   'conflict',
   'idempotency_conflict',
   'payload_too_large',

@@ -12,6 +12,7 @@ import { installErrorHandlers } from './error-handler';
 import { AppError } from './errors';
 import { type Observability } from './ops/observability';
 import { authRoutes } from './routes/auth-routes';
+import { bookingRoutes, type BookingMail } from './routes/booking-routes';
 import { opsRoutes } from './routes/ops-routes';
 import { publicRoutes } from './routes/public-routes';
 import { staffRoutes } from './routes/staff-routes';
@@ -37,6 +38,8 @@ export type LeadsAppDeps = {
   audit: AuditLog;
   erasures: ErasureService;
   mail: LeadMail;
+  /** Signs and checks the links of booking e-mails (the booking page). */
+  bookingLinkKey: Buffer;
 };
 
 /** Public forms are small; the gateway enforces its own limit before this one. */
@@ -59,6 +62,9 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
     requestTimeout: deps.requestTimeoutMs,
     http: { headersTimeout: Math.min(10_000, deps.requestTimeoutMs) },
     keepAliveTimeout: 10_000, // longer than the gateway's upstream pool keeps a socket idle (4 s)
+    // A booking link's token is one path parameter (up to about 150 characters); longer ones must still
+    // get the booking page's one "invalid link" answer, not a 414.
+    maxParamLength: 512,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
@@ -88,6 +94,7 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
   app.addHook('onResponse', deps.observability.onResponse);
 
   await app.register(publicRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, log: deps.log, submissions: deps.observability.submissions, mail: deps.mail });
+  await app.register(bookingRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, mail: deps.mail, bookingLinkKey: deps.bookingLinkKey });
   await app.register(opsRoutes, { observability: deps.observability });
   await app.register(authRoutes, { auth: deps.auth, cookieSecure: deps.cookieSecure, audit: deps.audit });
   await app.register(staffRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit });

@@ -7,6 +7,7 @@ const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   not_found: 404,
+  invalid_link: 404,
   conflict: 409,
   idempotency_conflict: 422,
   payload_too_large: 413,

@@ -8,6 +8,7 @@ import { type StaffUser } from '@site/contracts/auth';
 import { type LeadCounts } from '@site/contracts/lead-lists';
 import { type KeptMail } from '@site/contracts/mail';
 import { type MailStatus } from '@site/contracts/options';
+import { type BookingChange } from './booking-change-rules';
 import { type PrivacyStore } from './privacy-port';
 
 /** What a create carries besides the fields: a retried submission is found by its key. */
@@ -128,7 +129,24 @@ export interface LeadStore {
    * saw the same sequence raise it once); the record as changed, or null when it was not raised.
    */
   raiseInviteSequence(id: string, from: number): Promise<ConsultationRecord | null>;
+
+
+  // --- Booking page: the visitor reschedules or cancels (routes/booking-routes.ts) ---
+  /**
+   * Reschedules (status `rescheduled`, the new date and time) or cancels (status `cancelled`) a
+   * booking, in one atomic step: raises `revision` and `inviteSequence` by one, sets the sync state to
+   * pending without error, puts the record back in the outbox and sets `updatedAt` to `now`. The same
+   * change again, or cancelling a cancelled booking, changes nothing (`changed: false`); rescheduling a
+   * cancelled booking is refused. Null when no booking has the id.
+   */
+  changeBooking(id: string, change: BookingChange, now: Date): Promise<BookingChangeOutcome | null>;
 }
+
+/**
+ * What a visitor's change did: `changed` false when the booking already said so (idempotent);
+ * `refused` when it cannot apply (a cancelled booking is not rescheduled).
+ */
+export type BookingChangeOutcome = { ref: LeadRef; changed: boolean; refused?: 'cancelled' };
 
 /** A kept message with what only the leads service reads: the raw source sent, and the video link it carried. */
 export type KeptMailRow = KeptMail & { source: string; meetingLink: string | null };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type LeadStore } from './lead-store';
 import { MongoStore } from './mongo-store';
 import { describePrivacyConformance } from './privacy-conformance';
-import { describeMailConformance, describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
+import { describeBookingChangeConformance, describeMailConformance, describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
 
 async function containerRuntime(): Promise<string | null> {
   try {
@@ -46,4 +46,5 @@ if (skipReason) {
   describeOdooChangeConformance('mongo', open, dispose);
   describeMailConformance('mongo', open, dispose);
   describePrivacyConformance('mongo', open, dispose);
+  describeBookingChangeConformance('mongo', open, dispose);
 }

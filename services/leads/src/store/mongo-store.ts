@@ -9,7 +9,9 @@ import { type StaffUser } from '@site/contracts/auth';
 import { newId } from './lead-ids';
 import { indexPersonKeys, MongoPrivacy, personKeyFields, personKeysOf } from './mongo-privacy';
 import { odooChangePatch } from './odoo-change-rules';
+import { type BookingChange, bookingChangeDecision } from './booking-change-rules';
 import {
+  type BookingChangeOutcome,
   type CreateOptions,
   type CreateOutcome,
   type KeptMailPosition,
@@ -472,6 +474,25 @@ export class MongoStore implements LeadStore {
       { $set: { inviteSequence: from + 1, updatedAt: new Date().toISOString() } },
     );
     return res.modifiedCount ? ((await this.getLead('consultation', id))!.record as ConsultationRecord) : null;
+  }
+
+  // --- Booking page: the visitor reschedules or cancels ---
+  async changeBooking(id: string, change: BookingChange, now: Date): Promise<BookingChangeOutcome | null> {
+    const model = this.models.consultation;
+    // One conditional update per attempt (compare-and-set on updatedAt, as above): the decision is made on
+    // the document read, and the write lands only if nothing changed it meanwhile. The dashboard's
+    // counts are index counts here, so they follow the status by themselves.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const doc = await model.findById(id).lean<Doc>();
+      if (!doc) return null;
+      const ref = { kind: 'consultation', record: toRecord<ConsultationRecord>('consultation', doc) } as LeadRef;
+      const decision = bookingChangeDecision(ref.record as ConsultationRecord, change, now);
+      if (decision.kind === 'same') return { ref, changed: false };
+      if (decision.kind === 'refused') return { ref, changed: false, refused: decision.reason };
+      const res = await model.updateOne({ _id: { $eq: id }, updatedAt: doc.updatedAt }, { $set: { ...decision.patch, enqueued: false } });
+      if (res.matchedCount === 1) return { ref: (await this.getLead('consultation', id))!, changed: true };
+    }
+    throw new Error(`booking ${id} kept changing while the visitor's change was applied`);
   }
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedContact } from './seed-leads';
 import { SqliteStore } from './sqlite-store';
-import { describeMailConformance, describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
+import { describeBookingChangeConformance, describeMailConformance, describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
 import { describePrivacyConformance } from './privacy-conformance';
 
 const dir = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
@@ -69,6 +69,12 @@ describeOdooChangeConformance(
 );
 
 describeMailConformance(
+  'sqlite',
+  async () => new SqliteStore(join(dir, `t${n++}.sqlite`)),
+  (store) => store.close(),
+);
+
+describeBookingChangeConformance(
   'sqlite',
   async () => new SqliteStore(join(dir, `t${n++}.sqlite`)),
   (store) => store.close(),

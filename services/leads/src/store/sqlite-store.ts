@@ -11,7 +11,9 @@ import { type StaffUser } from '@site/contracts/auth';
 import { newId } from './lead-ids';
 import { phoneKeyOf, privacyMigration, SqlitePrivacy } from './sqlite-privacy';
 import { odooChangePatch } from './odoo-change-rules';
+import { type BookingChange, bookingChangeDecision } from './booking-change-rules';
 import {
+  type BookingChangeOutcome,
   type CreateOptions,
   type CreateOutcome,
   type KeptMailPosition,
@@ -530,6 +532,21 @@ export class SqliteStore implements LeadStore {
   async raiseInviteSequence(id: string, from: number) {
     const info = this.stmt('UPDATE consultations SET invite_sequence = invite_sequence + 1, updated_at = ? WHERE id = ? AND invite_sequence = ?').run(new Date().toISOString(), id, from);
     return info.changes ? (this.getRef('consultation', id)!.record as ConsultationRecord) : null;
+  }
+
+  // --- Booking page: the visitor reschedules or cancels ---
+  async changeBooking(id: string, change: BookingChange, now: Date) {
+    // One IMMEDIATE transaction: read, decide, write; the status trigger keeps the counters right.
+    return this.db.transaction((): BookingChangeOutcome | null => {
+      const ref = this.getRef('consultation', id);
+      if (!ref) return null;
+      const decision = bookingChangeDecision(ref.record as ConsultationRecord, change, now);
+      if (decision.kind === 'same') return { ref, changed: false };
+      if (decision.kind === 'refused') return { ref, changed: false, refused: decision.reason };
+      const sets = Object.keys(decision.patch).map((f) => `${column(f)} = @${f}`);
+      this.db.prepare(`UPDATE consultations SET ${sets.join(', ')}, enqueued = 0 WHERE id = @id`).run({ ...decision.patch, id });
+      return { ref: this.getRef('consultation', id)!, changed: true };
+    }).immediate();
   }
 }
 

@@ -388,3 +388,76 @@ export function describeMailConformance(name: string, open: () => Promise<LeadSt
     });
   });
 }
+
+// --- Booking page: the visitor reschedules or cancels ---
+/** A visitor's reschedule or cancel: one atomic change, raised once, back in the outbox; the same change again is a no-op. */
+export function describeBookingChangeConformance(name: string, open: () => Promise<LeadStore>, dispose: (store: LeadStore) => Promise<void>) {
+  describe(`${name} store: the visitor changes a booking`, () => {
+    let store: LeadStore;
+
+    beforeEach(async () => {
+      store = await open();
+    });
+    afterEach(async () => dispose(store));
+
+    const later = () => bookingWindow().max;
+
+    it('when a synced booking is rescheduled, then it is rescheduled, raised once, pending and back in the outbox; the same change again changes nothing', async () => {
+      const { record } = await store.createConsultation(consultation(), opts());
+      await store.markEnqueued('consultation', record.id);
+      await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: record.id, odooLeadId: 5, odooEventId: 6, revision: 0, meetingLink: null });
+      expect(await store.listUnqueued(10)).toEqual([]);
+      const now = new Date(Date.now() + 1000);
+      const change = { action: 'reschedule', preferredDate: later(), preferredTime: '3:00 PM - 4:00 PM' } as const;
+      const first = await store.changeBooking(record.id, change, now);
+      expect(first?.changed).toBe(true);
+      expect(first?.refused).toBeUndefined();
+      expect(first?.ref.record).toMatchObject({
+        status: 'rescheduled', preferredDate: later(), preferredTime: '3:00 PM - 4:00 PM', revision: 1, inviteSequence: 1,
+        syncStatus: 'pending', syncError: null, odooLeadId: 5, odooEventId: 6, updatedAt: now.toISOString(),
+      });
+      expect(await store.getLead('consultation', record.id)).toEqual(first!.ref);
+      expect((await store.listUnqueued(10)).map((r) => r.record.id)).toEqual([record.id]);
+      await store.markEnqueued('consultation', record.id);
+
+      const again = await store.changeBooking(record.id, change, new Date(now.getTime() + 1000));
+      expect(again).toEqual({ ref: first!.ref, changed: false });
+      expect(await store.listUnqueued(10)).toEqual([]);
+      expect(await store.countLeads('consultation', { status: 'rescheduled' })).toBe(1);
+      expect(await store.countLeads('consultation', { status: 'scheduled' })).toBe(0);
+      expect((await store.leadCounts(new Date())).scheduled).toBe(0);
+    });
+
+    it('when a booking is cancelled, then it is cancelled once; a second cancel changes nothing and a reschedule is refused', async () => {
+      const { record } = await store.createConsultation(consultation(), opts());
+      await store.markEnqueued('consultation', record.id);
+      const cancelled = await store.changeBooking(record.id, { action: 'cancel' }, new Date());
+      expect(cancelled?.changed).toBe(true);
+      expect(cancelled?.ref.record).toMatchObject({ status: 'cancelled', preferredDate: record.preferredDate, preferredTime: record.preferredTime, revision: 1, inviteSequence: 1, syncStatus: 'pending' });
+      expect((await store.listUnqueued(10)).map((r) => r.record.id)).toEqual([record.id]);
+
+      expect(await store.changeBooking(record.id, { action: 'cancel' }, new Date())).toEqual({ ref: cancelled!.ref, changed: false });
+      const refused = await store.changeBooking(record.id, { action: 'reschedule', preferredDate: later(), preferredTime: '9:00 AM - 10:00 AM' }, new Date());
+      expect(refused).toEqual({ ref: cancelled!.ref, changed: false, refused: 'cancelled' });
+      expect(await store.countLeads('consultation', { status: 'cancelled' })).toBe(1);
+      expect(await store.countLeads('consultation', {})).toBe(1);
+    });
+
+    it('when the id names no booking, then the answer is null and nothing is stored', async () => {
+      const { record } = await store.createContact(contact(), opts());
+      expect(await store.changeBooking(record.id, { action: 'cancel' }, new Date())).toBeNull();
+      expect(await store.changeBooking('missing', { action: 'cancel' }, new Date())).toBeNull();
+      expect(await store.countLeads('consultation', {})).toBe(0);
+    });
+
+    it('when two different reschedules race, then both apply in turn and each raises the revision once', async () => {
+      const { record } = await store.createConsultation(consultation(), opts());
+      const outcomes = await Promise.all(
+        ['9:00 AM - 10:00 AM', '4:00 PM - 5:00 PM'].map((preferredTime) => store.changeBooking(record.id, { action: 'reschedule', preferredDate: later(), preferredTime }, new Date())),
+      );
+      expect(outcomes.every((o) => o?.changed)).toBe(true);
+      const final = (await store.getLead('consultation', record.id))!.record;
+      expect(final).toMatchObject({ revision: 2, inviteSequence: 2, status: 'rescheduled' });
+    });
+  });
+}

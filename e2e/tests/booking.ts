@@ -1,0 +1,170 @@
+// The visitor's booking page end to end: book through the form, open the booking link, reschedule,
+// then cancel; the page's texts, the dashboard's status, and the Odoo simulator's calendar event follow.
+// A tampered link gets the one "link is not valid" page with status 404.
+import { INVALID_LINK_MESSAGE } from '@site/contracts/booking';
+import { addMonths, lagosToday, lagosToOdooUtc } from '@site/contracts/lagos-date';
+import { bookingLinkKey, bookingUrl } from '@site/leads/booking/booking-token';
+import type { ConsultationRecord } from '@site/contracts/records';
+import type { Page } from 'playwright-core';
+import { formatViolations, runAxe } from '../lib/axe';
+import { findRow, staffRecords } from '../lib/dashboard';
+import { expect, expectEqual, test } from '../lib/harness';
+import { gotoHydrated, humanPause, newContext, toastText, watchedPage } from '../lib/page-helpers';
+import { ctx } from '../lib/suite-context';
+
+type SimEvent = { id: number; start: string; stop: string; active?: boolean };
+
+async function simEvent(id: number): Promise<SimEvent | undefined> {
+  const res = await fetch(`${ctx().odooUrl}/__sim/records?model=calendar.event`);
+  return ((await res.json()) as SimEvent[]).find((e) => e.id === id);
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const record = async (person: string) => (await staffRecords('consultation', person)).find((r) => r.name === person);
+
+async function dashboardStatus(person: string, status: string) {
+  await until(`dashboard status ${status}`, async () => ((await (await findRow('consultation', person)).innerText()).includes(status) ? true : undefined));
+}
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const violations = await runAxe(page);
+  expect(!violations.length, `axe on ${where}: ${formatViolations(violations)}`);
+}
+
+test('when a visitor opens their booking link, then they can reschedule and then cancel, and the dashboard and Odoo follow', async () => {
+  const { url, browser, runId, withOdoo, internalToken } = ctx();
+  const context = await newContext(browser);
+  const { page, errors } = await watchedPage(context);
+
+  // 1. Book through the form.
+  await gotoHydrated(page, `${url}/book-consultation`);
+  const form = page.locator('form[data-form="consultation-full"]');
+  const person = `Booking Link ${runId}`;
+  await form.getByLabel('Full Name').fill(person);
+  await form.getByLabel('Email').fill(`booking.link.${runId}@example.com`);
+  await form.getByLabel('Phone').fill('+234 803 555 0199');
+  await form.getByLabel('Company').fill('Link Holdings');
+  await form.getByLabel('Consultation Type').selectOption('odoo-erp');
+  const firstDate = addMonths(lagosToday(), 1);
+  await form.getByLabel('Preferred Date').fill(firstDate);
+  await form.getByLabel('Preferred Time').selectOption('10:00 AM - 11:00 AM');
+  await form.getByLabel('Duration').selectOption('90');
+  await humanPause(page);
+  await form.getByRole('button', { name: 'Book Consultation' }).click();
+  const id = await page.locator('[data-booking-id]').getAttribute('data-booking-id');
+  expect(id, 'booking id on the confirmation view');
+
+  // 2. The link: signed here as the leads service signs it for the e-mails.
+  const link = bookingUrl(url, bookingLinkKey(undefined, internalToken), id!);
+  let eventId: number | null = null;
+  if (withOdoo) {
+    const synced = await until('the booking synced to Odoo', async () => {
+      const r = await record(person);
+      return r?.syncStatus === 'synced' && r.odooEventId ? r : undefined;
+    });
+    eventId = synced.odooEventId;
+    expectEqual((await simEvent(eventId!))?.start, lagosToOdooUtc(firstDate, 10 * 60), 'the Odoo event at the booked time');
+  }
+
+  const response = await gotoHydrated(page, link);
+  expectEqual(response?.status(), 200, 'page status for a valid link');
+  expectEqual(response?.headers()['referrer-policy'], 'no-referrer', 'referrer policy');
+  await page.getByRole('heading', { level: 1, name: 'Your consultation' }).waitFor();
+  const details = page.locator('[data-booking-details]');
+  await details.waitFor();
+  const shown = await details.innerText();
+  expect(shown.includes('Odoo ERP System'), `type shown: ${shown}`);
+  expect(/\w+day \d{1,2} \w+ \d{4}, 10:00 AM – 11:30 AM WAT/.test(shown), `when shown: ${shown}`);
+  expect(shown.includes('1.5 hours') && shown.includes('Scheduled'), `duration and status: ${shown}`);
+  expect(!shown.includes('@example.com') && !shown.includes('555 0199'), 'no e-mail or phone on the page');
+  await expectNoAxeViolations(page, 'the booking page');
+
+  // 3. Reschedule: the same fields and rules as the booking form.
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  const reschedule = page.locator('form[data-form="reschedule"]');
+  await reschedule.getByRole('button', { name: 'Confirm new time' }).click();
+  expect((await toastText(page, 'Missing Schedule')).includes('Please select your preferred date and time.'), 'missing schedule notice');
+  const date = reschedule.getByLabel('Preferred Date');
+  expectEqual(await date.getAttribute('min'), lagosToday(), 'date min is today in Lagos');
+  expectEqual(await date.getAttribute('max'), addMonths(lagosToday(), 3), 'date max is today + 3 months');
+  const newDate = addMonths(lagosToday(), 2);
+  await date.fill(newDate);
+  await reschedule.getByLabel('Preferred Time').selectOption('3:00 PM - 4:00 PM');
+  await expectNoAxeViolations(page, 'the reschedule form');
+  await reschedule.getByRole('button', { name: 'Confirm new time' }).click();
+  await toastText(page, 'Consultation Rescheduled');
+  await page.locator('[data-booking-state="rescheduled"]').waitFor();
+  expect((await details.innerText()).includes('3:00 PM – 4:30 PM WAT'), 'the new time on the page');
+
+  await dashboardStatus(person, 'rescheduled');
+  const moved = (await record(person)) as ConsultationRecord;
+  expectEqual([moved.status, moved.preferredDate, moved.preferredTime, moved.revision, moved.inviteSequence], ['rescheduled', newDate, '3:00 PM - 4:00 PM', 1, 1], 'the stored booking');
+  if (withOdoo) {
+    await until('the Odoo event moved', async () => ((await simEvent(eventId!))?.start === lagosToOdooUtc(newDate, 15 * 60) ? true : undefined));
+  }
+
+  // 4. Cancel: a confirmation dialog first; Escape goes back without a change.
+  const cancelButton = page.getByRole('button', { name: 'Cancel booking' });
+  await cancelButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this consultation?' });
+  await dialog.waitFor();
+  expectEqual(await page.evaluate(() => document.activeElement?.textContent), 'Keep my booking', 'focus on the safe choice');
+  await expectNoAxeViolations(page, 'the cancel dialog');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Cancel booking', undefined, { timeout: 5000 });
+  expectEqual((await record(person))?.status, 'rescheduled', 'Escape changed nothing');
+  await cancelButton.click();
+  await dialog.getByRole('button', { name: 'Keep my booking' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await cancelButton.click();
+  await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  const cancelled = page.getByRole('heading', { level: 2, name: 'Your consultation has been cancelled' });
+  await cancelled.waitFor();
+  await toastText(page, 'Consultation Cancelled');
+  // Focus moves to the message once it is on screen (the dialog's opener is gone).
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Your consultation has been cancelled', undefined, { timeout: 5000 });
+  expect(await page.getByRole('link', { name: 'Book a new consultation' }).isVisible(), 'a link to book again');
+  expectEqual(await page.getByRole('button', { name: 'Reschedule' }).count(), 0, 'no reschedule after a cancel');
+  await expectNoAxeViolations(page, 'the cancelled booking');
+
+  await dashboardStatus(person, 'cancelled');
+  const gone = (await record(person)) as ConsultationRecord;
+  expectEqual([gone.status, gone.revision, gone.inviteSequence], ['cancelled', 2, 2], 'the stored cancel');
+  if (withOdoo) {
+    await until('the Odoo event archived', async () => ((await simEvent(eventId!))?.active === false ? true : undefined));
+  }
+
+  // The link still opens the (cancelled) booking until the meeting would have ended.
+  await gotoHydrated(page, link);
+  await cancelled.waitFor();
+  expectEqual(errors, [], 'console errors');
+  await context.close();
+});
+
+test('when a booking link is tampered with, then the page says the link is not valid, with status 404', async () => {
+  const { url, browser, internalToken } = ctx();
+  const context = await newContext(browser, 390, 844);
+  const { page, errors } = await watchedPage(context);
+  const good = bookingUrl(url, bookingLinkKey(undefined, internalToken), '0190c8a0-0000-7000-8000-000000000000');
+  for (const link of [good, good.slice(0, -2) + 'xx', `${url}/booking/not-a-token`]) {
+    const response = await gotoHydrated(page, link);
+    expectEqual(response?.status(), 404, `status for ${link.slice(url.length)}`);
+    await page.locator('[data-booking-state="invalid"]').waitFor();
+    expect(await page.getByText(INVALID_LINK_MESSAGE).isVisible(), 'the invalid-link message');
+    expect(await page.getByRole('link', { name: 'Book a consultation' }).isVisible(), 'a link to book');
+  }
+  await expectNoAxeViolations(page, 'the invalid-link page');
+  // The document and the API call answer 404 by design; nothing else may be logged.
+  expectEqual(errors.filter((e) => !e.includes('status of 404')), [], 'console errors');
+  await context.close();
+});

@@ -1,0 +1,89 @@
+// A new date and time for the booking, under the booking form's rules (the same fields, slots, Lagos
+// date window and schema). Field messages from the browser's check or the server's appear at the fields.
+import { rescheduleSchema, type RescheduleInput } from '@site/contracts/booking';
+import { toFieldIssues, type FieldIssue } from '@site/contracts/field-issues';
+import { fullTimeSlots } from '@site/contracts/options';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ScheduleFields } from '../../../lead-forms/schedule-fields';
+import { issuesToFieldErrors, type FieldBinding, type FieldErrors } from '../../../lead-forms/use-lead-form';
+import { MISSING_SCHEDULE, notifyError } from '../../../lib/notify';
+
+type Values = { preferredDate: string; preferredTime: string };
+
+export interface RescheduleFormProps {
+  /** Sends the new time; resolves with the server's field messages when it refuses them, else nothing. */
+  onSubmit: (input: RescheduleInput) => Promise<FieldIssue[] | void>;
+  onBack: () => void;
+}
+
+export function RescheduleForm({ onSubmit, onBack }: RescheduleFormProps) {
+  const [values, setValues] = useState<Values>({ preferredDate: '', preferredTime: '' });
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const bind = (name: keyof Values): FieldBinding => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e) => {
+      const value = e.target.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((er) => ({ ...er, [name]: undefined }));
+    },
+  });
+
+  const focusError = useRef(false);
+  const showErrors = (next: FieldErrors<Values>) => {
+    focusError.current = true;
+    setErrors(next);
+  };
+  // Once fields are marked, focus goes to the first one in error.
+  useEffect(() => {
+    if (!focusError.current) return;
+    focusError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (submitting) return;
+    const blank: FieldErrors<Values> = {};
+    if (!values.preferredDate) blank.preferredDate = 'Please choose a new date';
+    if (!values.preferredTime) blank.preferredTime = 'Please choose a new time';
+    if (blank.preferredDate || blank.preferredTime) {
+      notifyError(MISSING_SCHEDULE);
+      return showErrors(blank);
+    }
+    const parsed = rescheduleSchema.safeParse(values);
+    if (!parsed.success) return showErrors(issuesToFieldErrors(toFieldIssues(parsed.error.issues), values));
+    setSubmitting(true);
+    try {
+      const issues = await onSubmit(parsed.data);
+      if (issues?.length) showErrors(issuesToFieldErrors(issues, values));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="reschedule-heading" className="mt-8 rounded-xl border border-slate-200 p-6" data-form="reschedule">
+      <h2 id="reschedule-heading" className="text-xl font-semibold text-slate-900">
+        Choose a new date and time
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Any day from today up to three months ahead (Lagos time).</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <ScheduleFields bind={bind} slots={fullTimeSlots} required />
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Rescheduling...' : 'Confirm new time'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onBack} disabled={submitting}>
+          Back
+        </Button>
+      </div>
+    </form>
+  );
+}

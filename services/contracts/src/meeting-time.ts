@@ -1,0 +1,59 @@
+// When a booked meeting takes place, in Africa/Lagos wall-clock time (UTC+1 all year, see lagos-date.ts):
+// its start and end as instants, and the sentence pages and e-mails show ("Wednesday 25 November 2026,
+// 10:00 AM – 11:30 AM WAT"). A booking link is valid until the meeting's end.
+import { LAGOS_OFFSET_MINUTES, isCalendarDate } from './lagos-date';
+import { slotStartMinutes } from './options';
+
+export type MeetingSlot = { preferredDate: string | null; preferredTime: string | null; duration: number };
+
+/** How long a link stays valid for a booking that names no date: from when it was made. */
+export const UNDATED_BOOKING_VALID_DAYS = 90;
+
+const DAY_MS = 86_400_000;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Minutes after Lagos midnight at which a time starts: a slot of either form variant, or any "HH:MM" (a time moved in Odoo). */
+export function startMinutes(time: string | null): number | null {
+  if (!time) return null;
+  const slot = slotStartMinutes(time);
+  if (slot !== null) return slot;
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** Lagos midnight of a YYYY-MM-DD date, as epoch milliseconds. */
+function lagosMidnight(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) - LAGOS_OFFSET_MINUTES * 60_000;
+}
+
+/**
+ * The instant the meeting ends: date + start + duration in Lagos time. A date without a usable time
+ * ends with that Lagos day; a booking without a date, UNDATED_BOOKING_VALID_DAYS after it was made.
+ */
+export function meetingEnd(slot: MeetingSlot, createdAt: string): Date {
+  if (!slot.preferredDate || !isCalendarDate(slot.preferredDate))
+    return new Date(Date.parse(createdAt) + UNDATED_BOOKING_VALID_DAYS * DAY_MS);
+  const start = startMinutes(slot.preferredTime);
+  const midnight = lagosMidnight(slot.preferredDate);
+  return new Date(start === null ? midnight + DAY_MS : midnight + (start + slot.duration) * 60_000);
+}
+
+/** "10:00 AM" for 600 minutes after midnight (wraps past midnight). */
+function clock(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  const h24 = Math.floor(m / 60);
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${h12}:${String(m % 60).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "Wednesday 25 November 2026, 10:00 AM – 11:30 AM WAT"; the date alone without a usable time; null without a date. */
+export function meetingWhen(slot: MeetingSlot): string | null {
+  if (!slot.preferredDate || !isCalendarDate(slot.preferredDate)) return null;
+  const [y, m, d] = slot.preferredDate.split('-').map(Number) as [number, number, number];
+  const day = `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]} ${y}`;
+  const start = startMinutes(slot.preferredTime);
+  if (start === null) return day;
+  return `${day}, ${clock(start)} – ${clock(start + slot.duration)} WAT`;
+}

@@ -1,0 +1,105 @@
+// The visitor's own booking page, /booking/<token>: see the booking, reschedule it or cancel it. The
+// token is the only credential (docs/booking.md): it must verify under the booking-link key, name a
+// booking that exists, and the meeting must not have ended. Every failure gets one answer (404
+// invalid_link), so a link reveals nothing about whether its booking exists; a bad signature is refused
+// before any store read. The token is never logged (log-privacy.ts rewrites the path), only the record id.
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@site/contracts/api';
+import { bookingResponseSchema, INVALID_LINK_MESSAGE, rescheduleSchema, type BookingView } from '@site/contracts/booking';
+import { meetingEnd, meetingWhen } from '@site/contracts/meeting-time';
+import { consultationTypeLabel } from '@site/contracts/options';
+import { type ConsultationRecord } from '@site/contracts/records';
+import { z } from 'zod';
+import { verifyBookingToken } from '../booking/booking-token';
+import { AppError } from '../errors';
+import { type BookingChange } from '../store/booking-change-rules';
+import { type LeadRef, type LeadStore } from '../store/lead-store';
+import { type LiveEvents } from '../sync/live-events';
+import { type SyncOutbox } from '../sync/sync-outbox';
+import { type LeadMail } from '../mail/lead-mail';
+
+/**
+ * The one method of the service's mail these routes use: an updated invite after a reschedule, a
+ * cancellation after a cancel. It never throws (failures are logged and retried there).
+ */
+export type BookingMail = Pick<LeadMail, 'bookingChanged'>;
+
+export type BookingRouteDeps = {
+  store: LeadStore;
+  outbox: SyncOutbox;
+  events: LiveEvents;
+  /** With mail off (no SMTP_URL) a no-op: the change still reaches the record, Odoo and the dashboard. */
+  mail: BookingMail;
+  bookingLinkKey: Buffer;
+  now?: () => Date;
+};
+
+export const CANCELLED_BOOKING_MESSAGE = 'This consultation has been cancelled, so it cannot be rescheduled. Please book a new consultation.';
+
+const invalidLink = () => new AppError('invalid_link', INVALID_LINK_MESSAGE);
+
+/** What the page shows: the meeting, never the visitor's e-mail or phone. */
+export function bookingView(record: ConsultationRecord): BookingView {
+  return {
+    name: record.name,
+    consultationType: record.consultationType,
+    consultationTypeLabel: consultationTypeLabel(record.consultationType),
+    preferredDate: record.preferredDate,
+    preferredTime: record.preferredTime,
+    duration: record.duration,
+    when: meetingWhen(record),
+    status: record.status,
+    meetingLink: record.meetingLink,
+  };
+}
+
+const params = z.object({ token: z.string() });
+const responses = { 200: bookingResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteDeps> = async (app, deps) => {
+  const now = deps.now ?? (() => new Date());
+
+  /** The booking a token opens, or the one invalid-link error. */
+  async function openBooking(token: string): Promise<ConsultationRecord> {
+    const id = verifyBookingToken(deps.bookingLinkKey, token);
+    if (id === null) throw invalidLink(); // no store read for a bad signature
+    const ref = await deps.store.getLead('consultation', id);
+    if (!ref) throw invalidLink();
+    const record = ref.record as ConsultationRecord;
+    if (meetingEnd(record, record.createdAt).getTime() <= now().getTime()) throw invalidLink();
+    return record;
+  }
+
+  async function change(token: string, what: BookingChange, log: { info: (o: object, m: string) => void }) {
+    const record = await openBooking(token);
+    const outcome = await deps.store.changeBooking(record.id, what, now());
+    if (!outcome) throw invalidLink(); // erased between the two reads
+    if (outcome.refused === 'cancelled') throw new AppError('conflict', CANCELLED_BOOKING_MESSAGE);
+    if (outcome.changed) {
+      log.info({ recordId: record.id, action: what.action, revision: outcome.ref.record.revision }, 'booking changed by the visitor');
+      // The store already put the record back in the outbox: if this hand-over fails, the sweeper's does not.
+      await deps.outbox.enqueue(outcome.ref);
+      await deps.mail.bookingChanged(outcome.ref);
+      deps.events.publish(outcome.ref);
+    } else log.info({ recordId: record.id, action: what.action }, 'booking change repeated: nothing to do');
+    return { success: true as const, booking: bookingView(outcome.ref.record as ConsultationRecord) };
+  }
+
+  app.get(
+    '/booking/:token',
+    { schema: { summary: "A booking as its visitor's link shows it", tags: ['public'], params, response: responses } },
+    async (request) => ({ success: true as const, booking: bookingView(await openBooking(request.params.token)) }),
+  );
+
+  app.post(
+    '/booking/:token/reschedule',
+    { schema: { summary: 'Move a booking to another date and time', tags: ['public'], params, body: rescheduleSchema, response: responses } },
+    async (request) => change(request.params.token, { action: 'reschedule', ...request.body }, request.log),
+  );
+
+  app.post(
+    '/booking/:token/cancel',
+    { schema: { summary: 'Cancel a booking', tags: ['public'], params, response: responses } },
+    async (request) => change(request.params.token, { action: 'cancel' }, request.log),
+  );
+};

@@ -1,0 +1,237 @@
+// The booking page's API on the leads app itself (inject), with the real SQLite file store and a real
+// Redis behind the sync queue: one answer for every invalid link, reschedule under the form's rules,
+// cancel, idempotency, and each change raised once, handed to the queue, mailed and published.
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { INTERNAL_TOKEN_HEADER } from '@site/contracts/api';
+import { INVALID_LINK_MESSAGE } from '@site/contracts/booking';
+import { SYNC_QUEUE } from '@site/contracts/jobs';
+import { addMonths, bookingWindow } from '@site/contracts/lagos-date';
+import { privateLogOptions } from '@site/contracts/log-privacy';
+import { type RecordChanged } from '@site/contracts/lead-lists';
+import { consultationInputSchema } from '@site/contracts/consultation';
+import { contactInputSchema } from '@site/contracts/contact';
+import { type ConsultationRecord } from '@site/contracts/records';
+import { startRedis, type RedisProcess } from '@site/dev-stack/redis-server';
+import { type FastifyInstance } from 'fastify';
+import { buildLeadsApp } from '../src/app';
+import { StaffAuth } from '../src/auth/staff-auth';
+import { bookingLinkKey, signBookingToken } from '../src/booking/booking-token';
+import { Observability } from '../src/ops/observability';
+import { AuditLog } from '../src/privacy/audit';
+import { ErasureService } from '../src/privacy/erasure';
+import { CANCELLED_BOOKING_MESSAGE } from '../src/routes/booking-routes';
+import { type LeadRef, type NewConsultation, type NewContact } from '../src/store/lead-store';
+import { newConsultationRecord } from '../src/store/record-rules';
+import { SqliteStore } from '../src/store/sqlite-store';
+import { LiveEvents } from '../src/sync/live-events';
+import { SyncOutbox } from '../src/sync/sync-outbox';
+import { validConsultation, validContact } from './fixtures';
+
+const dir = mkdtempSync(join(tmpdir(), 'booking-routes-'));
+const internalToken = 'booking-routes-internal-token';
+const key = bookingLinkKey(undefined, internalToken);
+const headers = { [INTERNAL_TOKEN_HEADER]: internalToken };
+
+let redis: RedisProcess;
+let connection: Redis;
+let queue: Queue;
+let store: SqliteStore;
+let app: FastifyInstance;
+const events = new LiveEvents();
+const published: RecordChanged[] = [];
+/** What the routes hand to the mail module (lead-mail.ts). */
+const mailed: LeadRef[] = [];
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  redis = await startRedis({ dir: join(dir, 'redis') });
+  connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+  queue = new Queue(SYNC_QUEUE, { connection });
+  store = new SqliteStore(join(dir, 'leads.sqlite'));
+  const log = pino({ level: 'info', ...privateLogOptions }, new Writable({ write: (chunk, _e, done) => (logLines.push(String(chunk)), done()) }));
+  const outbox = new SyncOutbox(store, queue, log);
+  const audit = new AuditLog(store);
+  events.subscribe((e) => {
+    if (e.type === 'record.changed') published.push(e);
+  });
+  app = await buildLeadsApp({
+    store, outbox, events, log, internalToken, cookieSecure: false, requestTimeoutMs: 30_000,
+    auth: new StaffAuth(store, { ttlMs: 3_600_000, idleMs: 1_800_000, cookieSecure: false }),
+    observability: new Observability({ store, redis: connection, queues: [queue] }),
+    audit,
+    erasures: new ErasureService({ store, queue, mail: null, audit, log }),
+    bookingLinkKey: key,
+    // The routes' hand-over to mail, recorded; the mail itself is tested in mail.test.ts and e2e/tests/booking.ts.
+    mail: { bookingChanged: async (ref: LeadRef) => void mailed.push(ref), leadStored: async () => undefined, odooSynced: async () => undefined, eraseRecord: async () => 0 },
+  });
+  await app.ready();
+}, 30_000);
+afterAll(async () => {
+  await app?.close();
+  await queue?.close();
+  connection?.disconnect();
+  await store?.close();
+  await redis?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  published.length = 0;
+  mailed.length = 0;
+  logLines.length = 0;
+});
+
+async function book(over: Record<string, unknown> = {}): Promise<ConsultationRecord> {
+  const input = consultationInputSchema.parse({ ...validConsultation().full, ...over }) as NewConsultation;
+  const { record } = await store.createConsultation(input, { requestHash: 'test' });
+  return record;
+}
+
+/** A booking stored as it was made earlier (an import skips the form's date rules). */
+function storedEarlier(over: Partial<ConsultationRecord>, createdAt: Date): ConsultationRecord {
+  const input = consultationInputSchema.parse(validConsultation().full) as NewConsultation;
+  const record = { ...newConsultationRecord(input, `old-${Math.random().toString(36).slice(2)}`, createdAt), ...over };
+  store.insertMany('consultation', [record]);
+  return record;
+}
+
+const get = (token: string) => app.inject({ method: 'GET', url: `/booking/${token}`, headers });
+const post = (token: string, action: 'reschedule' | 'cancel', body?: unknown) =>
+  app.inject({ method: 'POST', url: `/booking/${token}/${action}`, headers, ...(body === undefined ? {} : { payload: body as object }) });
+
+const invalid = { success: false, error: 'invalid_link', message: INVALID_LINK_MESSAGE };
+const dayMs = 86_400_000;
+
+describe('booking page API', () => {
+  it('when the link is valid, then the booking is shown without e-mail or phone', async () => {
+    const record = await book();
+    const res = await get(signBookingToken(key, record.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      booking: {
+        name: 'Bisi Adeyemi', consultationType: 'microsoft-365', consultationTypeLabel: 'Microsoft 365 Implementation',
+        preferredDate: record.preferredDate, preferredTime: '2:00 PM - 3:00 PM', duration: 90,
+        when: expect.stringMatching(/^\w+day \d{1,2} \w+ \d{4}, 2:00 PM – 3:30 PM WAT$/), status: 'scheduled', meetingLink: null,
+      },
+    });
+    expect(res.body).not.toContain(record.email);
+    expect(res.body).not.toContain(record.phone!);
+  });
+
+  it('when the link is malformed, tampered, signed with another key, for an unknown, erased or ended booking, then every answer is the same 404', async () => {
+    const record = await book();
+    const good = signBookingToken(key, record.id);
+    const lastChar = good.at(-1) === 'A' ? 'B' : 'A';
+    const ended = storedEarlier({ preferredDate: '2025-01-06', preferredTime: '9:00 AM - 10:00 AM' }, new Date(Date.UTC(2025, 0, 1)));
+    const undatedOld = storedEarlier({ preferredDate: null, preferredTime: null }, new Date(Date.now() - 91 * dayMs));
+    const erased = await book();
+    expect(await store.privacy.deleteRecords([{ kind: 'consultation', id: erased.id }])).toBe(1);
+    const contact = (await store.createContact(contactInputSchema.parse(validContact.api) as NewContact, { requestHash: 'c' })).record;
+    const tokens = {
+      malformed: 'not-a-token',
+      empty: '%20',
+      tampered: good.slice(0, -1) + lastChar,
+      otherKey: signBookingToken(bookingLinkKey(undefined, 'another-internal-token'), record.id),
+      unknown: signBookingToken(key, '0190c8a0-0000-7000-8000-000000000000'),
+      ended: signBookingToken(key, ended.id),
+      undatedPast90Days: signBookingToken(key, undatedOld.id),
+      contactId: signBookingToken(key, contact.id),
+      erased: signBookingToken(key, erased.id),
+      long: 'a'.repeat(300),
+    };
+    for (const [name, token] of Object.entries(tokens)) {
+      for (const res of [await get(token), await post(token, 'cancel'), await post(token, 'reschedule', { preferredDate: bookingWindow().max, preferredTime: '9:00 AM - 10:00 AM' })]) {
+        expect(res.statusCode, name).toBe(404);
+        expect(res.json(), name).toEqual(invalid);
+      }
+    }
+    // Nothing was changed by any of them.
+    expect(((await store.getLead('consultation', ended.id))!.record as ConsultationRecord).status).toBe('scheduled');
+    expect(mailed).toEqual([]);
+    expect(published).toEqual([]);
+  });
+
+  it('when a booking has no date, then its link is valid for 90 days after it was made', async () => {
+    const recent = storedEarlier({ preferredDate: null, preferredTime: null }, new Date(Date.now() - 89 * dayMs));
+    const res = await get(signBookingToken(key, recent.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().booking).toMatchObject({ preferredDate: null, when: null });
+  });
+
+  it('when a reschedule breaks the form rules, then 400 names the fields and nothing changes', async () => {
+    const record = await book();
+    const token = signBookingToken(key, record.id);
+    const { max } = bookingWindow();
+    const cases: [unknown, string[]][] = [
+      [{ preferredDate: '2020-01-01', preferredTime: '9:00 AM - 10:00 AM' }, ['preferredDate']],
+      [{ preferredDate: addMonths(max, 1), preferredTime: '9:00 AM - 10:00 AM' }, ['preferredDate']],
+      [{ preferredDate: '2026-02-30', preferredTime: '9:00 AM - 10:00 AM' }, ['preferredDate']],
+      [{ preferredDate: max, preferredTime: '09:30' }, ['preferredTime']],
+      [{ preferredDate: max }, ['preferredTime']],
+      [{ preferredDate: max, preferredTime: '9:00 AM - 10:00 AM', email: 'x@example.ng' }, ['email']],
+    ];
+    for (const [body, paths] of cases) {
+      const res = await post(token, 'reschedule', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, error: 'validation' });
+      expect([...new Set(res.json().issues.map((i: { path: string }) => i.path))]).toEqual(paths);
+    }
+    expect((await store.getLead('consultation', record.id))!.record).toEqual(record);
+    expect(mailed).toEqual([]);
+  });
+
+  it('when the visitor reschedules, then the booking moves once: raised, queued, mailed, published and logged by id, never by token', async () => {
+    const record = await book();
+    const token = signBookingToken(key, record.id);
+    const body = { preferredDate: bookingWindow().max, preferredTime: '11:00 AM - 12:00 PM' };
+    const res = await post(token, 'reschedule', body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().booking).toMatchObject({ ...body, status: 'rescheduled', when: expect.stringContaining('11:00 AM – 12:30 PM WAT') });
+    const stored = (await store.getLead('consultation', record.id))!.record as ConsultationRecord;
+    expect(stored).toMatchObject({ ...body, status: 'rescheduled', revision: 1, inviteSequence: 1, syncStatus: 'pending' });
+    expect(mailed.map((r) => [r.record.id, (r.record as ConsultationRecord).inviteSequence])).toEqual([[record.id, 1]]);
+    expect(published.map((e) => [e.id, (e.record as ConsultationRecord).status])).toEqual([[record.id, 'rescheduled']]);
+    const job = (await queue.getJobs(['waiting', 'delayed', 'prioritized'])).find((j) => (j.data as { record: { id: string; revision: number } }).record.id === record.id && j.data.record.revision === 1);
+    expect(job).toBeDefined();
+    expect(logLines.some((l) => l.includes(record.id) && l.includes('booking changed by the visitor'))).toBe(true);
+    expect(logLines.some((l) => l.includes('/booking/:token/reschedule'))).toBe(true);
+    expect(logLines.filter((l) => l.includes(token) || l.includes(token.split('.')[1]!))).toEqual([]);
+
+    // The same change again: 200 with the same booking, nothing raised, mailed or published.
+    const again = await post(token, 'reschedule', body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(res.json());
+    expect((await store.getLead('consultation', record.id))!.record).toEqual(stored);
+    expect(mailed).toHaveLength(1);
+    expect(published).toHaveLength(1);
+  });
+
+  it('when the visitor cancels, then it is cancelled once, a second cancel is a no-op, and a reschedule after it is 409', async () => {
+    const record = await book();
+    const token = signBookingToken(key, record.id);
+    const res = await post(token, 'cancel');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().booking.status).toBe('cancelled');
+    expect((await store.getLead('consultation', record.id))!.record).toMatchObject({ status: 'cancelled', revision: 1, inviteSequence: 1 });
+    expect(mailed).toHaveLength(1);
+
+    const again = await post(token, 'cancel', {});
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(res.json());
+    const refused = await post(token, 'reschedule', { preferredDate: bookingWindow().max, preferredTime: '9:00 AM - 10:00 AM' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, error: 'conflict', message: CANCELLED_BOOKING_MESSAGE });
+    expect((await store.getLead('consultation', record.id))!.record).toMatchObject({ status: 'cancelled', revision: 1, inviteSequence: 1 });
+    expect(mailed).toHaveLength(1);
+    expect(published).toHaveLength(1);
+    // The cancelled booking can still be looked at until its meeting would have ended.
+    expect((await get(token)).json().booking.status).toBe('cancelled');
+  });
+});
