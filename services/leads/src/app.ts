@@ -12,7 +12,7 @@ import { installErrorHandlers } from './error-handler';
 import { AppError } from './errors';
 import { type Observability } from './ops/observability';
 import { authRoutes } from './routes/auth-routes';
-import { bookingRoutes, type BookingMail } from './routes/booking-routes';
+import { bookingRoutes } from './routes/booking-routes';
 import { opsRoutes } from './routes/ops-routes';
 import { publicRoutes } from './routes/public-routes';
 import { staffRoutes } from './routes/staff-routes';

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { verifyBookingToken } from '../booking/booking-token';
 import { AppError } from '../errors';
 import { type BookingChange } from '../store/booking-change-rules';
-import { type LeadRef, type LeadStore } from '../store/lead-store';
+import { type LeadStore } from '../store/lead-store';
 import { type LiveEvents } from '../sync/live-events';
 import { type SyncOutbox } from '../sync/sync-outbox';
 import { type LeadMail } from '../mail/lead-mail';
