@@ -52,6 +52,7 @@ async function main(): Promise<number> {
       withOdoo: 'odoo-sync' in stack.services,
       odooUrl: stack.odooUrl,
       internalToken: stack.internalToken,
+      mailDir: stack.mailDir,
     });
     console.log(`Browser tests against ${stack.url} (${readRouteTable(dist).length} routes)`);
     const { passed, failed } = await runAll(process.argv[2]);

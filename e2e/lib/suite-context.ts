@@ -23,6 +23,8 @@ export interface SuiteContext {
   odooUrl: string | undefined;
   /** The stack's INTERNAL_TOKEN: booking links are signed with a key derived from it. */
   internalToken: string;
+  /** Where the mail catcher keeps what the stack sent (one .eml per message). */
+  mailDir: string | undefined;
 }
 
 let current: SuiteContext | undefined;

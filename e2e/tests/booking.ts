@@ -3,6 +3,9 @@
 // A tampered link gets the one "link is not valid" page with status 404.
 import { INVALID_LINK_MESSAGE } from '@site/contracts/booking';
 import { addMonths, lagosToday, lagosToOdooUtc } from '@site/contracts/lagos-date';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { bookingLinkKey, bookingUrl } from '@site/leads/booking/booking-token';
 import type { ConsultationRecord } from '@site/contracts/records';
 import type { Page } from 'playwright-core';
@@ -17,6 +20,24 @@ type SimEvent = { id: number; start: string; stop: string; active?: boolean };
 async function simEvent(id: number): Promise<SimEvent | undefined> {
   const res = await fetch(`${ctx().odooUrl}/__sim/records?model=calendar.event`);
   return ((await res.json()) as SimEvent[]).find((e) => e.id === id);
+}
+
+type Received = { links: string[]; text: string };
+
+/** The message to `to` whose invite has this METHOD and SEQUENCE, once the catcher holds it. */
+async function receivedMail(to: string, method: 'REQUEST' | 'CANCEL', sequence: number): Promise<Received | undefined> {
+  const dir = ctx().mailDir;
+  if (!dir || !existsSync(dir)) return undefined;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
+    const mail = await simpleParser(readFileSync(join(dir, file)));
+    const rcpt = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+    if (!rcpt.some((a) => a.value.some((v) => v.address === to))) continue;
+    const ics = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))?.content.toString('utf8') ?? '';
+    if (!ics.includes(`METHOD:${method}`) || !new RegExp(`^SEQUENCE:${sequence}\\r?$`, 'm').test(ics)) continue;
+    const text = mail.text ?? '';
+    return { text, links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]) };
+  }
+  return undefined;
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
@@ -41,7 +62,7 @@ async function expectNoAxeViolations(page: Page, where: string) {
 }
 
 test('when a visitor opens their booking link, then they can reschedule and then cancel, and the dashboard and Odoo follow', async () => {
-  const { url, browser, runId, withOdoo, internalToken } = ctx();
+  const { url, browser, runId, withOdoo } = ctx();
   const context = await newContext(browser);
   const { page, errors } = await watchedPage(context);
 
@@ -63,8 +84,11 @@ test('when a visitor opens their booking link, then they can reschedule and then
   const id = await page.locator('[data-booking-id]').getAttribute('data-booking-id');
   expect(id, 'booking id on the confirmation view');
 
-  // 2. The link: signed here as the leads service signs it for the e-mails.
-  const link = bookingUrl(url, bookingLinkKey(undefined, internalToken), id!);
+  // 2. The link: from the confirmation e-mail the visitor received (the mail catcher's copy).
+  const email = `booking.link.${runId}@example.com`;
+  const confirmation = await until('the confirmation e-mail', () => receivedMail(email, 'REQUEST', 0), 60_000);
+  const link = confirmation.links.find((l) => l.includes('/booking/'));
+  expect(link, `a booking link in the e-mail: ${confirmation.links.join(' ')}`);
   let eventId: number | null = null;
   if (withOdoo) {
     const synced = await until('the booking synced to Odoo', async () => {
@@ -75,7 +99,7 @@ test('when a visitor opens their booking link, then they can reschedule and then
     expectEqual((await simEvent(eventId!))?.start, lagosToOdooUtc(firstDate, 10 * 60), 'the Odoo event at the booked time');
   }
 
-  const response = await gotoHydrated(page, link);
+  const response = await gotoHydrated(page, link!);
   expectEqual(response?.status(), 200, 'page status for a valid link');
   expectEqual(response?.headers()['referrer-policy'], 'no-referrer', 'referrer policy');
   await page.getByRole('heading', { level: 1, name: 'Your consultation' }).waitFor();
@@ -106,6 +130,8 @@ test('when a visitor opens their booking link, then they can reschedule and then
   expect((await details.innerText()).includes('3:00 PM – 4:30 PM WAT'), 'the new time on the page');
 
   await dashboardStatus(person, 'rescheduled');
+  const update = await until('the updated invite', () => receivedMail(email, 'REQUEST', 1), 30_000);
+  expect(update.text.includes('3:00 PM – 4:30 PM WAT'), `the new time in the update: ${update.text.slice(0, 400)}`);
   const moved = (await record(person)) as ConsultationRecord;
   expectEqual([moved.status, moved.preferredDate, moved.preferredTime, moved.revision, moved.inviteSequence], ['rescheduled', newDate, '3:00 PM - 4:00 PM', 1, 1], 'the stored booking');
   if (withOdoo) {
@@ -138,6 +164,7 @@ test('when a visitor opens their booking link, then they can reschedule and then
   await expectNoAxeViolations(page, 'the cancelled booking');
 
   await dashboardStatus(person, 'cancelled');
+  await until('the cancellation (METHOD:CANCEL, SEQUENCE 2)', () => receivedMail(email, 'CANCEL', 2), 30_000);
   const gone = (await record(person)) as ConsultationRecord;
   expectEqual([gone.status, gone.revision, gone.inviteSequence], ['cancelled', 2, 2], 'the stored cancel');
   if (withOdoo) {
@@ -157,7 +184,7 @@ test('when a booking link is tampered with, then the page says the link is not v
   const { page, errors } = await watchedPage(context);
   const good = bookingUrl(url, bookingLinkKey(undefined, internalToken), '0190c8a0-0000-7000-8000-000000000000');
   for (const link of [good, good.slice(0, -2) + 'xx', `${url}/booking/not-a-token`]) {
-    const response = await gotoHydrated(page, link);
+    const response = await gotoHydrated(page, link!);
     expectEqual(response?.status(), 404, `status for ${link.slice(url.length)}`);
     await page.locator('[data-booking-state="invalid"]').waitFor();
     expect(await page.getByText(INVALID_LINK_MESSAGE).isVisible(), 'the invalid-link message');

@@ -1,5 +1,5 @@
 // Retention: records older than RETENTION_MONTHS are erased the same way as on a person's request
-// (store, Redis, kept mail, then Odoo through the queue), once a day, by a BullMQ job scheduler, so
+// (store, Redis, kept mail, then Odoo through the queue), daily at 03:00 Lagos time, by a BullMQ job scheduler, so
 // that one leads instance runs it however many there are. `npm run retention -- --dry-run` lists what
 // the next run would erase.
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
@@ -9,7 +9,8 @@ import { type ErasureService } from './erasure';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
 const RETENTION_SCHEDULER = 'retention-daily';
-const DAY_MS = 24 * 3600_000;
+/** Every day at 03:00 in Lagos, when hardly anyone books. */
+const RETENTION_CRON = '0 3 * * *';
 /** Records per erasure: one report and one Odoo job per batch. */
 export const RETENTION_BATCH = 100;
 
@@ -60,7 +61,7 @@ export async function startRetentionSchedule(deps: {
   // Redis may be down at start: the scheduler is put in place as soon as it answers.
   const schedule = () =>
     queue
-      .upsertJobScheduler(RETENTION_SCHEDULER, { every: DAY_MS }, { name: 'retention', opts: { removeOnComplete: true, removeOnFail: 50 } })
+      .upsertJobScheduler(RETENTION_SCHEDULER, { pattern: RETENTION_CRON, tz: 'Africa/Lagos' }, { name: 'retention', opts: { removeOnComplete: true, removeOnFail: 50 } })
       .then(() => true)
       .catch((err: Error) => {
         deps.log.warn({ err: err.message }, 'could not schedule the retention run yet');

@@ -50,7 +50,7 @@ export function seedConsultation(i: number, at: number): ConsultationRecord {
  * Adds `count` records of a kind to the SQLite file, spread evenly over the `spanDays` before now
  * (oldest first), in batches so memory stays small. Returns the ids, oldest first.
  */
-export async function seedSqlite(file: string, kind: LeadKind, count: number, spanDays = 730): Promise<string[]> {
+export async function seedSqlite(file: string, kind: LeadKind, count: number, spanDays = 700): Promise<string[]> {
   const store = new SqliteStore(file);
   const ids: string[] = [];
   try {
