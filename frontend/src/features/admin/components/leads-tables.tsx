@@ -10,6 +10,16 @@ import { VirtualTable, type Column, type VirtualTableProps } from './virtual-tab
 
 const muted = 'text-slate-600';
 
+/** When the lead came, and the privacy policy it was sent under (recorded by the server). */
+function CreatedAndConsent({ createdAt, consent }: { createdAt: string; consent: { policyVersion: string; acceptedAt: string } | undefined }) {
+  return (
+    <>
+      {formatDate(createdAt)}
+      {consent ? <span className={`block text-xs ${muted}`}>Consent: policy {consent.policyVersion}</span> : null}
+    </>
+  );
+}
+
 function NameAndId({ name, id }: { name: string; id: string }) {
   return (
     <>
@@ -67,7 +77,7 @@ const contactColumns: Column<ContactRecord>[] = [
   { header: 'Status', width: '9%', cell: (c) => <StatusBadge status={c.leadStatus} kind="contact" /> },
   { header: 'Source', width: '8%', cell: (c) => c.source },
   { header: 'Odoo sync', width: '8%', cell: (c) => <SyncCell kind="contact" record={c} /> },
-  { header: 'Created', width: '7%', cell: (c) => formatDate(c.createdAt) },
+  { header: 'Created', width: '7%', cell: (c) => <CreatedAndConsent createdAt={c.createdAt} consent={c.context?.consent} /> },
 ];
 
 const consultationColumns: Column<ConsultationRecord>[] = [
@@ -100,7 +110,7 @@ const consultationColumns: Column<ConsultationRecord>[] = [
   { header: 'Status', width: '9%', cell: (c) => <StatusBadge status={c.status} kind="consultation" /> },
   { header: 'Odoo sync', width: '9%', cell: (c) => <SyncCell kind="consultation" record={c} /> },
   { header: 'Notes', width: '6%', cell: (c) => c.notes ?? 'N/A' },
-  { header: 'Created', width: '7%', cell: (c) => formatDate(c.createdAt) },
+  { header: 'Created', width: '7%', cell: (c) => <CreatedAndConsent createdAt={c.createdAt} consent={c.context?.consent} /> },
 ];
 
 type TableProps<R extends { id: string }> = Omit<VirtualTableProps<R>, 'caption' | 'columns'>;
