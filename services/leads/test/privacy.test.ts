@@ -1,13 +1,15 @@
 // Privacy rights through the real gateway, with real Redis, the SQLite store, the worker and the Odoo
 // simulator over XML-RPC: consent stamped by the server, a person found, exported, corrected (the change
-// reaches the Odoo lead) and erased everywhere (store, Redis, Odoo in both modes) with an audit trail that
+// reaches the Odoo lead) and erased everywhere (store, Redis, kept mail, Odoo in both modes) with an audit trail that
 // keeps none of the erased data; retention erases only what is older; nothing without a staff session.
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingWindow } from '@site/contracts/lagos-date';
+import { type KeptMail } from '@site/contracts/mail';
 import { type AuditEntry, type Erasure } from '@site/contracts/privacy';
 import { PRIVACY_POLICY_VERSION } from '@site/contracts/privacy-policy-version';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
@@ -112,7 +114,7 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
   let stack: Stack;
   let h: PrivacyHarness;
   beforeAll(async () => {
-    stack = await startStack({ env: { ...FAST, ODOO_ERASE: 'unlink' } });
+    stack = await startStack({ env: { ...FAST, ODOO_ERASE: 'unlink' }, mailCatcher: true });
     h = new PrivacyHarness(stack);
     await h.staff.login(stack.adminUsername, stack.adminPassword);
   }, 120_000);
@@ -198,6 +200,13 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     const partners = await h.simRecords('res.partner');
     const ourPartner = partners.find((x) => x.email === p.email);
     expect(ourPartner, 'the booking made a partner').toBeDefined();
+    // The confirmation went out (it waits for the Odoo event): kept by the product and by the catcher.
+    const keptFor = async () => (await h.staff.get<{ items: KeptMail[] }>('/api/admin/mail?limit=200')).body.items.filter((m) => m.to.toLowerCase() === p.email);
+    const deadline = Date.now() + 20_000;
+    while ((await keptFor()).every((m) => m.status !== 'sent') && Date.now() < deadline) await sleep(200);
+    expect((await keptFor()).map((m) => [m.kind, m.status])).toEqual([['confirmation', 'sent']]);
+    const catcherFiles = () => readdirSync(stack.mailDir!).filter((f) => readFileSync(join(stack.mailDir!, f), 'utf8').toLowerCase().includes(p.email));
+    expect(catcherFiles()).toHaveLength(1);
 
     // An open dashboard hears each erased record, so it drops the rows.
     const stream = await fetch(`${stack.url}/api/events`, { headers: { cookie: h.staff.cookie! } });
@@ -212,6 +221,9 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     await heard;
     expect(erasedIds.sort()).toEqual([...ids].sort());
     expect((await h.person(`email=${encodeURIComponent(p.email)}`)).total).toBe(0);
+    expect(res.body.erasure.removed.mail).toBe(1);
+    expect(await keptFor()).toEqual([]);
+    expect(catcherFiles()).toEqual([]);
 
     const done = await h.erasureDone(res.body.erasure.id);
     expect(done).toMatchObject({ status: 'done', mode: 'unlink' });

@@ -28,7 +28,12 @@ export const PULL_KEYS = {
   bookings: 'odoo-sync:pull:bookings',
   seen: 'odoo-sync:pull:seen',
   lock: 'odoo-sync:pull:lock',
+  /** Prefix of a marker per erased record (its id only), so that discovery does not track it again. */
+  erased: 'odoo-sync:pull:erased:',
 } as const;
+
+/** An anonymised record keeps its external ids in Odoo; discovery may meet them for this long after an erase. */
+const ERASED_MARKER_SECONDS = 8 * 7 * 24 * 3600;
 
 /** Longer than any Odoo transaction can run (limit_time_real, 120 s by default). */
 export const CURSOR_OVERLAP_SECONDS = 120;
@@ -114,6 +119,7 @@ export class OdooPuller {
     const seen = [...[...leadIds].map((id) => `crm.lead:${id}`), ...[...eventIds].map((id) => `calendar.event:${id}`)];
     if (seen.length > 0) multi.hdel(PULL_KEYS.seen, ...seen);
     multi.srem(PULL_KEYS.bookings, recordId);
+    multi.set(`${PULL_KEYS.erased}${recordId}`, '1', 'EX', ERASED_MARKER_SECONDS);
     await multi.exec();
   }
 
@@ -228,10 +234,17 @@ export class OdooPuller {
         { order: 'id', limit: PAGE },
       );
       if (rows.length === 0) return;
+      const recordIds = rows.map((row) => recordIdFromExternalId(row.name));
+      const known = recordIds.filter((id): id is string => !!id);
+      const erased = new Set<string>();
+      if (known.length) {
+        const markers = await redis.mget(...known.map((id) => `${PULL_KEYS.erased}${id}`));
+        known.forEach((id, i) => markers[i] && erased.add(id));
+      }
       const multi = redis.multi();
       for (const row of rows) {
         const recordId = recordIdFromExternalId(row.name);
-        if (!recordId || typeof row.res_id !== 'number') continue;
+        if (!recordId || typeof row.res_id !== 'number' || erased.has(recordId)) continue;
         if (row.model === 'crm.lead' && row.name.startsWith('website_lead_')) multi.hset(PULL_KEYS.leads, String(row.res_id), recordId);
         if (row.model === 'calendar.event' && row.name.startsWith('website_event_')) {
           multi.hset(PULL_KEYS.events, String(row.res_id), recordId);

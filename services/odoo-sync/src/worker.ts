@@ -103,8 +103,10 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
         if (puller && ids.odooEventId !== null && ids.event && ids.updated.length > 0) await puller.observed(recordId, ids.odooEventId, ids.event);
         await order.written(recordId, revision);
         jobLog.info({ odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, created: ids.created, updated: ids.updated, revision }, 'record synced to Odoo');
-        await report({ outcome: 'synced', kind: data.kind, recordId, odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, revision, meetingLink: ids.meetingLink });
+        // Tracked before the result is reported: once the leads service hears "synced" it may erase the
+        // record, and an erase must find the tracking to forget it.
         await puller?.track(data.kind, recordId, ids.odooLeadId, ids.odooEventId);
+        await report({ outcome: 'synced', kind: data.kind, recordId, odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, revision, meetingLink: ids.meetingLink });
         // Ids only: a job's return value stays in Redis' event stream.
         return { odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId };
       });

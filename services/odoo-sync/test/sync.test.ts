@@ -194,12 +194,12 @@ describe('odoo sync', () => {
     await h.expectExactlyOnce([id]);
   });
 
-  it('when staff open the queue board, then they see both queues', async () => {
+  it('when staff open the queue board, then they see every queue (sync, results, mail)', async () => {
     const res = await h.staff.get('/admin/queues');
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/<html/i);
     const queues = await h.staff.get<{ queues: { name: string }[] }>('/admin/queues/api/queues');
-    expect(queues.body.queues.map((q) => q.name).sort()).toEqual(['odoo-sync', 'odoo-sync-results']);
+    expect(queues.body.queues.map((q) => q.name).sort()).toEqual(['mail', 'odoo-sync', 'odoo-sync-results']);
   });
 
   it('when Redis restarts, then records from before and after it are synced exactly once', async () => {
