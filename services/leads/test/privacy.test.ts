@@ -201,11 +201,11 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     const ourPartner = partners.find((x) => x.email === p.email);
     expect(ourPartner, 'the booking made a partner').toBeDefined();
     // The confirmation went out (it waits for the Odoo event): kept by the product and by the catcher.
-    const keptFor = async () => (await h.staff.get<{ items: KeptMail[] }>('/api/admin/mail?limit=200')).body.items.filter((m) => m.to.toLowerCase() === p.email);
+    const keptFor = async () => (await h.staff.get<{ items: KeptMail[] }>('/api/admin/mail?limit=200')).body.items.filter((m) => m.to.toLowerCase() === p.email.toLowerCase());
     const deadline = Date.now() + 20_000;
     while ((await keptFor()).every((m) => m.status !== 'sent') && Date.now() < deadline) await sleep(200);
     expect((await keptFor()).map((m) => [m.kind, m.status])).toEqual([['confirmation', 'sent']]);
-    const catcherFiles = () => readdirSync(stack.mailDir!).filter((f) => readFileSync(join(stack.mailDir!, f), 'utf8').toLowerCase().includes(p.email));
+    const catcherFiles = () => readdirSync(stack.mailDir!).filter((f) => readFileSync(join(stack.mailDir!, f), 'utf8').toLowerCase().includes(p.email.toLowerCase()));
     expect(catcherFiles()).toHaveLength(1);
 
     // An open dashboard hears each erased record, so it drops the rows.
