@@ -5,7 +5,7 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { errorResponseSchema } from '@site/contracts/api';
-import { consultationCsvFields, contactCsvFields, csvCell, csvRecord } from '@site/contracts/csv';
+import { consultationCsvFields, contactCsvFields, csvHeader, csvLine, csvRecord } from '@site/contracts/csv';
 import {
   auditPageSchema,
   auditQuerySchema,
@@ -59,8 +59,8 @@ const split = (refs: LeadRef[]) => ({
 /** One CSV for both kinds: a `kind` column, then every field of either kind (blank where it has none). */
 function personCsv(refs: LeadRef[]): string {
   const fields = ['kind', ...new Set<string>([...contactCsvFields, ...consultationCsvFields])];
-  const line = (values: unknown[]) => values.map(csvCell).join(',') + '\r\n';
-  return '\uFEFF' + line(fields) + refs.map((r) => line(fields.map((f) => (f === 'kind' ? r.kind : (csvRecord(r.record) as Record<string, unknown>)[f])))).join('');
+  const rows = refs.map((r) => csvLine({ kind: r.kind, ...csvRecord(r.record) } as Record<string, unknown>, fields));
+  return '\uFEFF' + csvHeader(fields) + rows.join('');
 }
 
 export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app, { auth, store, outbox, events, audit, erasures }) => {
@@ -174,11 +174,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app
     await audit.record(staffUserOf(request).username, 'list-export', { target: 'audit log', from: request });
     const fields = ['seq', 'at', 'actor', 'action', 'target', 'detail', 'ip'] as const;
     async function* lines() {
-      yield '\uFEFF' + fields.join(',') + '\r\n';
+      yield '\uFEFF' + csvHeader(fields);
       let before: number | undefined;
       for (;;) {
         const page = await store.privacy.listAudit(500, before);
-        if (page.length) yield page.map((e) => fields.map((f) => csvCell(e[f])).join(',') + '\r\n').join('');
+        if (page.length) yield page.map((e) => csvLine(e, fields)).join('');
         if (page.length < 500) return;
         before = page.at(-1)!.seq;
       }

@@ -3,7 +3,7 @@
 import mongoose, { type Connection, type Model, Schema } from 'mongoose';
 import { type OdooChange, type SyncResult } from '@site/contracts/jobs';
 import { type LeadCounts, WEEK_MS } from '@site/contracts/lead-lists';
-import { type KeptMail } from '@site/contracts/mail';
+import { keptMailSchema as keptMailRecord, type KeptMail } from '@site/contracts/mail';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { newId } from './lead-ids';
@@ -496,19 +496,5 @@ export class MongoStore implements LeadStore {
   }
 }
 
-function keptMailOf(doc: Doc): KeptMail {
-  return {
-    key: doc._id,
-    kind: doc.kind as KeptMail['kind'],
-    recordKind: doc.recordKind as KeptMail['recordKind'],
-    recordId: doc.recordId as string,
-    to: doc.to as string,
-    subject: doc.subject as string,
-    messageId: doc.messageId as string,
-    status: doc.status as KeptMail['status'],
-    error: (doc.error as string | null) ?? null,
-    attempts: doc.attempts as number,
-    createdAt: doc.createdAt as string,
-    sentAt: (doc.sentAt as string | null) ?? null,
-  };
-}
+/** A kept-mail document as KeptMail (fields a document lacks are null). */
+const keptMailOf = (doc: Doc): KeptMail => keptMailRecord.parse({ error: null, sentAt: null, ...doc, key: doc._id });

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type OdooChange, type SyncResult } from '@site/contracts/jobs';
 import { type LeadCounts, WEEK_MS } from '@site/contracts/lead-lists';
-import { type KeptMail } from '@site/contracts/mail';
+import { keptMailSchema, type KeptMail } from '@site/contracts/mail';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { newId } from './lead-ids';
@@ -503,7 +503,7 @@ export class SqliteStore implements LeadStore {
   }
 
   async getKeptMail(key: string) {
-    const row = this.stmt('SELECT * FROM kept_mail WHERE key = ?').get(key) as Row | undefined;
+    const row = this.stmt(`SELECT ${KEPT_MAIL_COLUMNS}, source, meeting_link FROM kept_mail WHERE key = ?`).get(key) as Row | undefined;
     return row ? { ...keptMailOf(row), source: row.source as string, meetingLink: (row.meeting_link as string | null) ?? null } : null;
   }
 
@@ -550,21 +550,7 @@ export class SqliteStore implements LeadStore {
   }
 }
 
-const KEPT_MAIL_COLUMNS = 'key, kind, record_kind, record_id, recipient, subject, message_id, status, error, attempts, created_at, sent_at';
-
-function keptMailOf(row: Row): KeptMail {
-  return {
-    key: row.key as string,
-    kind: row.kind as KeptMail['kind'],
-    recordKind: row.record_kind as KeptMail['recordKind'],
-    recordId: row.record_id as string,
-    to: row.recipient as string,
-    subject: row.subject as string,
-    messageId: row.message_id as string,
-    status: row.status as KeptMail['status'],
-    error: (row.error as string | null) ?? null,
-    attempts: row.attempts as number,
-    createdAt: row.created_at as string,
-    sentAt: (row.sent_at as string | null) ?? null,
-  };
-}
+/** The kept-mail columns under the names of KeptMail's fields, so a row parses as one. */
+const KEPT_MAIL_COLUMNS =
+  'key, kind, record_kind AS recordKind, record_id AS recordId, recipient AS "to", subject, message_id AS messageId, status, error, attempts, created_at AS createdAt, sent_at AS sentAt';
+const keptMailOf = (row: Row): KeptMail => keptMailSchema.parse(row);
