@@ -110,6 +110,10 @@ const syncedOf = (recordId: string, revision: number) => () =>
 
 /** Queues a sync job as the outbox does and waits for its `synced` result (the `nth` one of that revision). */
 async function sync(job: SyncJob, nth = 1): Promise<Synced> {
+  const jobId = syncJobId(job.record.id, job.record.revision);
+  // A repeat hand-over under the same id is a no-op while the first job still exists (it reports its
+  // result just before BullMQ completes and removes it): wait until it is gone, as a later hand-over would.
+  if (nth > 1) await until(async () => ((await queue.getJob(jobId)) ? undefined : true), `job ${jobId} removed`);
   await queue.add('sync', job, { ...SYNC_JOB_OPTIONS, jobId: syncJobId(job.record.id, job.record.revision), attempts: 8, backoff: { type: 'exponential', delay: 300 } });
   return until(() => {
     const mine = results.filter((r): r is Synced => r.outcome === 'synced' && r.recordId === job.record.id && r.revision === job.record.revision);
