@@ -27,8 +27,9 @@ export function verifyBookingToken(key: Buffer, token: string): string | null {
   if (!match) return null;
   const id = Buffer.from(match[1]!, 'base64url').toString('utf8');
   const given = Buffer.from(match[2]!, 'base64url');
-  // Re-encoding must give the same text: one booking, one token spelling.
-  if (Buffer.from(id).toString('base64url') !== match[1]) return null;
+  // Re-encoding both parts must give the same text: one booking, one token spelling. A base64 decoder
+  // ignores the unused low bits of the last character, so without this the MAC part had four spellings.
+  if (Buffer.from(id).toString('base64url') !== match[1] || given.toString('base64url') !== match[2]) return null;
   const expected = mac(key, id);
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }
