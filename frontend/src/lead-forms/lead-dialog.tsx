@@ -11,7 +11,7 @@ import { leadContext } from './lead-context';
 import { PersonFields } from './person-fields';
 import { ScheduleFields } from './schedule-fields';
 import { blankFields, useLeadForm, type SpamSignals, type SubmitPlan } from './use-lead-form';
-import { useModalDialog } from './use-modal-dialog';
+import { useModalDialog } from '../components/ui/modal-dialog';
 
 export type LeadDialogMode = 'contact' | 'consultation';
 export type DialogService = (typeof dialogServices)[number]['value'];

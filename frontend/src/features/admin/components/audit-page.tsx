@@ -3,13 +3,14 @@
 // Entries name records and counts, never a person's data.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { AUDIT_EXPORT_URL, auditQuery } from '../api/audit';
 import { formatDateTime } from '../lib/format';
 import { auditActionLabels } from '../lib/privacy-labels';
 import { AdminShell, useSignInAgainOn401 } from './admin-shell';
-import { ScrollBox } from './scroll-box';
+import { StaffTable } from './staff-table';
 
 const headers = ['When (Lagos time)', 'Who', 'Action', 'Target', 'Detail', 'From where'];
 
@@ -34,47 +35,29 @@ function AuditLog() {
           Loading the audit log...
         </p>
       ) : log.isError && !entries.length ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          The audit log could not be loaded. Please reload the page.
-        </p>
+        <ErrorAlert>The audit log could not be loaded. Please reload the page.</ErrorAlert>
       ) : (
         <>
-          <ScrollBox label="Audit entries" className="rounded-xl border border-slate-200 bg-white">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">Audit log, newest first</caption>
-              <thead className="bg-slate-50 text-left text-slate-700">
-                <tr>
-                  {headers.map((h) => (
-                    <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 align-top">
-                {entries.length === 0 ? (
-                  <tr>
-                    <td colSpan={headers.length} className="px-3 py-3 text-slate-700">
-                      No entries yet.
-                    </td>
-                  </tr>
-                ) : (
-                  entries.map((e) => (
-                    <tr key={e.seq} data-seq={e.seq} data-action={e.action}>
-                      <td className="whitespace-nowrap px-3 py-2">
-                        <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-                      </td>
-                      <td className="px-3 py-2">{e.actor}</td>
-                      <td className="px-3 py-2">{auditActionLabels[e.action]}</td>
-                      <td className="break-all px-3 py-2 font-mono text-xs">{e.target ?? 'N/A'}</td>
-                      <td className="px-3 py-2">{e.detail ?? 'N/A'}</td>
-                      <td className="whitespace-nowrap px-3 py-2">{e.ip ?? 'N/A'}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </ScrollBox>
+          <StaffTable
+            label="Audit entries"
+            caption="Audit log, newest first"
+            headers={headers}
+            emptyText="No entries yet."
+            isEmpty={entries.length === 0}
+          >
+            {entries.map((e) => (
+              <tr key={e.seq} data-seq={e.seq} data-action={e.action}>
+                <td className="whitespace-nowrap px-3 py-2">
+                  <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                </td>
+                <td className="px-3 py-2">{e.actor}</td>
+                <td className="px-3 py-2">{auditActionLabels[e.action]}</td>
+                <td className="break-all px-3 py-2 font-mono text-xs">{e.target ?? 'N/A'}</td>
+                <td className="px-3 py-2">{e.detail ?? 'N/A'}</td>
+                <td className="whitespace-nowrap px-3 py-2">{e.ip ?? 'N/A'}</td>
+              </tr>
+            ))}
+          </StaffTable>
           {log.isFetchNextPageError ? (
             <p role="alert" className="text-sm text-red-800">
               More entries could not be loaded. Please try again.

@@ -4,10 +4,11 @@
 // record shows "Pending" until the worker has written it, and the live event brings the new state.
 import { correctionSchema, type Correction } from '@site/contracts/privacy';
 import type { LeadKind } from '@site/contracts/records';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { useModalDialog } from '../../../lead-forms/use-modal-dialog';
+import { DialogActions, ModalDialog } from '../../../components/ui/modal-dialog';
 import { notifySuccess } from '../../../lib/notify';
 import { fieldIssues, HttpError } from '../api/http';
 import { useCorrection, type PersonRecord } from '../api/people';
@@ -25,15 +26,12 @@ type Errors = { field?: string; value?: string; form?: string };
 const currentValue = (record: PersonRecord, field: Field) => record[field] ?? '';
 
 export function CorrectionDialog({ target, onClose }: { target: CorrectionTarget | null; onClose: () => void }) {
-  const dialogProps = useModalDialog(target !== null, onClose);
   const correction = useCorrection();
   const [field, setField] = useState<Field>('name');
   const [value, setValue] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const valueRef = useRef<HTMLInputElement>(null);
   const fieldRef = useRef<HTMLSelectElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
   useSignInAgainOn401(correction.error);
 
   const record = target?.record;
@@ -82,22 +80,20 @@ export function CorrectionDialog({ target, onClose }: { target: CorrectionTarget
 
   const label = correctableFields.find((f) => f.value === field)!.label;
   return (
-    <dialog
-      {...dialogProps}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-[460px] overflow-y-auto rounded-xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
+    <ModalDialog
+      open={target !== null}
+      onClose={onClose}
+      title="Correct a record"
+      description={
+        target ? (
+          <p>
+            {target.kind === 'contact' ? 'Contact' : 'Consultation'} {target.record.id}. The change is also written to the Odoo lead.
+          </p>
+        ) : null
+      }
     >
       {target ? (
-        <form noValidate onSubmit={onSubmit} className="space-y-5 p-6" data-form="correction">
-          <div>
-            <h2 id={titleId} className="text-xl font-bold text-slate-900">
-              Correct a record
-            </h2>
-            <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-              {target.kind === 'contact' ? 'Contact' : 'Consultation'} {target.record.id}. The change is also written to the Odoo lead.
-            </p>
-          </div>
+        <form noValidate onSubmit={onSubmit} className="space-y-5" data-form="correction">
           <SelectField
             ref={fieldRef}
             label="Field"
@@ -125,21 +121,17 @@ export function CorrectionDialog({ target, onClose }: { target: CorrectionTarget
             error={errors.value}
             onChange={(e) => setValue(e.target.value)}
           />
-          {errors.form ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {errors.form}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-3">
+          {errors.form ? <ErrorAlert>{errors.form}</ErrorAlert> : null}
+          <DialogActions>
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
             <Button type="submit" disabled={correction.isPending}>
               {correction.isPending ? 'Saving...' : 'Save correction'}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }

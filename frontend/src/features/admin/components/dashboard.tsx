@@ -4,6 +4,7 @@
 import type { ConsultationRecord, ContactRecord, LeadKind } from '@site/contracts/records';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Tabs } from '../../../components/ui/tabs';
@@ -155,9 +156,7 @@ export function Dashboard() {
           </div>
 
           {error && !(error instanceof HttpError && error.status === 401) ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-              Failed to fetch lead data. Use Refresh to try again.
-            </p>
+            <ErrorAlert>Failed to fetch lead data. Use Refresh to try again.</ErrorAlert>
           ) : null}
 
           <Tabs<TabKey>

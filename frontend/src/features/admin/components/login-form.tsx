@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useLogin } from '../api/session';
@@ -49,9 +50,7 @@ export function LoginForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
         {login.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {login.error.message}
-          </p>
+          <ErrorAlert>{login.error.message}</ErrorAlert>
         ) : null}
         <Button type="submit" size="lg" fullWidth disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In'}

@@ -4,11 +4,15 @@
 import type { KeptMail } from '@site/contracts/mail';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { mailListQuery, mailSourceUrl, mailViewQuery } from '../api/mail';
 import { formatDate } from '../lib/format';
 import { AdminShell, useSignInAgainOn401 } from './admin-shell';
+import { StaffTable } from './staff-table';
+
+const headers = ['To', 'What', 'Subject', 'Status', 'When'];
 
 const kindLabels: Record<KeptMail['kind'], string> = {
   confirmation: 'Booking confirmation',
@@ -49,7 +53,11 @@ function MessageView({ mailKey, onClose }: { mailKey: string; onClose: () => voi
         </Button>
       </div>
       {view.isPending ? <p role="status">Loading the message...</p> : null}
-      {view.isError ? <p role="alert" className="text-red-800">The message could not be loaded.</p> : null}
+      {view.isError ? (
+        <p role="alert" className="text-red-800">
+          The message could not be loaded.
+        </p>
+      ) : null}
       {view.data ? (
         <>
           <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
@@ -60,7 +68,9 @@ function MessageView({ mailKey, onClose }: { mailKey: string; onClose: () => voi
               </div>
             ))}
           </dl>
-          <h3 id="mail-text-heading" className="mt-6 text-lg font-semibold text-slate-900">Plain-text part</h3>
+          <h3 id="mail-text-heading" className="mt-6 text-lg font-semibold text-slate-900">
+            Plain-text part
+          </h3>
           {/* A scrolling region takes focus, so keyboard users can scroll it too. */}
           <div role="region" aria-labelledby="mail-text-heading" tabIndex={0} className="mt-2 max-h-[32rem] overflow-auto rounded-lg bg-slate-50 p-4">
             <pre className="whitespace-pre-wrap text-sm text-slate-900" data-mail-text>
@@ -101,49 +111,42 @@ function MailBrowser() {
     // Back to the row the message was opened from.
     if (key) requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-open-mail="${CSS.escape(key)}"]`)?.focus());
   };
-  if (list.isPending) return <p role="status" className="rounded-xl bg-white p-10 text-center text-slate-700">Loading mail...</p>;
-  if (list.isError) return <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">The mail list is unavailable right now. Please reload the page in a moment.</p>;
+  if (list.isPending)
+    return (
+      <p role="status" className="rounded-xl bg-white p-10 text-center text-slate-700">
+        Loading mail...
+      </p>
+    );
+  if (list.isError) return <ErrorAlert>The mail list is unavailable right now. Please reload the page in a moment.</ErrorAlert>;
   return (
     <div className="space-y-6">
       {open ? <MessageView mailKey={open} onClose={closeView} /> : null}
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Mail sent, newest first</caption>
-          <thead className="bg-slate-100 text-slate-800">
-            <tr>
-              <th scope="col" className="px-4 py-3">To</th>
-              <th scope="col" className="px-4 py-3">What</th>
-              <th scope="col" className="px-4 py-3">Subject</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">When</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-6 text-center text-slate-700">No mail has been sent yet.</td>
-              </tr>
-            ) : (
-              rows.map((m) => (
-                <tr key={m.key} className="border-t border-slate-200 align-top" data-mail-key={m.key}>
-                  <td className="px-4 py-3 break-all">{m.to}</td>
-                  <td className="px-4 py-3">
-                    <div>{kindLabels[m.kind]}</div>
-                    <div className="font-mono text-xs text-slate-600">{m.recordId}</div>
-                  </td>
-                  <td className="px-4 py-3">
-                    <button type="button" className="text-left text-brand-700 underline" data-open-mail={m.key} onClick={() => setOpen(m.key)}>
-                      {m.subject}
-                    </button>
-                  </td>
-                  <td className="px-4 py-3"><MailStatus mail={m} /></td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(m.sentAt ?? m.createdAt)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        label="Mail sent"
+        caption="Mail sent, newest first"
+        headers={headers}
+        emptyText="No mail has been sent yet."
+        isEmpty={rows.length === 0}
+      >
+        {rows.map((m) => (
+          <tr key={m.key} data-mail-key={m.key}>
+            <td className="break-all px-3 py-2">{m.to}</td>
+            <td className="px-3 py-2">
+              <div>{kindLabels[m.kind]}</div>
+              <div className="font-mono text-xs text-slate-600">{m.recordId}</div>
+            </td>
+            <td className="px-3 py-2">
+              <button type="button" className="text-left text-brand-700 underline" data-open-mail={m.key} onClick={() => setOpen(m.key)}>
+                {m.subject}
+              </button>
+            </td>
+            <td className="px-3 py-2">
+              <MailStatus mail={m} />
+            </td>
+            <td className="whitespace-nowrap px-3 py-2">{formatDate(m.sentAt ?? m.createdAt)}</td>
+          </tr>
+        ))}
+      </StaffTable>
       {list.hasNextPage ? (
         <Button variant="outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
           {list.isFetchingNextPage ? 'Loading older mail...' : 'Load older mail'}

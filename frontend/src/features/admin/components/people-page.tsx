@@ -5,6 +5,7 @@ import { personQuerySchema, type Erasure, type PersonQuery } from '@site/contrac
 import type { LeadKind } from '@site/contracts/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Icon } from '../../../components/ui/icon';
@@ -86,9 +87,7 @@ function PersonResults({ query, onErased }: { query: PersonQuery; onErased: (era
           Looking for records...
         </p>
       ) : person.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          {person.error instanceof HttpError && person.error.status === 401 ? 'Your session has ended.' : 'The search failed. Please try again.'}
-        </p>
+        <ErrorAlert>{person.error instanceof HttpError && person.error.status === 401 ? 'Your session has ended.' : 'The search failed. Please try again.'}</ErrorAlert>
       ) : (
         <>
           <p role="status" className="text-slate-800">
