@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, csvHeader, csvLine } from './csv';
+import { csvCell, csvFileName, csvHeader, csvLine, leadCsvLine } from './csv';
+import type { ContactRecord } from './records';
 
 describe('CSV export', () => {
   it('names the file with the prefix and the ISO date', () => {
@@ -25,5 +26,14 @@ describe('CSV export', () => {
     const fields = ['id', 'name', 'phone'] as const;
     const csv = csvHeader(fields) + csvLine({ id: '1', name: 'Ada', phone: null }, fields) + csvLine({ id: '2', name: '=cmd', phone: '0803' }, fields);
     expect(csv.split('\r\n')).toEqual(['"id","name","phone"', '"1","Ada",""', `"2","'=cmd","0803"`, '']);
+  });
+
+  it("writes a record's consent as two columns, empty when none was recorded", () => {
+    const fields = ['id', 'consentPolicyVersion', 'consentAcceptedAt', 'createdAt'] as const;
+    const consent = { policyVersion: '2025-01', acceptedAt: '2026-11-20T09:00:00.000Z' };
+    const withConsent = { id: 'a', createdAt: '2026-11-20T09:00:01.000Z', context: { consent } } as unknown as ContactRecord;
+    const without = { id: 'b', createdAt: '2026-11-21T09:00:01.000Z', context: null } as unknown as ContactRecord;
+    expect(leadCsvLine(withConsent, fields)).toBe('"a","2025-01","2026-11-20T09:00:00.000Z","2026-11-20T09:00:01.000Z"\r\n');
+    expect(leadCsvLine(without, fields)).toBe('"b","","","2026-11-21T09:00:01.000Z"\r\n');
   });
 });

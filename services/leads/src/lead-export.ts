@@ -2,7 +2,7 @@
 // is read only when the client has taken the one before (Readable.from pulls on demand), so memory
 // stays flat however many records match.
 import { Readable } from 'node:stream';
-import { consultationCsvFields, contactCsvFields, csvHeader, csvLine, csvRecord } from '@site/contracts/csv';
+import { consultationCsvFields, contactCsvFields, csvHeader, leadCsvLine } from '@site/contracts/csv';
 import { type LeadKind } from '@site/contracts/records';
 import { type LeadStore, type ListFilter, type ListPosition } from './store/lead-store';
 
@@ -10,13 +10,13 @@ import { type LeadStore, type ListFilter, type ListPosition } from './store/lead
 export const EXPORT_BATCH = 500;
 
 async function* csvChunks(store: LeadStore, kind: LeadKind, filter: ListFilter): AsyncGenerator<string> {
-  const fields: readonly string[] = kind === 'contact' ? contactCsvFields : consultationCsvFields;
+  const fields = kind === 'contact' ? contactCsvFields : consultationCsvFields;
   // A byte-order mark so spreadsheet programs read the file as UTF-8 (names with accents, ₦).
   yield '\uFEFF' + csvHeader(fields);
   let after: ListPosition | undefined;
   for (;;) {
     const page = await store.listPage(kind, filter, { limit: EXPORT_BATCH, after });
-    if (page.length) yield page.map((r) => csvLine(csvRecord(r) as Record<string, unknown>, fields)).join('');
+    if (page.length) yield page.map((r) => leadCsvLine(r, fields)).join('');
     if (page.length < EXPORT_BATCH) return;
     after = page.at(-1)!;
   }

@@ -5,7 +5,7 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { errorResponseSchema } from '@site/contracts/api';
-import { consultationCsvFields, contactCsvFields, csvHeader, csvLine, csvRecord } from '@site/contracts/csv';
+import { consultationCsvFields, contactCsvFields, csvCell, csvHeader, csvLine, leadCsvLine } from '@site/contracts/csv';
 import {
   auditPageSchema,
   auditQuerySchema,
@@ -58,9 +58,9 @@ const split = (refs: LeadRef[]) => ({
 
 /** One CSV for both kinds: a `kind` column, then every field of either kind (blank where it has none). */
 function personCsv(refs: LeadRef[]): string {
-  const fields = ['kind', ...new Set<string>([...contactCsvFields, ...consultationCsvFields])];
-  const rows = refs.map((r) => csvLine({ kind: r.kind, ...csvRecord(r.record) } as Record<string, unknown>, fields));
-  return '\uFEFF' + csvHeader(fields) + rows.join('');
+  const fields = [...new Set([...contactCsvFields, ...consultationCsvFields])];
+  const rows = refs.map((r) => `${csvCell(r.kind)},${leadCsvLine(r.record, fields)}`);
+  return '\uFEFF' + csvHeader(['kind', ...fields]) + rows.join('');
 }
 
 export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app, { auth, store, outbox, events, audit, erasures }) => {
