@@ -66,19 +66,14 @@ export async function startPipeline(env: Record<string, string> = {}): Promise<P
 }
 
 /**
- * Times leads from submit to "synced, ids visible to staff". The live stream says when a record changed;
- * a change after its creation is a sync result being applied, and the staff API confirms which of those
- * were `synced` (a `retrying` result also changes the record). The time of the record's last change
- * before it was confirmed synced is its time.
+ * Times leads from submit to "synced, ids visible to staff": the live stream carries each changed record,
+ * and the first event that shows a record `synced` is its time. (An earlier version confirmed through
+ * the staff list, which pages 200 at a time: under faults, a burst's early leads synced after 200 newer
+ * ones had arrived and were never confirmed.)
  */
 export class SyncWatcher {
-  private readonly lastChange = new Map<string, number>();
-  private readonly changes = new Map<string, number>();
   private readonly synced = new Map<string, number>();
-  private readonly toConfirm = new Set<string>();
   private readonly ctrl = new AbortController();
-  private confirming: NodeJS.Timeout | undefined;
-  private stopped = false;
 
   constructor(private readonly p: Pipeline) {}
 
@@ -86,24 +81,9 @@ export class SyncWatcher {
     const cookie = (await this.p.staff.login(this.p.stack.adminUsername, this.p.stack.adminPassword)).headers.get('set-cookie')!.split(';')[0]!;
     const stream = await fetch(`${this.p.stack.url}/api/events`, { headers: { cookie }, signal: this.ctrl.signal });
     void readEvents(stream.body!, (_event, data) => {
-      const { id } = data as { id: string };
-      this.lastChange.set(id, performance.now());
-      const n = (this.changes.get(id) ?? 0) + 1;
-      this.changes.set(id, n);
-      if (n >= 2 && !this.synced.has(id)) this.toConfirm.add(id);
+      const { id, record } = data as { id: string; record?: { syncStatus?: string } };
+      if (record?.syncStatus === 'synced' && !this.synced.has(id)) this.synced.set(id, performance.now());
     });
-    const confirm = async () => {
-      if (this.toConfirm.size > 0) {
-        const res = await this.p.staff.get<unknown>('/api/contacts?limit=200');
-        const body = res.body as { items?: unknown[] } | unknown[];
-        const records = (Array.isArray(body) ? body : (body.items ?? [])) as Array<{ id: string; syncStatus: string }>;
-        for (const r of records) {
-          if (r.syncStatus === 'synced' && this.toConfirm.delete(r.id)) this.synced.set(r.id, this.lastChange.get(r.id) ?? performance.now());
-        }
-      }
-      if (!this.stopped) this.confirming = setTimeout(() => void confirm(), 50);
-    };
-    void confirm();
     await sleep(300);
   }
 
@@ -121,8 +101,6 @@ export class SyncWatcher {
   }
 
   stop(): void {
-    this.stopped = true;
-    clearTimeout(this.confirming);
     this.ctrl.abort();
   }
 }
