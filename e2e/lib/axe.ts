@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from './harness';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -33,4 +34,22 @@ export function formatViolations(violations: AxeViolation[]): string {
   return violations
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n        ${v.nodes.map((n) => n.target.join(' ')).join('\n        ')}`)
     .join('\n      ');
+}
+
+/**
+ * Fails the test when axe finds a violation on the page as it stands, or at each of `widths` (px, 900 high;
+ * the viewport is 1280 × 900 again afterwards).
+ */
+export async function expectNoAxeViolations(page: Page, where: string, widths: readonly number[] = []): Promise<void> {
+  if (widths.length === 0) {
+    const violations = await runAxe(page);
+    expect(!violations.length, `axe on ${where}: ${formatViolations(violations)}`);
+    return;
+  }
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    const violations = await runAxe(page);
+    expect(!violations.length, `axe on ${where} at ${width} px: ${formatViolations(violations)}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { bookingLinkKey, bookingUrl } from '@site/leads/booking/booking-token';
 import type { ConsultationRecord } from '@site/contracts/records';
-import type { Page } from 'playwright-core';
-import { formatViolations, runAxe } from '../lib/axe';
+import { expectNoAxeViolations } from '../lib/axe';
 import { findRow, staffRecords } from '../lib/dashboard';
 import { expect, expectEqual, test } from '../lib/harness';
 import { gotoHydrated, humanPause, newContext, toastText, watchedPage } from '../lib/page-helpers';
@@ -54,11 +53,6 @@ const record = async (person: string) => (await staffRecords('consultation', per
 
 async function dashboardStatus(person: string, status: string) {
   await until(`dashboard status ${status}`, async () => ((await (await findRow('consultation', person)).innerText()).includes(status) ? true : undefined));
-}
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const violations = await runAxe(page);
-  expect(!violations.length, `axe on ${where}: ${formatViolations(violations)}`);
 }
 
 test('when a visitor opens their booking link, then they can reschedule and then cancel, and the dashboard and Odoo follow', async () => {

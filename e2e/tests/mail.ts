@@ -2,7 +2,7 @@
 // SMTP conversation), and staff read it as sent: the list row, the plain-text part (never the HTML
 // part), the attachments, with no axe violations.
 import { bookingWindow } from '@site/contracts/lagos-date';
-import { formatViolations, runAxe } from '../lib/axe';
+import { expectNoAxeViolations } from '../lib/axe';
 import { staffApi, staffDashboard } from '../lib/dashboard';
 import { expect, test } from '../lib/harness';
 import { gotoHydrated } from '../lib/page-helpers';
@@ -42,12 +42,7 @@ test('when a booking has been confirmed by e-mail, then /admin/mail lists it and
   expect(text.includes(name), 'text part names the visitor');
   expect((await page.locator('main').innerText()).includes('invite.ics'), 'the invite is listed among the attachments');
   expect((await page.locator('main iframe, main [data-mail-text] a').count()) === 0, 'no HTML part rendered');
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const violations = await runAxe(page);
-    expect(!violations.length, `axe on /admin/mail at ${width} px: ${formatViolations(violations)}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(page, '/admin/mail', [1280, 390]);
   await page.getByRole('button', { name: 'Close message' }).click();
   await gotoHydrated(page, `${url}/admin/leads`);
   await page.getByRole('tab', { name: /^Contacts \(\d+\)$/ }).waitFor({ timeout: 10_000 });

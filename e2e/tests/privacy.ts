@@ -7,21 +7,13 @@
 import { ApiClient } from '@site/dev-stack/api-client';
 import { bookingWindow } from '@site/contracts/lagos-date';
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
-import { formatViolations, runAxe } from '../lib/axe';
+import { expectNoAxeViolations } from '../lib/axe';
 import { staffApi, staffDashboard } from '../lib/dashboard';
 import { expect, expectEqual, test } from '../lib/harness';
 import { gotoHydrated } from '../lib/page-helpers';
 import { ctx } from '../lib/suite-context';
 
-async function expectNoAxeViolations(page: Page, what: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const violations = await runAxe(page);
-    expect(!violations.length, `axe on ${what} at ${width} px: ${formatViolations(violations)}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const WIDTHS = [1280, 390];
 
 /** A booking sent as an API client would, with a unique e-mail address for this run. */
 async function book(email: string): Promise<string> {
@@ -63,7 +55,7 @@ test('privacy: staff find a person who booked, correct the phone, export JSON, e
     const row = table.locator(`tr[data-record="${id}"]`);
     expect((await row.locator('[data-field="phone"]').innerText()).includes('+234 803 555 0101'), 'the booked phone is shown');
     expect((await row.innerText()).includes('Policy '), 'the consent (policy version) is shown');
-    await expectNoAxeViolations(page, '/admin/people with a person found');
+    await expectNoAxeViolations(page, '/admin/people with a person found', WIDTHS);
 
     // Correct the phone, by keyboard first: Escape closes the dialog and focus returns to its button.
     const correct = page.getByRole('button', { name: `Correct consultation ${id}` });
@@ -115,7 +107,7 @@ test('privacy: staff find a person who booked, correct the phone, export JSON, e
     }
     const left = await staffApi<{ total: number }>(`/api/admin/people?email=${encodeURIComponent(email)}`);
     expectEqual(left.total, 0, 'no record of the person is left');
-    await expectNoAxeViolations(page, '/admin/people with an erasure report');
+    await expectNoAxeViolations(page, '/admin/people with an erasure report', WIDTHS);
 
     // The audit log: the actions are listed, the person's data is not.
     await gotoHydrated(page, `${url}/admin/audit`);
@@ -128,7 +120,7 @@ test('privacy: staff find a person who booked, correct the phone, export JSON, e
     for (const secret of [email, '+234 809 777 0202', '+234 803 555 0101', `Privacy Person ${runId}`])
       expect(!text.includes(secret), `the audit log does not show ${secret}`);
     expectEqual(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'), '/api/admin/audit/export.csv', 'the CSV export link');
-    await expectNoAxeViolations(page, '/admin/audit');
+    await expectNoAxeViolations(page, '/admin/audit', WIDTHS);
   } finally {
     await page.close();
   }

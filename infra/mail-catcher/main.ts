@@ -16,11 +16,8 @@ const envSchema = z.object({
   MAIL_CATCHER_PASS: z.string().optional(),
 });
 
-/** The variables the catcher reads (the dev runner passes exactly these on). */
-export const MAIL_CATCHER_ENV = Object.keys(envSchema.shape);
-
 /** The line printed once the catcher accepts connections (the dev runner waits for it). */
-export const READY_LINE = 'mail catcher listening on';
+const READY_LINE = 'mail catcher listening on';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const e = parseEnv(envSchema, process.env, 'mail-catcher');

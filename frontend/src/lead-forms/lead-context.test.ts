@@ -40,4 +40,12 @@ describe('lead context', () => {
     captureAttribution({ href: 'https://site.ng/', search: '' }, '');
     expect(leadContext('/').attribution).toEqual({ landingPage: 'https://site.ng/' });
   });
+
+  it('when the visit began on a booking link, then its token is kept nowhere: landing page and page name /booking', () => {
+    captureAttribution({ href: 'https://site.ng/booking/MDE5.c2lnbmF0dXJl?utm_source=mail', search: '?utm_source=mail' }, '');
+    expect(leadContext('/booking/MDE5.c2lnbmF0dXJl')).toEqual({
+      attribution: { utmSource: 'mail', landingPage: 'https://site.ng/booking?utm_source=mail' },
+      page: '/booking',
+    });
+  });
 });

@@ -3,6 +3,7 @@
 // the privacy policy version shown next to the form.
 import type { attributionSchema, leadContextSchema } from '@site/contracts/lead-context';
 import type { z } from 'zod';
+import { publicHref, publicPath } from '../lib/public-address';
 
 type Attribution = z.input<typeof attributionSchema>;
 type LeadContext = z.input<typeof leadContextSchema>;
@@ -41,7 +42,7 @@ export function captureAttribution(location: Pick<Location, 'href' | 'search'> =
     if (value) attribution[field] = value.slice(0, MAX_SHORT);
   }
   if (referrer) attribution.referrer = referrer.slice(0, MAX_URL);
-  attribution.landingPage = location.href.slice(0, MAX_URL);
+  attribution.landingPage = publicHref(location.href).slice(0, MAX_URL);
   inMemory = attribution;
   store?.setItem(STORAGE_KEY, JSON.stringify(attribution));
 }
@@ -63,7 +64,7 @@ export function leadContext(page: string = window.location.pathname): LeadContex
   const attribution = currentAttribution();
   return {
     ...(attribution ? { attribution } : {}),
-    page: page.slice(0, MAX_URL),
+    page: publicPath(page).slice(0, MAX_URL),
   };
 }
 

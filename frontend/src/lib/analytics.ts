@@ -3,9 +3,11 @@
 // optionally VITE_ANALYTICS_SRC (a self-hosted or proxied script). With none configured every call does
 // nothing and no script loads. analyticsOrigins() names the origins the configured provider needs; the
 // prerender writes them to dist/.csp.json and the gateway adds exactly those to its Content-Security-Policy.
+import { publicHref } from './public-address';
 
 export interface Analytics {
-  pageView(path: string): void;
+  /** A page view of the router's location (path and query, e.g. "/contact?utm_source=x"). */
+  pageView(href: string): void;
 }
 
 export interface AnalyticsEnv {
@@ -18,6 +20,9 @@ type Queue = ((...args: unknown[]) => void) & { q?: unknown[][] };
 type AnalyticsWindow = Window & { plausible?: Queue; dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
 const noop: Analytics = { pageView() {} };
+
+/** The page's full address as reported: query kept (campaign parameters), a booking link's token never. */
+const pageUrl = (href: string) => new URL(publicHref(new URL(href, window.location.origin).href));
 
 function loadScript(src: string, attrs: Record<string, string> = {}) {
   const s = document.createElement('script');
@@ -72,7 +77,7 @@ function plausible(domain: string, src: string): Analytics {
     w.plausible ??
     Object.assign((...args: unknown[]) => (w.plausible!.q = w.plausible!.q ?? []).push(args), { q: [] as unknown[][] });
   loadScript(src, { 'data-domain': domain, defer: '' });
-  return { pageView: (path) => w.plausible!('pageview', { u: new URL(path, window.location.origin).href }) };
+  return { pageView: (href) => w.plausible!('pageview', { u: pageUrl(href).href }) };
 }
 
 function ga4(id: string): Analytics {
@@ -85,12 +90,15 @@ function ga4(id: string): Analytics {
   // Page views are sent by us on each route change, not by gtag's automatic first view.
   w.gtag('config', id, { send_page_view: false });
   loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`);
-  // The location is built from the router's path, not the address bar: a booking page's address holds
-  // the visitor's link token, which the router sees as /booking only.
-  return { pageView: (path) => w.gtag!('event', 'page_view', { page_path: path, page_location: new URL(path, window.location.origin).href }) };
+  return {
+    pageView: (href) => {
+      const url = pageUrl(href);
+      w.gtag!('event', 'page_view', { page_path: url.pathname, page_location: url.href });
+    },
+  };
 }
 
-function createAnalytics(env: AnalyticsEnv): Analytics {
+export function createAnalytics(env: AnalyticsEnv): Analytics {
   if (typeof window === 'undefined') return noop;
   const provider = configured(env);
   if (provider?.kind === 'plausible') return plausible(provider.id, provider.src);

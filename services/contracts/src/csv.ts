@@ -27,7 +27,7 @@ export function csvFileName(prefix: 'contacts' | 'consultations', now: Date = ne
 
 /** The consent a record was given under, as two columns. */
 type ConsentColumns = { consentPolicyVersion: string | null; consentAcceptedAt: string | null };
-export type CsvRecord<R> = R & ConsentColumns;
+type CsvRecord<R> = R & ConsentColumns;
 type LeadCsvField = keyof CsvRecord<ContactRecord> | keyof CsvRecord<ConsultationRecord>;
 
 /** A field of a record as an export cell holds it: its own fields, and its consent flattened into two. */

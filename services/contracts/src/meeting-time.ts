@@ -28,6 +28,15 @@ function lagosMidnight(date: string): number {
   return Date.UTC(y, m - 1, d) - LAGOS_OFFSET_MINUTES * 60_000;
 }
 
+/** The meeting's start and end as instants; null without a date or a usable time (staff agree it by phone). */
+export function meetingTimes(slot: MeetingSlot): { start: Date; end: Date } | null {
+  if (!slot.preferredDate || !isCalendarDate(slot.preferredDate)) return null;
+  const start = startMinutes(slot.preferredTime);
+  if (start === null) return null;
+  const midnight = lagosMidnight(slot.preferredDate);
+  return { start: new Date(midnight + start * 60_000), end: new Date(midnight + (start + slot.duration) * 60_000) };
+}
+
 /**
  * The instant the meeting ends: date + start + duration in Lagos time. A date without a usable time
  * ends with that Lagos day; a booking without a date, UNDATED_BOOKING_VALID_DAYS after it was made.
@@ -35,25 +44,28 @@ function lagosMidnight(date: string): number {
 export function meetingEnd(slot: MeetingSlot, createdAt: string): Date {
   if (!slot.preferredDate || !isCalendarDate(slot.preferredDate))
     return new Date(Date.parse(createdAt) + UNDATED_BOOKING_VALID_DAYS * DAY_MS);
-  const start = startMinutes(slot.preferredTime);
-  const midnight = lagosMidnight(slot.preferredDate);
-  return new Date(start === null ? midnight + DAY_MS : midnight + (start + slot.duration) * 60_000);
+  return meetingTimes(slot)?.end ?? new Date(lagosMidnight(slot.preferredDate) + DAY_MS);
 }
 
 /** "10:00 AM" for 600 minutes after midnight (wraps past midnight). */
-function clock(minutes: number): string {
+export function clockText(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   const h24 = Math.floor(m / 60);
   const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
   return `${h12}:${String(m % 60).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
 }
 
+/** "Wednesday 25 November 2026" for a YYYY-MM-DD date. */
+export function lagosDayText(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]} ${y}`;
+}
+
 /** "Wednesday 25 November 2026, 10:00 AM – 11:30 AM WAT"; the date alone without a usable time; null without a date. */
 export function meetingWhen(slot: MeetingSlot): string | null {
   if (!slot.preferredDate || !isCalendarDate(slot.preferredDate)) return null;
-  const [y, m, d] = slot.preferredDate.split('-').map(Number) as [number, number, number];
-  const day = `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]} ${y}`;
+  const day = lagosDayText(slot.preferredDate);
   const start = startMinutes(slot.preferredTime);
   if (start === null) return day;
-  return `${day}, ${clock(start)} – ${clock(start + slot.duration)} WAT`;
+  return `${day}, ${clockText(start)} – ${clockText(start + slot.duration)} WAT`;
 }

@@ -77,6 +77,11 @@ export const durations = [
   { value: 120, label: '2 hours' },
 ] as const;
 export const durationValues = [30, 60, 90, 120] as const;
+
+/** "1.5 hours", as the booking form's duration list says it. */
+export function durationLabel(minutes: number): string {
+  return durations.find((d) => d.value === minutes)?.label ?? `${minutes} minutes`;
+}
 export type Duration = (typeof durationValues)[number];
 export const DEFAULT_DURATION: Duration = 60;
 

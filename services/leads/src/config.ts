@@ -13,13 +13,19 @@ const bool = z
 /** Months a lead is kept; older ones are erased by the daily retention run. */
 export const retentionMonths = z.coerce.number().int().min(1).max(120).default(24);
 
-const envSchema = z.object({
-  LEADS_HOST: z.string().default('127.0.0.1'),
-  LEADS_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+/** Where the store is: the service and the command-line tools read the same variables. */
+export const storeEnv = {
   DATA_DIR: z.string().default('./data'),
   /** When set, the MongoDB adapter is used instead of the embedded SQLite file. */
   MONGO_URL: z.string().url().optional(),
-  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+};
+export const redisEnv = { REDIS_URL: z.string().default('redis://127.0.0.1:6379') };
+
+const envSchema = z.object({
+  LEADS_HOST: z.string().default('127.0.0.1'),
+  LEADS_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  ...storeEnv,
+  ...redisEnv,
   /** Shared secret the gateway sends; every request without it is refused. */
   INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
   COOKIE_SECURE: bool,

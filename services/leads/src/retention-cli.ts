@@ -7,12 +7,14 @@ import { z } from 'zod';
 import { SYNC_QUEUE } from '@site/contracts/jobs';
 import { privateLogOptions } from '@site/contracts/log-privacy';
 import { parseEnv } from '@site/contracts/parse-env';
+import { redisEnv, retentionMonths, storeEnv } from './config';
+import { eraseKeptMail } from './mail/lead-mail';
 import { AuditLog } from './privacy/audit';
 import { ErasureService } from './privacy/erasure';
 import { RETENTION_BATCH, retentionCandidates, retentionCutoff, runRetention } from './privacy/retention';
 import { producerConnection } from './redis';
+import { runCli } from './run-cli';
 import { openStore } from './store/open-store';
-import { retentionMonths } from './config';
 
 const USAGE = 'usage: npm run retention -- [--dry-run]';
 const DRY_RUN_LIST_MAX = 10_000;
@@ -24,12 +26,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const env = parseEnv(
-    z.object({
-      DATA_DIR: z.string().default('./data'),
-      MONGO_URL: z.string().url().optional(),
-      REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-      RETENTION_MONTHS: retentionMonths,
-    }),
+    z.object({ ...storeEnv, ...redisEnv, RETENTION_MONTHS: retentionMonths, MAIL_CATCHER_DIR: z.string().optional() }),
     process.env,
     'retention',
   );
@@ -49,7 +46,9 @@ async function main(argv: string[]): Promise<number> {
     const connection = producerConnection(env.REDIS_URL);
     const queue = new Queue(SYNC_QUEUE, { connection });
     try {
-      const erasures = new ErasureService({ store, queue, mail: null, audit: new AuditLog(store), log });
+      // Kept mail goes with the records, as in the service's daily run (no mail is sent from here).
+      const mail = { eraseRecord: (recordId: string) => eraseKeptMail(store, env.MAIL_CATCHER_DIR, log, recordId) };
+      const erasures = new ErasureService({ store, queue, mail, audit: new AuditLog(store), log });
       const n = await runRetention(store, erasures, env.RETENTION_MONTHS, now, log);
       console.log(`${n} record(s) received before ${cutoff} erased; Odoo's part follows through the queue (batches of ${RETENTION_BATCH}).`);
       return 0;
@@ -62,10 +61,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: Error) => {
-    console.error(err.message);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -13,6 +13,8 @@ import { Writable } from 'node:stream';
 import { z } from 'zod';
 import { parseEnv } from '@site/contracts/parse-env';
 import { StaffAuth, WeakPasswordError } from './auth/staff-auth';
+import { storeEnv } from './config';
+import { runCli } from './run-cli';
 import { StoreConflictError } from './store/lead-store';
 import { openStore } from './store/open-store';
 
@@ -55,7 +57,7 @@ async function readPassword(prompt: string): Promise<string> {
 
 async function main(argv: string[]): Promise<number> {
   const env = parseEnv(
-    z.object({ DATA_DIR: z.string().default('./data'), MONGO_URL: z.string().url().optional() }),
+    z.object(storeEnv),
     process.env,
     'staff',
   );
@@ -120,10 +122,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: Error) => {
-    console.error(err.message);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -120,7 +120,7 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
     await puller.pullOnce();
     expect(reported).toEqual([expect.objectContaining({ recordId: id, state: 'scheduled', date: '2031-05-08', time: '10:00' })]);
 
-    await puller.forget(id, { leadIds: [lead.id], eventIds: [event.id] });
+    await puller.forget([{ recordId: id, leadIds: [lead.id], eventIds: [event.id] }]);
     const kept = JSON.stringify([await redis.hgetall(PULL_KEYS.leads), await redis.hgetall(PULL_KEYS.events), await redis.smembers(PULL_KEYS.bookings), await redis.hgetall(PULL_KEYS.seen)]);
     expect(kept).not.toContain(id);
     expect(kept).not.toContain(`calendar.event:${event.id}`);

@@ -106,20 +106,25 @@ export class OdooPuller {
     await this.deps.redis.hset(PULL_KEYS.seen, `calendar.event:${eventId}`, JSON.stringify(eventObservation(recordId, { id: eventId, ...event }, nowText)));
   }
 
-  /** Everything the pull keeps about a record (an erase): its Odoo ids and what was seen of them. */
-  async forget(recordId: string, ids: { leadIds: number[]; eventIds: number[] }): Promise<void> {
+  /**
+   * Everything the pull keeps about erased records: their Odoo ids and what was seen of them. One read of
+   * the tracking maps for all of them (an erase job holds up to a retention batch of records).
+   */
+  async forget(records: ReadonlyArray<{ recordId: string; leadIds: number[]; eventIds: number[] }>): Promise<void> {
+    if (records.length === 0) return;
     const { redis } = this.deps;
     const [leads, events] = await Promise.all([redis.hgetall(PULL_KEYS.leads), redis.hgetall(PULL_KEYS.events)]);
+    const erased = new Set(records.map((r) => r.recordId));
     // By value too: ids the erase did not know (a lead made again under the key) are tracked as well.
-    const leadIds = new Set([...ids.leadIds.map(String), ...Object.keys(leads).filter((id) => leads[id] === recordId)]);
-    const eventIds = new Set([...ids.eventIds.map(String), ...Object.keys(events).filter((id) => events[id] === recordId)]);
+    const leadIds = new Set([...records.flatMap((r) => r.leadIds.map(String)), ...Object.keys(leads).filter((id) => erased.has(leads[id]!))]);
+    const eventIds = new Set([...records.flatMap((r) => r.eventIds.map(String)), ...Object.keys(events).filter((id) => erased.has(events[id]!))]);
     const multi = redis.multi();
     if (leadIds.size > 0) multi.hdel(PULL_KEYS.leads, ...leadIds);
     if (eventIds.size > 0) multi.hdel(PULL_KEYS.events, ...eventIds);
     const seen = [...[...leadIds].map((id) => `crm.lead:${id}`), ...[...eventIds].map((id) => `calendar.event:${id}`)];
     if (seen.length > 0) multi.hdel(PULL_KEYS.seen, ...seen);
-    multi.srem(PULL_KEYS.bookings, recordId);
-    multi.set(`${PULL_KEYS.erased}${recordId}`, '1', 'EX', ERASED_MARKER_SECONDS);
+    multi.srem(PULL_KEYS.bookings, ...erased);
+    for (const recordId of erased) multi.set(`${PULL_KEYS.erased}${recordId}`, '1', 'EX', ERASED_MARKER_SECONDS);
     await multi.exec();
   }
 
@@ -242,8 +247,8 @@ export class OdooPuller {
         known.forEach((id, i) => markers[i] && erased.add(id));
       }
       const multi = redis.multi();
-      for (const row of rows) {
-        const recordId = recordIdFromExternalId(row.name);
+      for (const [i, row] of rows.entries()) {
+        const recordId = recordIds[i];
         if (!recordId || typeof row.res_id !== 'number' || erased.has(recordId)) continue;
         if (row.model === 'crm.lead' && row.name.startsWith('website_lead_')) multi.hset(PULL_KEYS.leads, String(row.res_id), recordId);
         if (row.model === 'calendar.event' && row.name.startsWith('website_event_')) {

@@ -2,7 +2,8 @@
 // values (see docs/odoo-sync.md, "What the worker writes"). No I/O here.
 import { type SyncJob } from '@site/contracts/jobs';
 import { lagosToOdooUtc } from '@site/contracts/lagos-date';
-import { consultationTypeLabel, DEFAULT_DURATION, serviceLabel, slotStartMinutes } from '@site/contracts/options';
+import { clockText, lagosDayText, startMinutes } from '@site/contracts/meeting-time';
+import { consultationTypeLabel, DEFAULT_DURATION, serviceLabel } from '@site/contracts/options';
 import { type ConsultationRecord } from '@site/contracts/records';
 
 /** Ids resolved once at start-up (medium "Website", our source, the team) and the policy for new leads. */
@@ -78,13 +79,13 @@ export function externalEventId(recordId: string): string {
   return externalLeadId(recordId).replace('website_lead_', 'website_event_');
 }
 
-/** The external id of the contact (res.partner) we create for a booking's visitor. */
-export function externalPartnerId(recordId: string): string {
-  return externalLeadId(recordId).replace('website_lead_', 'website_partner_');
-}
-
 /** The external id prefix of every partner the product created. */
 export const OUR_PARTNER_PREFIX = 'website_partner_';
+
+/** The external id of the contact (res.partner) we create for a booking's visitor. */
+export function externalPartnerId(recordId: string): string {
+  return externalLeadId(recordId).replace('website_lead_', OUR_PARTNER_PREFIX);
+}
 
 /** The record id an external id was made from (ids are UUIDs: the dashes come back). */
 export function recordIdFromExternalId(name: string): string | null {
@@ -143,16 +144,9 @@ export function eventPatch(r: ConsultationRecord, current: EventState): Record<s
   return { start: times.start, stop: times.stop, duration: (r.duration || DEFAULT_DURATION) / 60 };
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** "Wednesday 25 November 2026, 10:00 AM WAT" for a Lagos date and minute of the day. */
 export function lagosDateTimeText(date: string, minuteOfDay: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  const hour = Math.floor(minuteOfDay / 60);
-  const minute = String(minuteOfDay % 60).padStart(2, '0');
-  return `${weekday} ${d} ${MONTHS[m - 1]} ${y}, ${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'} WAT`;
+  return `${lagosDayText(date)}, ${clockText(minuteOfDay)} WAT`;
 }
 
 /** Marks the chatter notes of a visitor's changes (to find the last one posted). */
@@ -162,7 +156,7 @@ export const VISITOR_NOTE_MARKER = 'by the visitor';
 export function visitorNote(r: ConsultationRecord): string | null {
   if (r.status === 'cancelled') return `Cancelled ${VISITOR_NOTE_MARKER}`;
   if (r.status !== 'rescheduled' || !r.preferredDate || !r.preferredTime) return null;
-  const minute = slotStartMinutes(r.preferredTime);
+  const minute = startMinutes(r.preferredTime);
   return minute === null ? null : `Rescheduled ${VISITOR_NOTE_MARKER} to ${lagosDateTimeText(r.preferredDate, minute)}`;
 }
 
@@ -187,7 +181,7 @@ export function meetingLinkOf(value: unknown): string | null {
 /** Start and stop in UTC ("YYYY-MM-DD HH:MM:SS") from the Lagos date, slot and duration; null without both. */
 export function eventTimes(r: Pick<ConsultationRecord, 'preferredDate' | 'preferredTime' | 'duration'>): { start: string; stop: string } | null {
   if (!r.preferredDate || !r.preferredTime) return null;
-  const startMinute = slotStartMinutes(r.preferredTime);
+  const startMinute = startMinutes(r.preferredTime);
   if (startMinute === null) return null;
   const duration = r.duration || DEFAULT_DURATION;
   return { start: lagosToOdooUtc(r.preferredDate, startMinute), stop: lagosToOdooUtc(r.preferredDate, startMinute + duration) };

@@ -111,19 +111,37 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
         return { odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId };
       });
     } catch (error) {
-      if (isOdooError(error) && CREDENTIAL_CODES.has(error.code)) odoo.reset(error as OdooError);
-      const { permanent, reason } = describeFailure(error);
-      const lastAttempt = attempt >= (job.opts.attempts ?? 1);
-      if (permanent || lastAttempt) {
-        const why = permanent ? reason : `Gave up after ${attempt} attempts: ${reason}`;
-        jobLog.error({ reason: why }, 'sync failed');
-        await report({ outcome: 'failed', kind: data.kind, recordId, error: why });
-        throw new UnrecoverableError(why);
-      }
-      jobLog.warn({ reason }, 'sync attempt failed; will retry');
-      await report({ outcome: 'retrying', kind: data.kind, recordId, attempt, error: reason });
-      throw error instanceof Error ? error : new Error(reason);
+      return failAttempt(job, error, jobLog, 'sync', {
+        final: (why) => report({ outcome: 'failed', kind: data.kind, recordId, error: why }),
+        retrying: (reason) => report({ outcome: 'retrying', kind: data.kind, recordId, attempt, error: reason }),
+      });
     }
+  }
+
+  /**
+   * A failed attempt of either job kind: a permanent failure or the last attempt is reported as final and
+   * ends the job (UnrecoverableError); anything else is retried by BullMQ, reported first when the kind
+   * reports retries. Odoo's credential faults drop the session, so the next attempt logs in again.
+   */
+  async function failAttempt(
+    job: Job,
+    error: unknown,
+    jobLog: Logger,
+    what: 'sync' | 'erase',
+    reportAs: { final: (why: string) => Promise<unknown>; retrying?: (reason: string) => Promise<unknown> },
+  ): Promise<never> {
+    if (isOdooError(error) && CREDENTIAL_CODES.has(error.code)) odoo.reset(error as OdooError);
+    const { permanent, reason } = describeFailure(error);
+    const attempt = job.attemptsMade + 1;
+    if (permanent || attempt >= (job.opts.attempts ?? 1)) {
+      const why = permanent ? reason : `Gave up after ${attempt} attempts: ${reason}`;
+      jobLog.error({ reason: why }, `${what} failed`);
+      await reportAs.final(why);
+      throw new UnrecoverableError(why);
+    }
+    jobLog.warn({ reason }, `${what} attempt failed; will retry`);
+    await reportAs.retrying?.(reason);
+    throw error instanceof Error ? error : new Error(reason);
   }
 
   /**
@@ -148,11 +166,13 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
         String(job.id),
         async () => {
           const { items: done, found } = await eraseRecords(client, items, config.eraseMode);
-          for (const item of items) {
-            const ids = found.get(item.recordId);
-            await order.forget(item.recordId);
-            await puller?.forget(item.recordId, { leadIds: ids?.leadId ? [ids.leadId] : [], eventIds: ids?.eventId ? [ids.eventId] : [] });
-          }
+          for (const item of items) await order.forget(item.recordId);
+          await puller?.forget(
+            items.map((item) => {
+              const ids = found.get(item.recordId);
+              return { recordId: item.recordId, leadIds: ids?.leadId ? [ids.leadId] : [], eventIds: ids?.eventId ? [ids.eventId] : [] };
+            }),
+          );
           return done;
         },
       );
@@ -160,16 +180,7 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
       await report({ outcome: 'erased', requestId, mode: config.eraseMode, items: erased });
       return { erased: erased.length };
     } catch (error) {
-      if (isOdooError(error) && CREDENTIAL_CODES.has(error.code)) odoo.reset(error as OdooError);
-      const { permanent, reason } = describeFailure(error);
-      if (permanent || attempt >= (job.opts.attempts ?? 1)) {
-        const why = permanent ? reason : `Gave up after ${attempt} attempts: ${reason}`;
-        jobLog.error({ reason: why }, 'erase failed');
-        await report({ outcome: 'erase-failed', requestId, error: why });
-        throw new UnrecoverableError(why);
-      }
-      jobLog.warn({ reason }, 'erase attempt failed; will retry');
-      throw error instanceof Error ? error : new Error(reason);
+      return failAttempt(job, error, jobLog, 'erase', { final: (why) => report({ outcome: 'erase-failed', requestId, error: why }) });
     }
   }
 

@@ -1,7 +1,7 @@
 // A booking page's address is /booking/<token>; the router knows one page, /booking. The rewrite
 // below shows the router /booking for any /booking/<token> (so the prerendered shell hydrates as the
-// same route, and the token never reaches the router's state or the analytics page view), and keeps
-// the address bar as it is.
+// same route, and the token never reaches the router's state), and keeps the address bar as it is.
+// What keeps or reports an address (analytics, a lead's attribution) goes through lib/public-address.
 import type { LocationRewrite } from '@tanstack/react-router';
 
 /** The router's path of the booking page (the prerendered shell the gateway serves for every token). */

@@ -3,13 +3,12 @@
 // invite in the visitor's calendar; SEQUENCE is the booking's invite sequence.
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { brand } from '@site/contracts/brand';
-import { consultationTypes } from '@site/contracts/options';
+import { consultationTypeLabel } from '@site/contracts/options';
 import { type ConsultationRecord } from '@site/contracts/records';
-import { type MeetingTime } from './meeting-time';
 
 export type InviteInput = {
   record: ConsultationRecord;
-  time: MeetingTime;
+  time: { start: Date; end: Date };
   sequence: number;
   cancelled: boolean;
   organizer: { name: string; address: string };
@@ -21,7 +20,8 @@ export type InviteInput = {
   stamp: Date;
 };
 
-export const consultationTypeLabel = (value: string) => consultationTypes.find((t) => t.value === value)?.label ?? value;
+/** What a message or invite says while a booking has no video link yet. */
+export const LINK_FOLLOWS = 'Your video link will follow in a separate e-mail.';
 
 /** The stable UID of a booking's event. */
 export const inviteUid = (recordId: string, domain: string) => `${recordId}@${domain}`;
@@ -38,7 +38,7 @@ export function bookingInvite(input: InviteInput): { method: 'REQUEST' | 'CANCEL
     end: input.time.end,
     stamp: input.stamp,
     summary: `${consultationTypeLabel(input.record.consultationType)} with ${brand.name}`,
-    description: [link ? `Video link: ${link}` : 'Your video link will follow in a separate e-mail.', `Reschedule or cancel: ${input.bookingLink}`].join('\n'),
+    description: [link ? `Video link: ${link}` : LINK_FOLLOWS, `Reschedule or cancel: ${input.bookingLink}`].join('\n'),
     ...(link ? { location: link, url: link } : {}),
     status: input.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: input.organizer.name || brand.name, email: input.organizer.address },

@@ -5,11 +5,12 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { type SendMailOptions } from 'nodemailer';
 import { bookingNextSteps, brand, brandAddressLine } from '@site/contracts/brand';
 import { type MailJob } from '@site/contracts/mail';
+import { lagosDayText, meetingTimes, meetingWhen } from '@site/contracts/meeting-time';
+import { consultationTypeLabel, durationLabel } from '@site/contracts/options';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
-import { bookingInvite, consultationTypeLabel } from './booking-invite';
-import { durationText, lagosDateText, meetingTime, meetingTimeText } from './meeting-time';
+import { bookingInvite, LINK_FOLLOWS } from './booking-invite';
 
-export const LINK_FOLLOWS = 'Your video link will follow in a separate e-mail.';
+export { LINK_FOLLOWS };
 
 export type MailSettings = {
   /** MAIL_FROM */
@@ -110,16 +111,17 @@ const headings = {
 /** A message to the visitor about their booking (confirmation, update or cancellation). */
 export function bookingMail(job: MailJob & { kind: 'confirmation' | 'update' | 'cancellation' }, key: string, record: ConsultationRecord, settings: MailSettings, now: Date): ComposedMail {
   const from = sender(settings.from);
-  const time = meetingTime(record);
+  const time = meetingTimes(record);
+  const when = meetingWhen(record);
   const cancelled = job.kind === 'cancellation';
   const link = cancelled ? null : record.meetingLink;
   const bookingLink = settings.bookingLink(record.id);
   const { heading } = headings[job.kind];
-  const subject = `${headings[job.kind].subject}${time ? ` on ${lagosDateText(time.start)}` : ''} – ${brand.name}`;
+  const subject = `${headings[job.kind].subject}${when ? ` on ${lagosDayText(record.preferredDate!)}` : ''} – ${brand.name}`;
   const facts: [string, string][] = [
     ['Consultation', consultationTypeLabel(record.consultationType)],
-    ['Date and time', time ? meetingTimeText(time) : 'To be agreed with you by phone'],
-    ['Duration', durationText(record.duration)],
+    ['Date and time', when ?? 'To be agreed with you by phone'],
+    ['Duration', durationLabel(record.duration)],
   ];
   if (!cancelled) facts.push(['Video link', link ?? LINK_FOLLOWS]);
   const blocks: Block[] = [
@@ -172,8 +174,11 @@ export function staffNotice(key: string, ref: { kind: 'contact'; record: Contact
     ['Company', r.company ?? '—'],
   ];
   if (ref.kind === 'consultation') {
-    const time = meetingTime(ref.record);
-    facts.push(['Consultation', consultationTypeLabel(ref.record.consultationType)], ['Date and time', time ? meetingTimeText(time) : 'Not given'], ['Duration', durationText(ref.record.duration)]);
+    facts.push(
+      ['Consultation', consultationTypeLabel(ref.record.consultationType)],
+      ['Date and time', meetingWhen(ref.record) ?? 'Not given'],
+      ['Duration', durationLabel(ref.record.duration)],
+    );
   } else if (ref.record.service) facts.push(['Service', ref.record.service]);
   const blocks: Block[] = [{ facts }];
   if (r.message) blocks.push({ h2: 'Message' }, { p: r.message });

@@ -67,8 +67,8 @@ class LinksAndErase {
 
   /** Writes the booking's video link (Odoo's first, else the template's); the record as it now is. */
   protected async writeLink(ref: LeadRef, odooLink: string | null | undefined): Promise<ConsultationRecord | null> {
-    const current = (await this.deps.store.getLead('consultation', ref.record.id))?.record as ConsultationRecord | undefined;
-    if (!current) return null;
+    // The record as the sync result left it (the caller has just applied it to the store).
+    const current = ref.record as ConsultationRecord;
     const template = this.deps.mail.meetingLinkTemplate?.replaceAll('{id}', encodeURIComponent(current.id));
     const link = odooLink || current.meetingLink || template || null;
     if (!link || link === current.meetingLink) return current;
@@ -81,16 +81,23 @@ class LinksAndErase {
   }
 
   async eraseRecord(recordId: string): Promise<number> {
-    try {
-      const gone = await this.deps.store.deleteKeptMail(recordId);
-      const dir = this.deps.mail.catcherDir;
-      if (dir) await Promise.all(gone.map((m) => rm(join(dir, keptMailFileName(m.messageId)), { force: true })));
-      this.deps.log.info({ recordId, messages: gone.length }, 'kept mail erased');
-      return gone.length;
-    } catch (err) {
-      this.deps.log.error({ recordId, err: (err as Error).message }, 'kept mail could not be erased');
-      throw err;
-    }
+    return eraseKeptMail(this.deps.store, this.deps.mail.catcherDir, this.deps.log, recordId);
+  }
+}
+
+/**
+ * Erases a record's kept mail: the store's rows and, where the mail catcher keeps files here, its files.
+ * Shared by the service and the retention command (which sends no mail but must erase what was kept).
+ */
+export async function eraseKeptMail(store: LeadStore, catcherDir: string | undefined, log: Logger, recordId: string): Promise<number> {
+  try {
+    const gone = await store.deleteKeptMail(recordId);
+    if (catcherDir) await Promise.all(gone.map((m) => rm(join(catcherDir, keptMailFileName(m.messageId)), { force: true })));
+    log.info({ recordId, messages: gone.length }, 'kept mail erased');
+    return gone.length;
+  } catch (err) {
+    log.error({ recordId, err: (err as Error).message }, 'kept mail could not be erased');
+    throw err;
   }
 }
 
@@ -210,8 +217,8 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
     if (ref.kind !== 'consultation') return;
     const { id } = ref.record;
     await this.safely(id, 'queueing the change mail', async () => {
-      const record = (await this.deps.store.getLead('consultation', id))?.record as ConsultationRecord | undefined;
-      if (!record) return;
+      // The record as the change left it: its status and the invite sequence the change raised.
+      const record = ref.record as ConsultationRecord;
       const kind = record.status === 'cancelled' ? 'cancellation' : 'update';
       const next = await this.deps.store.setMailState(id, { mailStatus: 'pending', mailError: null });
       if (next) this.deps.events.publish({ kind: 'consultation', record: next });
@@ -221,9 +228,12 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
 
   override async eraseRecord(recordId: string) {
     // Waiting jobs of the record go too (they name only the record, but need not run).
-    for (const kind of ['confirmation', 'staff-notice'] as const)
-      for (const recordKind of ['contact', 'consultation'] as const)
-        await this.queue.remove(mailKey({ kind, recordKind, recordId, sequence: 0 })).catch(() => 0);
+    // (A job's key does not depend on the record's kind.)
+    await Promise.all(
+      (['confirmation', 'staff-notice'] as const).map((kind) =>
+        this.queue.remove(mailKey({ kind, recordKind: 'consultation', recordId, sequence: 0 })).catch(() => 0),
+      ),
+    );
     return super.eraseRecord(recordId);
   }
 

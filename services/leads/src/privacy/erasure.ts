@@ -72,6 +72,11 @@ export class ErasureService {
       finishedAt: null,
     };
     await store.privacy.createErasure(erasure);
+    await this.deps.audit.record(why.actor, why.reason === 'retention' ? 'retention-erase' : 'erase', {
+      target: `erasure:${id}`,
+      detail: `${refs.length} record(s): ${removed} removed from the store, ${redisKeys} job(s) from Redis, ${mail} kept message(s)`,
+      from: why.from,
+    });
     const job: EraseJob = {
       requestId: id,
       items: refs.map((r) => ({
@@ -81,14 +86,24 @@ export class ErasureService {
         odooEventId: r.kind === 'consultation' ? r.record.odooEventId : null,
       })),
     };
-    await queue.add(ERASE_JOB_NAME, job, { ...ERASE_JOB_OPTIONS, jobId: `erase-${id}` });
-    await this.deps.audit.record(why.actor, why.reason === 'retention' ? 'retention-erase' : 'erase', {
-      target: `erasure:${id}`,
-      detail: `${refs.length} record(s): ${removed} removed from the store, ${redisKeys} job(s) from Redis, ${mail} kept message(s)`,
-      from: why.from,
-    });
-    log.info({ erasureId: id, records: refs.length, removed, redisKeys, mail }, 'erased from the store; Odoo erase queued');
-    return erasure;
+    log.info({ erasureId: id, records: refs.length, removed, redisKeys, mail }, 'erased from the store');
+    return (await this.handOver(id, job, `erase-${id}`)) ?? erasure;
+  }
+
+  /**
+   * Queues Odoo's part. When Redis refuses it the erasure is marked failed with the reason, so that staff
+   * can run it again (an erasure left "in progress" with no job behind it could never be retried).
+   */
+  private async handOver(id: string, job: EraseJob, jobId: string): Promise<Erasure | null> {
+    try {
+      await this.deps.queue.add(ERASE_JOB_NAME, job, { ...ERASE_JOB_OPTIONS, jobId });
+      this.deps.log.info({ erasureId: id }, 'Odoo erase queued');
+      return null;
+    } catch (err) {
+      const error = `Odoo's part could not be queued: ${(err as Error).message}`;
+      this.deps.log.error({ erasureId: id, err: (err as Error).message }, 'erase: Odoo part not queued; marked failed for a retry');
+      return this.deps.store.privacy.finishErasure(id, { status: 'failed', mode: null, odoo: null, error, finishedAt: new Date().toISOString() });
+    }
   }
 
   /**
@@ -100,10 +115,9 @@ export class ErasureService {
     if (!erasure || erasure.status !== 'failed') return erasure;
     const job: EraseJob = { requestId: id, items: erasure.records.map((r) => ({ kind: r.kind, recordId: r.id, odooLeadId: null, odooEventId: null })) };
     const again = await this.deps.store.privacy.finishErasure(id, { status: 'in-progress', mode: null, odoo: null, error: null, finishedAt: null });
-    // A new job id per attempt: the failed job has left Redis, but a retry must never be a no-op.
-    await this.deps.queue.add(ERASE_JOB_NAME, job, { ...ERASE_JOB_OPTIONS, jobId: `erase-${id}-${Date.now()}` });
     await this.deps.audit.record(actor, 'erase', { target: `erasure:${id}`, detail: "Odoo's part run again", from });
-    return again;
+    // A new job id per attempt: the failed job has left Redis, but a retry must never be a no-op.
+    return (await this.handOver(id, job, `erase-${id}-${Date.now()}`)) ?? again;
   }
 
   /** The worker's report: the erasure is done (or failed, to be run again by staff). */

@@ -79,8 +79,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteDeps> = async (app
       log.info({ recordId: record.id, action: what.action, revision: outcome.ref.record.revision }, 'booking changed by the visitor');
       // The store already put the record back in the outbox: if this hand-over fails, the sweeper's does not.
       await deps.outbox.enqueue(outcome.ref);
-      await deps.mail.bookingChanged(outcome.ref);
+      // Published before the mail step, which publishes the record again with its mail now pending.
       deps.events.publish(outcome.ref);
+      await deps.mail.bookingChanged(outcome.ref);
     } else log.info({ recordId: record.id, action: what.action }, 'booking change repeated: nothing to do');
     return { success: true as const, booking: bookingView(outcome.ref.record as ConsultationRecord) };
   }

@@ -56,11 +56,13 @@ const split = (refs: LeadRef[]) => ({
   consultations: refs.flatMap((r) => (r.kind === 'consultation' ? [r.record] : [])),
 });
 
+/** Every export field of either kind, once. */
+const personCsvFields = [...new Set([...contactCsvFields, ...consultationCsvFields])];
+
 /** One CSV for both kinds: a `kind` column, then every field of either kind (blank where it has none). */
 function personCsv(refs: LeadRef[]): string {
-  const fields = [...new Set([...contactCsvFields, ...consultationCsvFields])];
-  const rows = refs.map((r) => `${csvCell(r.kind)},${leadCsvLine(r.record, fields)}`);
-  return '\uFEFF' + csvHeader(['kind', ...fields]) + rows.join('');
+  const rows = refs.map((r) => `${csvCell(r.kind)},${leadCsvLine(r.record, personCsvFields)}`);
+  return '\uFEFF' + csvHeader(['kind', ...personCsvFields]) + rows.join('');
 }
 
 export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app, { auth, store, outbox, events, audit, erasures }) => {
@@ -88,7 +90,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app
       await audit.record(staffUserOf(request).username, 'person-export', { detail: `${byWhat(query)}, ${format}: ${refs.length} record(s)`, from: request });
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="personal-data_${day}.${format}"`);
-      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(Readable.from([personCsv(refs)]));
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(personCsv(refs));
       const body = { exportedAt: new Date().toISOString(), ...split(refs) };
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(body, null, 2));
     },

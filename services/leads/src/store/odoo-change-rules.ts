@@ -2,24 +2,16 @@
 // A change that matches what the record already says changes nothing, which is what keeps the
 // product's own writes (the lead and meeting the worker created) from coming back as foreign changes.
 import { type OdooChange } from '@site/contracts/jobs';
+import { startMinutes } from '@site/contracts/meeting-time';
 import { fullTimeSlotValues, slotStartMinutes } from '@site/contracts/options';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
 
 export type OdooChangePatch = Partial<Pick<ContactRecord, 'leadStatus'>> &
   Partial<Pick<ConsultationRecord, 'status' | 'preferredDate' | 'preferredTime' | 'duration'>>;
 
-/** Minutes after midnight of a slot label ("9:00 AM - 10:00 AM", "09:30") or any "HH:MM"; null otherwise. */
-export function timeMinutes(time: string | null): number | null {
-  if (!time) return null;
-  const slot = slotStartMinutes(time);
-  if (slot !== null) return slot;
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
-
 /** The new start written the way the record wrote its slot: a full-form label when one starts then, else HH:MM. */
 function timeLabel(record: ConsultationRecord, time: string): string {
-  const minutes = timeMinutes(time);
+  const minutes = startMinutes(time);
   if (record.preferredTime && (fullTimeSlotValues as readonly string[]).includes(record.preferredTime)) {
     const label = fullTimeSlotValues.find((slot) => slotStartMinutes(slot) === minutes);
     if (label) return label;
@@ -49,7 +41,7 @@ export function odooChangePatch(record: ContactRecord | ConsultationRecord, chan
       if (!change.date || !change.time) return null;
       const moved =
         change.date !== booking.preferredDate ||
-        timeMinutes(change.time) !== timeMinutes(booking.preferredTime) ||
+        startMinutes(change.time) !== startMinutes(booking.preferredTime) ||
         (change.durationMinutes !== null && change.durationMinutes !== booking.duration);
       if (!moved) return null;
       return {

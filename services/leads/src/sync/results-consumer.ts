@@ -16,9 +16,9 @@ export function startResultsConsumer(deps: {
   log: Logger;
   observability: Observability;
   /** Told of every synced booking (its video link, the confirmation waiting for it). */
-  mail?: Pick<LeadMail, 'odooSynced'>;
+  mail: Pick<LeadMail, 'odooSynced'>;
   /** Applies an erase report (privacy requests and retention). */
-  onErased?: (report: Extract<ResultMessage, { outcome: 'erased' | 'erase-failed' }>) => Promise<void>;
+  onErased: (report: Extract<ResultMessage, { outcome: 'erased' | 'erase-failed' }>) => Promise<void>;
 }): Worker {
   const { store, events, log } = deps;
   const worker = new Worker(
@@ -27,7 +27,7 @@ export function startResultsConsumer(deps: {
       const parsed = resultMessageSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`malformed sync result: ${parsed.error.message}`);
       const result = parsed.data;
-      if (result.outcome === 'erased' || result.outcome === 'erase-failed') return deps.onErased?.(result);
+      if (result.outcome === 'erased' || result.outcome === 'erase-failed') return deps.onErased(result);
       if (result.outcome === 'lead-changed' || result.outcome === 'event-changed') {
         const applied = await store.applyOdooChange(result);
         // A booking's lead reported as a contact's, or a record erased here: nothing to change.
@@ -48,7 +48,7 @@ export function startResultsConsumer(deps: {
       );
       if (result.outcome === 'synced') deps.observability.syncDuration.observe((Date.now() - Date.parse(ref.record.createdAt)) / 1000);
       events.publish(ref);
-      if (result.outcome === 'synced' && result.kind === 'consultation') await deps.mail?.odooSynced(ref, result.meetingLink);
+      if (result.outcome === 'synced' && result.kind === 'consultation') await deps.mail.odooSynced(ref, result.meetingLink);
     },
     {
       connection: deps.connection,

@@ -44,37 +44,38 @@ export function useLiveUpdates(enabled: boolean) {
     let summary: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
 
+    // A burst of changes (a batch synced, an erasure of many records) becomes one summary request.
+    const refreshSummary = () => {
+      if (summary !== undefined) return;
+      summary = setTimeout(() => {
+        summary = undefined;
+        void client.invalidateQueries({ queryKey: SUMMARY_KEY });
+      }, SUMMARY_COALESCE_MS);
+    };
+    /** A listener that parses the event's data with `schema` and applies it; malformed events are ignored. */
+    const listener =
+      <T,>(schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }, apply: (event: T) => void) =>
+      (e: MessageEvent<string>) => {
+        let parsed;
+        try {
+          parsed = schema.safeParse(JSON.parse(e.data));
+        } catch {
+          return;
+        }
+        if (!parsed.success) return;
+        apply(parsed.data);
+        refreshSummary();
+      };
+
     const open = () => {
       source = new EventSource('/api/events', { withCredentials: true });
-      const onChange = (e: MessageEvent<string>) => {
-        let parsed;
-        try {
-          parsed = recordChangedSchema.safeParse(JSON.parse(e.data));
-        } catch {
-          return;
-        }
-        if (!parsed.success) return;
-        applyLiveRecord(client, parsed.data);
-        // A burst of changes (a batch synced at once) becomes one summary request.
-        if (summary === undefined)
-          summary = setTimeout(() => {
-            summary = undefined;
-            void client.invalidateQueries({ queryKey: SUMMARY_KEY });
-          }, SUMMARY_COALESCE_MS);
-      };
+      const onChange = listener(recordChangedSchema, (event) => applyLiveRecord(client, event));
       // The server names its events "record.changed"; unnamed ones are accepted too.
       source.addEventListener('record.changed', onChange);
-      source.addEventListener('record.erased', (e: MessageEvent<string>) => {
-        let parsed;
-        try {
-          parsed = recordErasedSchema.safeParse(JSON.parse(e.data));
-        } catch {
-          return;
-        }
-        if (!parsed.success) return;
-        applyErased(client, parsed.data);
-        void client.invalidateQueries({ queryKey: SUMMARY_KEY });
-      });
+      source.addEventListener(
+        'record.erased',
+        listener(recordErasedSchema, (event) => applyErased(client, event)),
+      );
       source.onmessage = onChange;
       source.onerror = () => {
         // The browser retries a dropped stream itself; a refused one (closed) is retried here. The

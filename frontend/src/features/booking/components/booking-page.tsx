@@ -5,7 +5,7 @@
 import '../../../lib/validation'; // zod in jitless mode before any schema is used (CSP)
 import { INVALID_LINK_MESSAGE, type BookingView, type RescheduleInput } from '@site/contracts/booking';
 import type { FieldIssue } from '@site/contracts/field-issues';
-import { consultationStatusColours, durations } from '@site/contracts/options';
+import { consultationStatusColours, durationLabel } from '@site/contracts/options';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, ButtonAnchor, ButtonLink } from '../../../components/ui/button';
@@ -25,10 +25,6 @@ type PageState =
   | { kind: 'booking'; token: string; booking: BookingView };
 
 const statusLabels: Record<string, string> = { scheduled: 'Scheduled', rescheduled: 'Rescheduled', cancelled: 'Cancelled', completed: 'Completed' };
-
-function durationLabel(minutes: number): string {
-  return durations.find((d) => d.value === minutes)?.label ?? `${minutes} minutes`;
-}
 
 /** Only a web address becomes a link (the meeting link comes from Odoo or a template). */
 const isWebLink = (link: string) => /^https?:\/\//i.test(link);
