@@ -99,7 +99,7 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
   await app.register(authRoutes, { auth: deps.auth, cookieSecure: deps.cookieSecure, audit: deps.audit });
   await app.register(staffRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit });
   await app.register(privacyRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit, erasures: deps.erasures });
-  await app.register(mailRoutes, { auth: deps.auth, store: deps.store });
+  await app.register(mailRoutes, { auth: deps.auth, store: deps.store, audit: deps.audit });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;
 }

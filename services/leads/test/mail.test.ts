@@ -172,6 +172,11 @@ describe('booking mail', () => {
     const file = readFileSync(join(mailDir, msg!.file), 'utf8');
     expect(source.text).toBe(file);
     expect((await new ApiClient(stack.url).get('/api/admin/mail')).status).toBe(401);
+    // Each reading is in the audit log, by the message's key, never its address.
+    const audit = (await staff.get<{ items: { action: string; target: string | null; detail: string | null }[] }>('/api/admin/audit')).body.items;
+    const reads = audit.filter((e) => e.action === 'mail-read' && e.target === `mail:${kept.key}`).map((e) => e.detail);
+    expect(reads.sort()).toEqual(['headers and text part', 'source as sent']);
+    expect(JSON.stringify(audit)).not.toContain('amaka@riverslogistics.ng');
   });
 
   it('when Odoo gives no link, then the link comes from MEETING_LINK_TEMPLATE and is on the record', async () => {

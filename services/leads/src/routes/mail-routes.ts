@@ -1,6 +1,7 @@
 // Staff-only: the mail the service sent (GET /admin/mail), one message's headers, text and attachments,
 // and its raw source as sent (message/rfc822). The HTML part is never rendered here: staff read the text
 // part, or download the source.
+import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { z } from 'zod';
@@ -8,18 +9,19 @@ import { errorResponseSchema } from '@site/contracts/api';
 import { keptMailKeySchema, keptMailPageSchema, keptMailViewSchema, mailListQuerySchema } from '@site/contracts/mail-api';
 import { type StaffAuth } from '../auth/staff-auth';
 import { AppError, validationError } from '../errors';
+import { type AuditLog } from '../privacy/audit';
 import { type LeadStore } from '../store/lead-store';
 import { decodeCursor, encodeCursor } from '../store/list-cursor';
-import { staffGuard } from './staff-guard';
+import { staffGuard, staffUserOf } from './staff-guard';
 
-export type MailRouteDeps = { auth: StaffAuth; store: LeadStore };
+export type MailRouteDeps = { auth: StaffAuth; store: LeadStore; audit: AuditLog };
 
 const refused = { 400: errorResponseSchema, 401: errorResponseSchema };
 const keyParams = z.object({ key: keptMailKeySchema });
 
 const addressText = (a: AddressObject | AddressObject[] | undefined) => (a === undefined ? undefined : (Array.isArray(a) ? a : [a]).map((x) => x.text).join(', '));
 
-export const mailRoutes: FastifyPluginAsyncZod<MailRouteDeps> = async (app, { auth, store }) => {
+export const mailRoutes: FastifyPluginAsyncZod<MailRouteDeps> = async (app, { auth, store, audit }) => {
   app.addHook('onRequest', staffGuard(auth));
 
   app.get(
@@ -36,9 +38,11 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRouteDeps> = async (app, { au
     },
   );
 
-  const kept = async (key: string) => {
+  /** A kept message, its reading audited (a message holds a person's data; the entry names only its key). */
+  const kept = async (request: FastifyRequest, key: string, what: string) => {
     const row = await store.getKeptMail(key);
     if (!row) throw new AppError('not_found', 'No such message');
+    await audit.record(staffUserOf(request).username, 'mail-read', { target: `mail:${key}`, detail: what, from: request });
     return row;
   };
 
@@ -46,7 +50,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRouteDeps> = async (app, { au
     '/admin/mail/:key',
     { schema: { summary: 'One kept message: headers, the plain-text part, attachments', tags: ['staff'], params: keyParams, response: { 200: keptMailViewSchema, 404: errorResponseSchema, ...refused } } },
     async (request) => {
-      const { source, meetingLink: _link, ...mail } = await kept(request.params.key);
+      const { source, meetingLink: _link, ...mail } = await kept(request, request.params.key, 'headers and text part');
       const parsed = await simpleParser(source, { skipHtmlToText: true, skipTextLinks: true, skipImageLinks: true });
       const headers = [
         ['From', addressText(parsed.from)],
@@ -68,7 +72,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRouteDeps> = async (app, { au
     // No response schemas: the body is the message itself, not JSON (a 404 is still the JSON error).
     { schema: { summary: 'The raw source of a kept message, as sent (message/rfc822)', tags: ['staff'], params: keyParams } },
     async (request, reply) => {
-      const row = await kept(request.params.key);
+      const row = await kept(request, request.params.key, 'source as sent');
       return reply
         .type('message/rfc822')
         .header('content-disposition', `attachment; filename="${row.key}.eml"`)

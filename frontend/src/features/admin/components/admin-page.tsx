@@ -11,7 +11,7 @@ export function AdminPage() {
       current="/admin/leads"
       loadingText="Loading lead data..."
     >
-      {() => <Dashboard />}
+      <Dashboard />
     </AdminShell>
   );
 }

@@ -20,8 +20,9 @@ export interface AdminShellProps {
   /** This page's path: its link in the staff navigation is marked current. */
   current: StaffPagePath;
   /** Shown while the session is asked for (and in the prerendered HTML). */
-  loadingText: string;
-  children: (user: StaffUser) => ReactNode;
+  loadingText?: string;
+  /** The page's content, mounted once someone is signed in. */
+  children: ReactNode;
 }
 
 function SignedInBar({ user, current }: { user: StaffUser; current: StaffPagePath }) {
@@ -41,7 +42,7 @@ function SignedInBar({ user, current }: { user: StaffUser; current: StaffPagePat
   );
 }
 
-function SessionGate({ current, loadingText, children }: Pick<AdminShellProps, 'current' | 'loadingText' | 'children'>) {
+function SessionGate({ current, loadingText = 'Loading...', children }: Pick<AdminShellProps, 'current' | 'loadingText' | 'children'>) {
   const session = useSession();
   if (session.isPending) {
     return (
@@ -61,7 +62,7 @@ function SessionGate({ current, loadingText, children }: Pick<AdminShellProps, '
   return (
     <div className="space-y-8">
       <SignedInBar user={session.data} current={current} />
-      {children(session.data)}
+      {children}
     </div>
   );
 }

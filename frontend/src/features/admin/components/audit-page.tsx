@@ -83,9 +83,8 @@ export function AuditPage() {
       title="Audit log"
       description="Who signed in, exported, searched, corrected, erased or re-queued, when and from where. Entries never hold a person's data."
       current="/admin/audit"
-      loadingText="Loading..."
     >
-      {() => <AuditLog />}
+      <AuditLog />
     </AdminShell>
   );
 }

@@ -162,9 +162,8 @@ export function MailPage() {
       title="Mail sent"
       description="Booking e-mails to visitors and notices to staff, as they were sent."
       current="/admin/mail"
-      loadingText="Loading..."
     >
-      {() => <MailBrowser />}
+      <MailBrowser />
     </AdminShell>
   );
 }

@@ -155,9 +155,8 @@ export function PeoplePage() {
       title="People and privacy requests"
       description="Find every record of a person, export it, correct it or erase it everywhere, as the privacy policy promises."
       current="/admin/people"
-      loadingText="Loading..."
     >
-      {() => <People />}
+      <People />
     </AdminShell>
   );
 }
