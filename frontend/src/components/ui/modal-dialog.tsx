@@ -14,20 +14,25 @@ const FOCUSABLE =
 export function useModalDialog(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const isOpen = useRef(open);
+  isOpen.current = open;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    if (open) {
+      if (dialog.open) return;
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      opener.current?.focus();
+      return;
     }
+    // Also when the browser closed the dialog itself (an Escape it did not let the page refuse).
+    if (dialog.open) dialog.close();
+    const back = opener.current;
+    opener.current = null;
+    if (back?.isConnected) back.focus();
   }, [open]);
-
 
   function onKeyDown(e: KeyboardEvent<HTMLDialogElement>) {
     if (e.key !== 'Tab' || !ref.current) return;
@@ -53,6 +58,10 @@ export function useModalDialog(open: boolean, onClose: () => void) {
     onCancel: (e: SyntheticEvent) => {
       e.preventDefault();
       onClose();
+    },
+    // A close the page did not ask for (the browser may skip "cancel"): the state follows.
+    onClose: () => {
+      if (isOpen.current) onClose();
     },
   };
   return dialogProps;

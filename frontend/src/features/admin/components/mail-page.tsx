@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { mailListQuery, mailSourceUrl, mailViewQuery } from '../api/mail';
 import { formatDate } from '../lib/format';
 import { AdminShell, useSignInAgainOn401 } from './admin-shell';
@@ -104,12 +105,13 @@ function MailBrowser() {
   const list = useInfiniteQuery(mailListQuery);
   useSignInAgainOn401(list.error);
   const [open, setOpen] = useState<string | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
   const closeView = () => {
     const key = open;
     setOpen(null);
     // Back to the row the message was opened from.
-    if (key) requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-open-mail="${CSS.escape(key)}"]`)?.focus());
+    if (key) focusAfterRender(() => document.querySelector<HTMLButtonElement>(`[data-open-mail="${CSS.escape(key)}"]`));
   };
   if (list.isPending)
     return (

@@ -12,6 +12,7 @@ import { Button, ButtonAnchor, ButtonLink } from '../../../components/ui/button'
 import { Icon } from '../../../components/ui/icon';
 import { Container } from '../../../components/ui/section';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { cancelBooking, fetchBooking, rescheduleBooking, type BookingAnswer } from '../booking-api';
 import { bookingTokenFromPath } from '../booking-location';
 import { CANCEL_FAILED, CANCELLED, LOAD_FAILED, RESCHEDULE_FAILED, RESCHEDULED } from '../booking-notices';
@@ -88,6 +89,7 @@ export function BookingPage() {
   const [cancelling, setCancelling] = useState(false);
   const noticeRef = useRef<HTMLHeadingElement>(null);
   const rescheduleButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const load = useCallback(async () => {
     const token = bookingTokenFromPath(window.location.pathname);
@@ -132,7 +134,7 @@ export function BookingPage() {
     if (answer.kind === 'booking') {
       setMode('view');
       notifySuccess(RESCHEDULED);
-      requestAnimationFrame(() => rescheduleButton.current?.focus());
+      focusAfterRender(() => rescheduleButton.current);
     }
     return issues;
   }
@@ -146,8 +148,8 @@ export function BookingPage() {
     if (answer.kind === 'booking') {
       setMode('view');
       notifySuccess(CANCELLED);
-      // The dialog gives focus back to its opener, which is gone: the page's new message takes it.
-      requestAnimationFrame(() => noticeRef.current?.focus());
+      // The dialog's opener is gone with the dialog: the page's new message takes focus.
+      focusAfterRender(() => noticeRef.current);
     }
   }
 
@@ -210,7 +212,7 @@ export function BookingPage() {
                   onSubmit={(input) => reschedule(state.token, input)}
                   onBack={() => {
                     setMode('view');
-                    requestAnimationFrame(() => rescheduleButton.current?.focus());
+                    focusAfterRender(() => rescheduleButton.current);
                   }}
                 />
               ) : (
