@@ -282,7 +282,7 @@ test('when a notice shows, then F8 focuses the notifications, a short swipe righ
   await page.waitForTimeout(100);
   expect(await notice.isVisible(), 'a swipe left keeps the notice');
   await swipe(60);
-  await notice.waitFor({ state: 'detached', timeout: 2000 });
+  await notice.waitFor({ state: 'detached', timeout: 10_000 });
   expectEqual(errors, [], 'console errors');
   await context.close();
 });

@@ -64,6 +64,17 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
   const mailQueue = new Queue(MAIL_QUEUE, { connection: producer });
   mailQueue.on('error', (err) => log.debug({ err: err.message }, 'mail queue error'));
   const observability = new Observability({ store, redis: producer, queues: [queue, resultsQueue, mailQueue] });
+  let stopping: Promise<void> | undefined;
+  // A queue whose first start Redis cut short stays broken (see Observability.queuesStarted): false
+  // tells the command below to exit, so its supervisor starts the service again.
+  const queuesStarted = Promise.all([queue, resultsQueue, mailQueue].map((q) => q.waitUntilReady())).then(
+    () => true,
+    (err: Error) => {
+      if (stopping) return true;
+      log.error({ err: err.message }, 'a Redis queue could not start; the service must be restarted');
+      return false;
+    },
+  );
   const mailDeps = { store, events, log, mail: config.mail, publicUrl: config.publicUrl, bookingLink: (id: string) => bookingUrl(config.publicUrl, config.bookingLinkKey, id) };
   // The mail worker's own blocking connection, only when mail is on.
   const mailConsumer = config.mail.smtpUrl ? consumerConnection(config.redisUrl) : undefined;
@@ -99,7 +110,6 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
   }, config.reconcile.intervalMs);
   reconcile.unref();
 
-  let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(cleanup);
@@ -119,12 +129,15 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
       log.info('leads service stopped');
     })());
 
-  return { app, store, queue, outbox, mail, url: `http://${config.host}:${port}`, port, stop };
+  return { app, store, queue, outbox, mail, url: `http://${config.host}:${port}`, port, stop, queuesStarted };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadLeadsConfig();
   const service = await startLeadsService(config);
+  void service.queuesStarted.then((ok) => {
+    if (!ok) void service.stop().then(() => process.exit(1));
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void service.stop().then(() => process.exit(0));

@@ -72,13 +72,26 @@ export class Observability {
 
   async readiness(): Promise<Readiness> {
     const store = await withTimeout(this.deps.store.countUsers(), 2000).then(() => ({ ok: true }), fail);
-    const redis = await withTimeout(this.deps.redis.ping(), 2000).then(() => ({ ok: true }), fail);
+    const redis = await withTimeout(this.deps.redis.ping(), 2000).then(() => this.queuesStarted(), fail);
     const reports = redis.ok ? await withTimeout(this.workerReports(), 2000).catch(() => []) : [];
     const latest = reports.sort((a, b) => b.at.localeCompare(a.at))[0];
     const worker: Check = latest ? { ok: true, lastSeen: latest.at } : { ok: false, error: redis.ok ? 'no sync worker has reported recently' : 'unknown while Redis is down' };
     const odooOk = reports.find((r) => r.odoo.ok);
     const odoo: Check = odooOk ? { ok: true, lastSeen: odooOk.at } : { ok: false, error: latest?.odoo.error ?? 'no worker could tell' };
     return { ready: store.ok && redis.ok && worker.ok && odoo.ok, checks: { store, redis, worker, odoo } };
+  }
+
+  /**
+   * BullMQ keeps a queue's failed first start for the life of the queue: when Redis goes away between
+   * the connection's "ready" and the queue's version check, every later add fails although Redis is
+   * back. Only a restart of this service clears it, so readiness names the queue.
+   */
+  private async queuesStarted(): Promise<Check> {
+    for (const queue of this.deps.queues) {
+      const failed = await withTimeout(queue.waitUntilReady(), 2000).then(() => null, (err: unknown) => err);
+      if (failed) return { ok: false, error: `queue "${queue.name}" could not start (${fail(failed).error}): restart the leads service` };
+    }
+    return { ok: true };
   }
 
   /** This process's metrics and every live worker's, as JSON parts to merge. */
