@@ -21,7 +21,7 @@ import { MAIL_QUEUE } from '@site/contracts/mail';
 import { MailOff, QueuedLeadMail, type LeadMail } from './mail/lead-mail';
 import { AuditLog } from './privacy/audit';
 import { ErasureService } from './privacy/erasure';
-import { startRetentionSchedule } from './privacy/retention';
+import { MAINTENANCE_QUEUE, startRetentionSchedule } from './privacy/retention';
 
 /** Retry policy of every sync job: exponential back-off from 2 s with jitter, at most about 4.5 hours in all. */
 export const SYNC_QUEUE_DEFAULTS = {
@@ -63,11 +63,14 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
   resultsQueue.on('error', (err) => log.debug({ err: err.message }, 'results queue error'));
   const mailQueue = new Queue(MAIL_QUEUE, { connection: producer });
   mailQueue.on('error', (err) => log.debug({ err: err.message }, 'mail queue error'));
-  const observability = new Observability({ store, redis: producer, queues: [queue, resultsQueue, mailQueue] });
+  const maintenanceQueue = new Queue(MAINTENANCE_QUEUE, { connection: producer });
+  maintenanceQueue.on('error', (err) => log.debug({ err: err.message }, 'maintenance queue error'));
+  const queues = [queue, resultsQueue, mailQueue, maintenanceQueue];
+  const observability = new Observability({ store, redis: producer, queues });
   let stopping: Promise<void> | undefined;
   // A queue whose first start Redis cut short stays broken (see Observability.queuesStarted): false
   // tells the command below to exit, so its supervisor starts the service again.
-  const queuesStarted = Promise.all([queue, resultsQueue, mailQueue].map((q) => q.waitUntilReady())).then(
+  const queuesStarted = Promise.all(queues.map((q) => q.waitUntilReady())).then(
     () => true,
     (err: Error) => {
       if (stopping) return true;
@@ -90,7 +93,7 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
   const erasures = new ErasureService({ store, queue, mail, audit, log, events });
   const results = startResultsConsumer({ store, events, connection: consumer, log, observability, mail, onErased: (report) => erasures.onReport(report) });
   mail.start();
-  const retention = await startRetentionSchedule({ store, erasures, months: config.retentionMonths, producer, consumer, log });
+  const retention = await startRetentionSchedule({ store, erasures, months: config.retentionMonths, queue: maintenanceQueue, consumer, log });
 
   const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs, observability, audit, erasures, mail, bookingLinkKey: config.bookingLinkKey });
   await app.listen({ host: config.host, port: config.port });
@@ -118,6 +121,7 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
       await outbox.stop();
       await results.close(); // finishes the result in hand
       await retention.stop();
+      await maintenanceQueue.close();
       await mail.close(); // finishes the message in hand
       await mailQueue.close();
       await queue.close();

@@ -2,7 +2,7 @@
 // (store, Redis, kept mail, then Odoo through the queue), daily at 03:00 Lagos time, by a BullMQ job scheduler, so
 // that one leads instance runs it however many there are. `npm run retention -- --dry-run` lists what
 // the next run would erase.
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { type ConnectionOptions, type Queue, Worker } from 'bullmq';
 import { type Logger } from 'pino';
 import { type LeadRef, type LeadStore } from '../store/lead-store';
 import { type ErasureService } from './erasure';
@@ -39,17 +39,19 @@ export async function runRetention(store: LeadStore, erasures: ErasureService, m
   return erased;
 }
 
-/** The daily run: a job scheduler on the maintenance queue and the worker that takes its jobs. */
+/**
+ * The daily run: a job scheduler on the maintenance queue (the caller's, with its other queues) and the
+ * worker that takes its jobs.
+ */
 export async function startRetentionSchedule(deps: {
   store: LeadStore;
   erasures: ErasureService;
   months: number;
-  producer: ConnectionOptions;
+  queue: Queue;
   consumer: ConnectionOptions;
   log: Logger;
 }) {
-  const queue = new Queue(MAINTENANCE_QUEUE, { connection: deps.producer });
-  queue.on('error', (err) => deps.log.debug({ err: err.message }, 'maintenance queue error'));
+  const { queue } = deps;
   const worker = new Worker(
     MAINTENANCE_QUEUE,
     async (job) => {
@@ -77,7 +79,6 @@ export async function startRetentionSchedule(deps: {
     async stop() {
       clearTimeout(timer);
       await worker.close();
-      await queue.close();
     },
   };
 }
