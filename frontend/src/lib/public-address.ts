@@ -2,7 +2,8 @@
 // credential in its path, so everything that keeps or sends an address on (lead attribution, the page a
 // form was sent from, analytics page views) names the page, /booking, instead. Query and hash stay
 // (campaign parameters are read from them).
-const BOOKING_LINK = /^\/booking\/[^/]+\/?$/;
+/** A booking link's path; the one group is the token as written in the address. */
+export const BOOKING_LINK = /^\/booking\/([^/]+)\/?$/;
 
 /** The path without a booking token. */
 export function publicPath(pathname: string): string {

@@ -41,7 +41,11 @@ export function writeInitialPassword(dataDir: string, username: string, password
 }
 
 
-export async function startLeadsService(config: LeadsConfig, log: Logger = pino({ level: config.logLevel, base: { service: 'leads' }, ...privateLogOptions })) {
+export async function startLeadsService(
+  config: LeadsConfig,
+  log: Logger = pino({ level: config.logLevel, base: { service: 'leads' }, ...privateLogOptions }),
+  options: { onBrokenQueue?: () => void } = {},
+) {
   const store = await openStore(config);
   const events = new LiveEvents();
   const auth = new StaffAuth(store, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs, cookieSecure: config.cookieSecure });
@@ -68,16 +72,12 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
   const queues = [queue, resultsQueue, mailQueue, maintenanceQueue];
   const observability = new Observability({ store, redis: producer, queues });
   let stopping: Promise<void> | undefined;
-  // A queue whose first start Redis cut short stays broken (see Observability.queuesStarted): false
-  // tells the command below to exit, so its supervisor starts the service again.
-  const queuesStarted = Promise.all(queues.map((q) => q.waitUntilReady())).then(
-    () => true,
-    (err: Error) => {
-      if (stopping) return true;
-      log.error({ err: err.message }, 'a Redis queue could not start; the service must be restarted');
-      return false;
-    },
-  );
+  // A queue whose first start Redis cut short stays broken (see Observability.queuesStarted).
+  Promise.all(queues.map((q) => q.waitUntilReady())).catch((err: Error) => {
+    if (stopping) return;
+    log.error({ err: err.message }, 'a Redis queue could not start; the service must be restarted');
+    options.onBrokenQueue?.();
+  });
   const mailDeps = { store, events, log, mail: config.mail, publicUrl: config.publicUrl, bookingLink: (id: string) => bookingUrl(config.publicUrl, config.bookingLinkKey, id) };
   // The mail worker's own blocking connection, only when mail is on.
   const mailConsumer = config.mail.smtpUrl ? consumerConnection(config.redisUrl) : undefined;
@@ -133,15 +133,14 @@ export async function startLeadsService(config: LeadsConfig, log: Logger = pino(
       log.info('leads service stopped');
     })());
 
-  return { app, store, queue, outbox, mail, url: `http://${config.host}:${port}`, port, stop, queuesStarted };
+  return { app, store, queue, outbox, mail, url: `http://${config.host}:${port}`, port, stop };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadLeadsConfig();
-  const service = await startLeadsService(config);
-  void service.queuesStarted.then((ok) => {
-    if (!ok) void service.stop().then(() => process.exit(1));
-  });
+  // A queue that could not start ends the process at once, even mid-start (a graceful stop could hang on
+  // that connection); its supervisor starts it again and the outbox hands stored leads over.
+  const service = await startLeadsService(config, undefined, { onBrokenQueue: () => process.exit(1) });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void service.stop().then(() => process.exit(0));

@@ -3,13 +3,14 @@
 // same route, and the token never reaches the router's state), and keeps the address bar as it is.
 // What keeps or reports an address (analytics, a lead's attribution) goes through lib/public-address.
 import type { LocationRewrite } from '@tanstack/react-router';
+import { BOOKING_LINK } from '../../lib/public-address';
 
 /** The router's path of the booking page (the prerendered shell the gateway serves for every token). */
 export const BOOKING_PATH = '/booking';
 
 /** The token in a booking page's address, or null when the path is no booking link. */
 export function bookingTokenFromPath(pathname: string): string | null {
-  const match = /^\/booking\/([^/]+)\/?$/.exec(pathname);
+  const match = BOOKING_LINK.exec(pathname);
   if (!match) return null;
   try {
     return decodeURIComponent(match[1]!);

@@ -87,11 +87,9 @@ export class Observability {
    * back. Only a restart of this service clears it, so readiness names the queue.
    */
   private async queuesStarted(): Promise<Check> {
-    for (const queue of this.deps.queues) {
-      const failed = await withTimeout(queue.waitUntilReady(), 2000).then(() => null, (err: unknown) => err);
-      if (failed) return { ok: false, error: `queue "${queue.name}" could not start (${fail(failed).error}): restart the leads service` };
-    }
-    return { ok: true };
+    const failures = await Promise.all(this.deps.queues.map((queue) => withTimeout(queue.waitUntilReady(), 2000).then(() => null, (err: unknown) => `queue "${queue.name}" could not start (${fail(err).error})`)));
+    const failed = failures.find((f) => f !== null);
+    return failed ? { ok: false, error: `${failed}: restart the leads service` } : { ok: true };
   }
 
   /** This process's metrics and every live worker's, as JSON parts to merge. */
