@@ -6,6 +6,13 @@ WORKSPACES_TS := services/contracts services/leads services/odoo-sync gateway in
 
 .PHONY: setup build run typecheck lint unit e2e compose-check test bench soak clean
 
+# TEST_NOW=<ISO instant> (`make unit TEST_NOW=2026-11-27T14:45:00+01:00`): every process the tests
+# start sees the wall clock begin at that instant and run on (scripts/test-clock.mjs), so the suite
+# can be run at any hour on purpose. The origin is taken once, so unit and e2e share one clock.
+ifneq ($(TEST_NOW),)
+TEST_CLOCK := TEST_NOW='$(TEST_NOW)' TEST_NOW_ORIGIN_MS=$(shell date +%s%3N) NODE_OPTIONS='$(strip $(NODE_OPTIONS) --import=$(CURDIR)/scripts/test-clock.mjs)'
+endif
+
 setup:
 	@scripts/setup.sh
 
@@ -28,10 +35,10 @@ lint: setup
 
 unit: build
 	@echo "==> Unit and integration tests"
-	@$(BIN)/vitest run
+	@$(TEST_CLOCK) $(BIN)/vitest run
 
 e2e: build
-	@if [ -f e2e/run.ts ]; then echo "==> Browser tests (Debian Chromium)"; node --import tsx e2e/run.ts; fi
+	@if [ -f e2e/run.ts ]; then echo "==> Browser tests (Debian Chromium)"; $(TEST_CLOCK) node --import tsx e2e/run.ts; fi
 
 # Each profile on its own and all together, with the committed example environment (which must
 # therefore name every variable the file requires).

@@ -5,7 +5,7 @@
 // The correction and erase dialogs are driven by keyboard where it matters (Escape, focus return), and
 // both pages have zero axe violations at 390 and 1280 px.
 import { ApiClient } from '@site/dev-stack/api-client';
-import { bookingWindow } from '@site/contracts/lagos-date';
+import { lagosDates } from '@site/dev-stack/test-dates';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../lib/axe';
 import { staffApi, staffDashboard } from '../lib/dashboard';
@@ -27,7 +27,7 @@ async function book(email: string): Promise<string> {
     industry: 'Healthcare',
     consultationType: 'microsoft-365',
     message: 'Please call about a migration.',
-    preferredDate: bookingWindow().min,
+    preferredDate: lagosDates().tomorrow,
     preferredTime: '2:00 PM - 3:00 PM',
     duration: 60,
     fillMs: 4000,

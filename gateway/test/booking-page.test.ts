@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_LINK_MESSAGE } from '@site/contracts/booking';
 import { bookingWindow } from '@site/contracts/lagos-date';
+import { lagosDates } from '@site/dev-stack/test-dates';
 import { bookingLinkKey, signBookingToken } from '@site/leads/booking/booking-token';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { startStack, type Stack } from '@site/dev-stack/stack';
@@ -35,7 +36,7 @@ beforeAll(async () => {
   stack = await startStack({ odoo: false, env: { SITE_DIR: siteDir, RATE_LIMIT_PUBLIC_PER_MINUTE: String(PUBLIC_LIMIT) }, sink: (name, line) => lines.push(`[${name}] ${line}`) });
   const res = await new ApiClient(stack.url).post<{ id: string }>('/api/consultations', {
     form: 'full', name: 'Ngozi Amadi', email: 'ngozi@example.ng', phone: '+234 803 000 1111', company: 'Amadi Farms',
-    consultationType: 'odoo-erp', preferredDate: bookingWindow().min, preferredTime: '4:00 PM - 5:00 PM',
+    consultationType: 'odoo-erp', preferredDate: lagosDates().tomorrow, preferredTime: '4:00 PM - 5:00 PM',
   });
   expect(res.status).toBe(201);
   recordId = res.body.id;
@@ -116,7 +117,7 @@ describe('booking page', () => {
       expect(res.status, bad).toBe(404);
       expect(res.body).toEqual({ success: false, error: 'invalid_link', message: INVALID_LINK_MESSAGE });
     }
-    const moved = await api.post<{ booking: Record<string, unknown> }>(`/api/booking/${token}/reschedule`, { preferredDate: bookingWindow().max, preferredTime: '9:00 AM - 10:00 AM' });
+    const moved = await api.post<{ booking: Record<string, unknown> }>(`/api/booking/${token}/reschedule`, { preferredDate: bookingWindow(new Date()).max, preferredTime: '9:00 AM - 10:00 AM' });
     expect(moved.status).toBe(200);
     expect(moved.body.booking).toMatchObject({ status: 'rescheduled', preferredTime: '9:00 AM - 10:00 AM' });
     expect((await api.post(`/api/booking/${token}/cancel`)).status).toBe(200);

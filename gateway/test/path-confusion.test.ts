@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_QUEUE } from '@site/contracts/jobs';
+import { inheritedEnv } from '@site/dev-stack/child-service';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { REPO_ROOT, startStack, type Stack } from '@site/dev-stack/stack';
 import { rawRequest, spellings } from './raw-http';
@@ -135,7 +136,7 @@ describe('path confusion', () => {
 function addStaff(s: Stack, username: string, password: string) {
   const out = spawnSync('node', ['--import', 'tsx', 'services/leads/src/staff-cli.ts', 'add', username], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, DATA_DIR: s.dataDir },
+    env: { ...inheritedEnv(), DATA_DIR: s.dataDir },
     input: password + '\n',
     encoding: 'utf8',
   });

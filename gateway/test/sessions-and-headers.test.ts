@@ -2,6 +2,7 @@
 // leads service.
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inheritedEnv } from '@site/dev-stack/child-service';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { REPO_ROOT, startStack, type Stack } from '@site/dev-stack/stack';
 
@@ -34,7 +35,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function staffCommand(args: string[], input = '') {
   return spawnSync('node', ['--import', 'tsx', 'services/leads/src/staff-cli.ts', ...args], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, DATA_DIR: stack.dataDir },
+    env: { ...inheritedEnv(), DATA_DIR: stack.dataDir },
     input,
     encoding: 'utf8',
   });

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inheritedEnv } from '@site/dev-stack/child-service';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { startStack, type Stack } from '@site/dev-stack/stack';
 import { buildServices, DEFAULT_OUTDIR, SERVICE_ENTRIES, type BundleName } from './build-services';
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 /** Runs the healthcheck bundle as Docker would and returns its exit status and output. */
 async function healthcheck(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; out: string }> {
-  return promisify(execFile)(process.execPath, [bundles.healthcheck, ...args], { env: { PATH: process.env.PATH, ...env } }).then(
+  return promisify(execFile)(process.execPath, [bundles.healthcheck, ...args], { env: { ...inheritedEnv(), ...env } }).then(
     ({ stdout }) => ({ code: 0, out: stdout.trim() }),
     (err: { code: number; stdout: string }) => ({ code: err.code, out: err.stdout.trim() }),
   );

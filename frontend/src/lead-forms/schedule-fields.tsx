@@ -18,8 +18,8 @@ export function ScheduleFields({
   // Undefined during the prerender and the first client render (so hydration matches), then set;
   // refreshed when the input gains focus, so a page left open past midnight still offers the right days.
   const [dateWindow, setDateWindow] = useState<{ min: string; max: string } | undefined>(undefined);
-  useEffect(() => setDateWindow(bookingWindow()), []);
-  const refresh = () => setDateWindow(bookingWindow());
+  useEffect(() => setDateWindow(bookingWindow(new Date())), []);
+  const refresh = () => setDateWindow(bookingWindow(new Date()));
   return (
     <>
       <TextField

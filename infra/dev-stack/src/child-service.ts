@@ -18,6 +18,16 @@ export function killOnExit(child: ChildProcess) {
   });
 }
 
+/**
+ * What every child of a test run or of `make run` inherits besides its own settings: PATH and HOME, and
+ * the test clock (scripts/test-clock.mjs, preloaded through NODE_OPTIONS when TEST_NOW is set) so that
+ * every process reads the same shifted "now".
+ */
+export function inheritedEnv(): NodeJS.ProcessEnv {
+  const keys = ['PATH', 'HOME', 'NODE_OPTIONS', 'TEST_NOW', 'TEST_NOW_ORIGIN_MS'] as const;
+  return Object.fromEntries(keys.flatMap((k) => (process.env[k] === undefined ? [] : [[k, process.env[k]]])));
+}
+
 export type LogSink = (name: string, line: string) => void;
 
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { childService, type ChildService, type LogSink } from './child-service';
+import { childService, inheritedEnv, type ChildService, type LogSink } from './child-service';
 import { freePort } from './free-port';
 import { startRedis, type RedisProcess } from './redis-server';
 
@@ -59,6 +59,7 @@ export type Stack = {
 
 const silent: LogSink = () => undefined;
 
+
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = resolve(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'site-stack-')));
   mkdirSync(dataDir, { recursive: true });
@@ -85,8 +86,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const base: NodeJS.ProcessEnv = {
       // Links in e-mails point at this stack's site unless told otherwise.
       PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
+      ...inheritedEnv(),
       NODE_ENV: process.env.NODE_ENV ?? 'production',
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
@@ -129,7 +129,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
           name: 'mail-catcher',
           ...program('mail-catcher', 'infra/mail-catcher/main.ts'),
           cwd: REPO_ROOT,
-          env: { PATH: base.PATH, HOME: base.HOME, MAIL_CATCHER_PORT: String(mailPort), MAIL_CATCHER_DIR: mailDir },
+          env: { ...inheritedEnv(), MAIL_CATCHER_PORT: String(mailPort), MAIL_CATCHER_DIR: mailDir },
           readyLine: /mail catcher listening on/,
           sink,
         }),

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inheritedEnv } from '@site/dev-stack/child-service';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { REPO_ROOT, startStack, type Stack } from '@site/dev-stack/stack';
 import { LEADS_DB_FILE } from '../src/leads-db';
@@ -22,7 +23,7 @@ type Run = { code: number; stdout: string; stderr: string };
 /** `npm run <script> [args]` from the repository root, with this DATA_DIR. */
 function npmRun(script: 'backup' | 'restore', dataDir: string, args: string[] = []): Promise<Run> {
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', script, '--', ...args], { cwd: REPO_ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir } }, (err, stdout, stderr) =>
+    execFile('npm', ['run', '--silent', script, '--', ...args], { cwd: REPO_ROOT, env: { ...inheritedEnv(), DATA_DIR: dataDir } }, (err, stdout, stderr) =>
       resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });

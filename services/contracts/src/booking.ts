@@ -2,16 +2,21 @@
 // signed by the leads service and valid until the meeting ends; any bad, tampered or expired token gets
 // the same answer (404, error "invalid_link"), whether or not the booking exists.
 import { z } from 'zod';
+import { type Clock, systemClock } from './clock';
 import { preferredDateField, requiredChoice } from './fields';
 import { fullTimeSlotValues } from './options';
 
 export const INVALID_LINK_MESSAGE = 'This link is not valid. It may have expired, or it was copied incompletely.';
 
-/** A new date and time: the rules of the booking form's full variant. */
-export const rescheduleSchema = z.strictObject({
-  preferredDate: preferredDateField,
-  preferredTime: requiredChoice(fullTimeSlotValues, 'Please select a time from the list'),
-});
+/** A new date and time: the rules of the booking form's full variant, the date window read from `clock`. */
+export function rescheduleSchemaAt(clock: Clock) {
+  return z.strictObject({
+    preferredDate: preferredDateField(clock),
+    preferredTime: requiredChoice(fullTimeSlotValues, 'Please select a time from the list'),
+  });
+}
+/** The browser's (its own clock). */
+export const rescheduleSchema = rescheduleSchemaAt(systemClock);
 export type RescheduleInput = z.infer<typeof rescheduleSchema>;
 
 /** What the page shows: never the visitor's e-mail or phone, only the meeting. */

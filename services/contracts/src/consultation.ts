@@ -2,6 +2,7 @@
 // contact-page and dialog variants, told apart by `form`. A submission that names no form (an API
 // client) gets the entity's rules: name, email, phone, company and consultation type required.
 import { z } from 'zod';
+import { type Clock, systemClock } from './clock';
 import {
   caps,
   emailField,
@@ -45,53 +46,61 @@ export const durationField = z
 export const consultationFormValues = ['full', 'contact-page', 'dialog', 'api'] as const;
 export type ConsultationForm = (typeof consultationFormValues)[number];
 
-/** Book-consultation, get-started and demo pages: date and time required. */
-export const consultationFullSchema = z.strictObject({
-  ...common,
-  form: z.literal('full'),
-  industry: optionalChoice(industryValues, 'Please select an industry from the list'),
-  preferredDate: preferredDateField,
-  preferredTime: requiredChoice(fullTimeSlotValues, timeMessage),
-  duration: durationField,
-});
+/**
+ * The four variants and their union, with the date window read from `clock`. The leads service builds
+ * them with its own clock; the browser uses the exports below (its own clock).
+ */
+export function consultationSchemasAt(clock: Clock) {
+  /** Book-consultation, get-started and demo pages: date and time required. */
+  const full = z.strictObject({
+    ...common,
+    form: z.literal('full'),
+    industry: optionalChoice(industryValues, 'Please select an industry from the list'),
+    preferredDate: preferredDateField(clock),
+    preferredTime: requiredChoice(fullTimeSlotValues, timeMessage),
+    duration: durationField,
+  });
 
-/** Contact page: industry, date, time and message optional; no duration. */
-export const consultationContactPageSchema = z.strictObject({
-  ...common,
-  form: z.literal('contact-page'),
-  industry: optionalChoice(industryValues, 'Please select an industry from the list'),
-  preferredDate: optionalPreferredDate,
-  preferredTime: optionalChoice(fullTimeSlotValues, timeMessage),
-});
+  /** Contact page: industry, date, time and message optional; no duration. */
+  const contactPage = z.strictObject({
+    ...common,
+    form: z.literal('contact-page'),
+    industry: optionalChoice(industryValues, 'Please select an industry from the list'),
+    preferredDate: optionalPreferredDate(clock),
+    preferredTime: optionalChoice(fullTimeSlotValues, timeMessage),
+  });
 
-/** Dialog: phone optional, message required, a service as well, half-hour slots; no industry or duration. */
-export const consultationDialogSchema = z.strictObject({
-  ...common,
-  form: z.literal('dialog'),
-  phone: optionalText(caps.phone, 'Phone'),
-  message: requiredText(caps.message, 'Message', true),
-  service: optionalChoice(dialogServiceValues, 'Please select a service from the list'),
-  preferredDate: optionalPreferredDate,
-  preferredTime: optionalChoice(dialogTimeSlotValues, timeMessage),
-});
+  /** Dialog: phone optional, message required, a service as well, half-hour slots; no industry or duration. */
+  const dialog = z.strictObject({
+    ...common,
+    form: z.literal('dialog'),
+    phone: optionalText(caps.phone, 'Phone'),
+    message: requiredText(caps.message, 'Message', true),
+    service: optionalChoice(dialogServiceValues, 'Please select a service from the list'),
+    preferredDate: optionalPreferredDate(clock),
+    preferredTime: optionalChoice(dialogTimeSlotValues, timeMessage),
+  });
 
-export const consultationApiSchema = z.strictObject({
-  ...common,
-  form: z.literal('api').optional().default('api'),
-  industry: optionalChoice(industryValues, 'Please select an industry from the list'),
-  preferredDate: optionalPreferredDate,
-  preferredTime: optionalChoice(
-    [...fullTimeSlotValues, ...dialogTimeSlotValues] as [string, ...string[]],
-    timeMessage,
-  ),
-  duration: durationField,
-});
+  const api = z.strictObject({
+    ...common,
+    form: z.literal('api').optional().default('api'),
+    industry: optionalChoice(industryValues, 'Please select an industry from the list'),
+    preferredDate: optionalPreferredDate(clock),
+    preferredTime: optionalChoice(
+      [...fullTimeSlotValues, ...dialogTimeSlotValues] as [string, ...string[]],
+      timeMessage,
+    ),
+    duration: durationField,
+  });
 
-export const consultationInputSchema = z.discriminatedUnion('form', [
-  consultationFullSchema,
-  consultationContactPageSchema,
-  consultationDialogSchema,
-  consultationApiSchema,
-]);
+  return { full, contactPage, dialog, api, input: z.discriminatedUnion('form', [full, contactPage, dialog, api]) };
+}
+
+const browserSchemas = consultationSchemasAt(systemClock);
+export const consultationFullSchema = browserSchemas.full;
+export const consultationContactPageSchema = browserSchemas.contactPage;
+export const consultationDialogSchema = browserSchemas.dialog;
+export const consultationApiSchema = browserSchemas.api;
+export const consultationInputSchema = browserSchemas.input;
 export type ConsultationInput = z.input<typeof consultationInputSchema>;
 export type ConsultationSubmission = z.output<typeof consultationInputSchema>;

@@ -21,7 +21,7 @@ export function csvHeader(fields: readonly string[]): string {
 }
 
 /** "contacts_2025-08-13.csv": the prefix and the ISO date of the export. */
-export function csvFileName(prefix: 'contacts' | 'consultations', now: Date = new Date()): string {
+export function csvFileName(prefix: 'contacts' | 'consultations', now: Date): string {
   return `${prefix}_${now.toISOString().slice(0, 10)}.csv`;
 }
 

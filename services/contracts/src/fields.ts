@@ -1,5 +1,6 @@
 // Field builders shared by every form schema: trimmed, capped, free of control characters.
 import { z } from 'zod';
+import { type Clock } from './clock';
 import { bookingWindow, isCalendarDate } from './lagos-date';
 
 /** Longest accepted value per kind of field, so no form can store an unbounded string (docs/architecture.md, "Bad input"). */
@@ -53,17 +54,21 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(l
     .transform((v) => (v ? (v as T[number]) : undefined));
 }
 
-/** A preferred date: a real YYYY-MM-DD calendar date between today and today + 3 months in Africa/Lagos. */
-export const preferredDateField = z
-  .string({ error: 'Preferred date must be a date (YYYY-MM-DD)' })
-  .refine(isCalendarDate, { error: 'Preferred date must be a date (YYYY-MM-DD)' })
-  .superRefine((value, ctx) => {
-    const { min, max } = bookingWindow();
-    if (value < min) ctx.addIssue({ code: 'custom', message: 'Preferred date cannot be earlier than today' });
-    else if (value > max) ctx.addIssue({ code: 'custom', message: 'Preferred date must be within the next 3 months' });
-  });
+/** A preferred date: a real YYYY-MM-DD calendar date between today and today + 3 months in Africa/Lagos, by `clock`. */
+export function preferredDateField(clock: Clock) {
+  return z
+    .string({ error: 'Preferred date must be a date (YYYY-MM-DD)' })
+    .refine(isCalendarDate, { error: 'Preferred date must be a date (YYYY-MM-DD)' })
+    .superRefine((value, ctx) => {
+      const { min, max } = bookingWindow(clock.now());
+      if (value < min) ctx.addIssue({ code: 'custom', message: 'Preferred date cannot be earlier than today' });
+      else if (value > max) ctx.addIssue({ code: 'custom', message: 'Preferred date must be within the next 3 months' });
+    });
+}
 
-export const optionalPreferredDate = z
-  .union([z.literal(''), preferredDateField])
-  .nullish()
-  .transform((v) => (v ? v : undefined));
+export function optionalPreferredDate(clock: Clock) {
+  return z
+    .union([z.literal(''), preferredDateField(clock)])
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+}

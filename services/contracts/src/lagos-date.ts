@@ -11,8 +11,8 @@ function isoDate(y: number, m0: number, d: number): string {
   return `${pad(y, 4)}-${pad(m0 + 1)}-${pad(d)}`;
 }
 
-/** Today's calendar date in Lagos, as YYYY-MM-DD. */
-export function lagosToday(now: Date = new Date()): string {
+/** The calendar date in Lagos at `now`, as YYYY-MM-DD. */
+export function lagosToday(now: Date): string {
   return new Date(now.getTime() + LAGOS_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
@@ -24,8 +24,15 @@ export function addMonths(date: string, months: number): string {
   return isoDate(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d, lastDay));
 }
 
-/** The window a preferred date must lie in: today to today + 3 months, both inclusive. */
-export function bookingWindow(now: Date = new Date()): { min: string; max: string } {
+/** A YYYY-MM-DD date plus whole days (negative: before). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return isoDate(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate());
+}
+
+/** The window a preferred date must lie in at `now`: today to today + 3 months, both inclusive. */
+export function bookingWindow(now: Date): { min: string; max: string } {
   const min = lagosToday(now);
   return { min, max: addMonths(min, BOOKING_WINDOW_MONTHS) };
 }

@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { timingSafeEqual } from 'node:crypto';
 import { type Logger } from 'pino';
 import { INTERNAL_TOKEN_HEADER } from '@site/contracts/api';
+import { type Clock } from '@site/contracts/clock';
 import { type StaffAuth } from './auth/staff-auth';
 import { installErrorHandlers } from './error-handler';
 import { AppError } from './errors';
@@ -40,6 +41,8 @@ export type LeadsAppDeps = {
   mail: LeadMail;
   /** Signs and checks the links of booking e-mails (the booking page). */
   bookingLinkKey: Buffer;
+  /** "Now" for every date and time rule of the routes. */
+  clock: Clock;
 };
 
 /** Public forms are small; the gateway enforces its own limit before this one. */
@@ -93,12 +96,12 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
   installErrorHandlers(app);
   app.addHook('onResponse', deps.observability.onResponse);
 
-  await app.register(publicRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, log: deps.log, submissions: deps.observability.submissions, mail: deps.mail });
-  await app.register(bookingRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, mail: deps.mail, bookingLinkKey: deps.bookingLinkKey });
+  await app.register(publicRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, log: deps.log, submissions: deps.observability.submissions, mail: deps.mail, clock: deps.clock });
+  await app.register(bookingRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, mail: deps.mail, bookingLinkKey: deps.bookingLinkKey, clock: deps.clock });
   await app.register(opsRoutes, { observability: deps.observability });
   await app.register(authRoutes, { auth: deps.auth, cookieSecure: deps.cookieSecure, audit: deps.audit });
-  await app.register(staffRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit });
-  await app.register(privacyRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit, erasures: deps.erasures });
+  await app.register(staffRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit, clock: deps.clock });
+  await app.register(privacyRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit, erasures: deps.erasures, clock: deps.clock });
   await app.register(mailRoutes, { auth: deps.auth, store: deps.store, audit: deps.audit });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;

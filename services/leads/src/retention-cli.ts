@@ -2,6 +2,7 @@
 // daily run would erase: kind, id and the day each was received, never a person's data. Without
 // `--dry-run` it erases them now, the same way the daily run does (it needs REDIS_URL for Odoo's part).
 import { Queue } from 'bullmq';
+import { systemClock } from '@site/contracts/clock';
 import { pino } from 'pino';
 import { z } from 'zod';
 import { SYNC_QUEUE } from '@site/contracts/jobs';
@@ -30,8 +31,9 @@ async function main(argv: string[]): Promise<number> {
     process.env,
     'retention',
   );
-  const store = await openStore({ dataDir: env.DATA_DIR, mongoUrl: env.MONGO_URL });
-  const now = new Date();
+  const clock = systemClock;
+  const store = await openStore({ dataDir: env.DATA_DIR, mongoUrl: env.MONGO_URL }, clock);
+  const now = clock.now();
   try {
     const cutoff = retentionCutoff(now, env.RETENTION_MONTHS).toISOString();
     if (argv.includes('--dry-run')) {
@@ -48,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
     try {
       // Kept mail goes with the records, as in the service's daily run (no mail is sent from here).
       const mail = { eraseRecord: (recordId: string) => eraseKeptMail(store, env.MAIL_CATCHER_DIR, log, recordId) };
-      const erasures = new ErasureService({ store, queue, mail, audit: new AuditLog(store), log });
+      const erasures = new ErasureService({ store, queue, mail, audit: new AuditLog(store, clock), log, clock });
       const n = await runRetention(store, erasures, env.RETENTION_MONTHS, now, log);
       console.log(`${n} record(s) received before ${cutoff} erased; Odoo's part follows through the queue (batches of ${RETENTION_BATCH}).`);
       return 0;

@@ -3,6 +3,7 @@
 import { Queue } from 'bullmq';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { type Clock, systemClock } from '@site/contracts/clock';
 import { privateLogOptions } from '@site/contracts/log-privacy';
 import { pino, type Logger } from 'pino';
 import { RESULTS_QUEUE, SYNC_JOB_OPTIONS, SYNC_QUEUE, type SyncJob } from '@site/contracts/jobs';
@@ -44,11 +45,12 @@ export function writeInitialPassword(dataDir: string, username: string, password
 export async function startLeadsService(
   config: LeadsConfig,
   log: Logger = pino({ level: config.logLevel, base: { service: 'leads' }, ...privateLogOptions }),
-  options: { onBrokenQueue?: () => void } = {},
+  options: { onBrokenQueue?: () => void; clock?: Clock } = {},
 ) {
-  const store = await openStore(config);
+  const clock = options.clock ?? systemClock;
+  const store = await openStore(config, clock);
   const events = new LiveEvents();
-  const auth = new StaffAuth(store, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs, cookieSecure: config.cookieSecure });
+  const auth = new StaffAuth(store, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs, cookieSecure: config.cookieSecure }, clock);
 
   const admin = await auth.ensureAdmin(config.admin);
   if (admin?.generatedPassword) {
@@ -62,7 +64,7 @@ export async function startLeadsService(
   producer.on('error', (err) => log.debug({ err: err.message }, 'redis producer connection error'));
   const queue = new Queue<SyncJob>(SYNC_QUEUE, { connection: producer, defaultJobOptions: SYNC_QUEUE_DEFAULTS });
   queue.on('error', (err) => log.debug({ err: err.message }, 'sync queue error'));
-  const outbox = new SyncOutbox(store, queue, log);
+  const outbox = new SyncOutbox(store, queue, log, clock);
   const resultsQueue = new Queue(RESULTS_QUEUE, { connection: producer });
   resultsQueue.on('error', (err) => log.debug({ err: err.message }, 'results queue error'));
   const mailQueue = new Queue(MAIL_QUEUE, { connection: producer });
@@ -70,7 +72,7 @@ export async function startLeadsService(
   const maintenanceQueue = new Queue(MAINTENANCE_QUEUE, { connection: producer });
   maintenanceQueue.on('error', (err) => log.debug({ err: err.message }, 'maintenance queue error'));
   const queues = [queue, resultsQueue, mailQueue, maintenanceQueue];
-  const observability = new Observability({ store, redis: producer, queues });
+  const observability = new Observability({ store, redis: producer, queues, clock });
   let stopping: Promise<void> | undefined;
   // A queue whose first start Redis cut short stays broken (see Observability.queuesStarted).
   Promise.all(queues.map((q) => q.waitUntilReady())).catch((err: Error) => {
@@ -78,7 +80,7 @@ export async function startLeadsService(
     log.error({ err: err.message }, 'a Redis queue could not start; the service must be restarted');
     options.onBrokenQueue?.();
   });
-  const mailDeps = { store, events, log, mail: config.mail, publicUrl: config.publicUrl, bookingLink: (id: string) => bookingUrl(config.publicUrl, config.bookingLinkKey, id) };
+  const mailDeps = { store, events, log, mail: config.mail, publicUrl: config.publicUrl, bookingLink: (id: string) => bookingUrl(config.publicUrl, config.bookingLinkKey, id), clock };
   // The mail worker's own blocking connection, only when mail is on.
   const mailConsumer = config.mail.smtpUrl ? consumerConnection(config.redisUrl) : undefined;
   mailConsumer?.on('error', (err) => log.debug({ err: err.message }, 'redis mail connection error'));
@@ -89,13 +91,13 @@ export async function startLeadsService(
 
   const consumer = consumerConnection(config.redisUrl);
   consumer.on('error', (err) => log.debug({ err: err.message }, 'redis consumer connection error'));
-  const audit = new AuditLog(store);
-  const erasures = new ErasureService({ store, queue, mail, audit, log, events });
+  const audit = new AuditLog(store, clock);
+  const erasures = new ErasureService({ store, queue, mail, audit, log, events, clock });
   const results = startResultsConsumer({ store, events, connection: consumer, log, observability, mail, onErased: (report) => erasures.onReport(report) });
   mail.start();
-  const retention = await startRetentionSchedule({ store, erasures, months: config.retentionMonths, queue: maintenanceQueue, consumer, log });
+  const retention = await startRetentionSchedule({ store, erasures, months: config.retentionMonths, queue: maintenanceQueue, consumer, log, clock });
 
-  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs, observability, audit, erasures, mail, bookingLinkKey: config.bookingLinkKey });
+  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs, observability, audit, erasures, mail, bookingLinkKey: config.bookingLinkKey, clock });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,6 +1,7 @@
 // The use-case behind both public forms: spam checks, store first, then hand to the sync queue.
 import { createHash } from 'node:crypto';
 import { type FastifyBaseLogger as Logger } from 'fastify';
+import { type Clock } from '@site/contracts/clock';
 import { MIN_FILL_MS } from '@site/contracts/lead-context';
 import { PRIVACY_POLICY_VERSION } from '@site/contracts/privacy-policy-version';
 import { type ContactSubmission } from '@site/contracts/contact';
@@ -12,7 +13,7 @@ import { type LeadMail } from './mail/lead-mail';
 import { type LiveEvents } from './sync/live-events';
 import { type SyncOutbox } from './sync/sync-outbox';
 
-export type SubmitDeps = { store: LeadStore; outbox: SyncOutbox; events: LiveEvents; mail: Pick<LeadMail, 'leadStored'>; log: Logger };
+export type SubmitDeps = { store: LeadStore; outbox: SyncOutbox; events: LiveEvents; mail: Pick<LeadMail, 'leadStored'>; log: Logger; clock: Clock };
 
 export type SubmitOutcome =
   | { kind: 'stored'; id: string; replayed: boolean }
@@ -42,7 +43,7 @@ export async function submitLead(
   }
   const { honeypot: _h, fillMs: _f, ...rest } = input;
   // Consent is what the server saw: the policy version in force and its own clock, not the visitor's.
-  const fields = { ...rest, context: { ...rest.context, consent: { policyVersion: PRIVACY_POLICY_VERSION, acceptedAt: new Date().toISOString() } } };
+  const fields = { ...rest, context: { ...rest.context, consent: { policyVersion: PRIVACY_POLICY_VERSION, acceptedAt: deps.clock.now().toISOString() } } };
   const opts = { idempotencyKey, requestHash: requestHash(input) };
   const outcome: CreateOutcome<LeadRef['record']> =
     kind === 'contact'

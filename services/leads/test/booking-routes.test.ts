@@ -10,7 +10,9 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INTERNAL_TOKEN_HEADER } from '@site/contracts/api';
+import { manualClock } from '@site/contracts/clock';
 import { INVALID_LINK_MESSAGE } from '@site/contracts/booking';
+import { meetingEnd } from '@site/contracts/meeting-time';
 import { SYNC_QUEUE } from '@site/contracts/jobs';
 import { addMonths, bookingWindow } from '@site/contracts/lagos-date';
 import { privateLogOptions } from '@site/contracts/log-privacy';
@@ -45,6 +47,8 @@ let queue: Queue;
 let store: SqliteStore;
 let app: FastifyInstance;
 const events = new LiveEvents();
+/** The app's clock: the test's own time until a test moves it. */
+const clock = manualClock(new Date());
 const published: RecordChanged[] = [];
 /** What the routes hand to the mail module (lead-mail.ts). */
 const mailed: LeadRef[] = [];
@@ -57,16 +61,17 @@ beforeAll(async () => {
   store = new SqliteStore(join(dir, 'leads.sqlite'));
   const log = pino({ level: 'info', ...privateLogOptions }, new Writable({ write: (chunk, _e, done) => (logLines.push(String(chunk)), done()) }));
   const outbox = new SyncOutbox(store, queue, log);
-  const audit = new AuditLog(store);
+  const audit = new AuditLog(store, clock);
   events.subscribe((e) => {
     if (e.type === 'record.changed') published.push(e);
   });
   app = await buildLeadsApp({
     store, outbox, events, log, internalToken, cookieSecure: false, requestTimeoutMs: 30_000,
     auth: new StaffAuth(store, { ttlMs: 3_600_000, idleMs: 1_800_000, cookieSecure: false }),
-    observability: new Observability({ store, redis: connection, queues: [queue] }),
+    observability: new Observability({ store, redis: connection, queues: [queue], clock }),
     audit,
-    erasures: new ErasureService({ store, queue, mail: null, audit, log }),
+    erasures: new ErasureService({ store, queue, mail: null, audit, log, clock }),
+    clock,
     bookingLinkKey: key,
     // The routes' hand-over to mail, recorded; the mail itself is tested in mail.test.ts and e2e/tests/booking.ts.
     mail: { bookingChanged: async (ref: LeadRef) => void mailed.push(ref), leadStored: async () => undefined, odooSynced: async () => undefined, eraseRecord: async () => 0 },
@@ -82,6 +87,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => {
+  clock.set(new Date());
   published.length = 0;
   mailed.length = 0;
   logLines.length = 0;
@@ -152,7 +158,7 @@ describe('booking page API', () => {
       long: 'a'.repeat(300),
     };
     for (const [name, token] of Object.entries(tokens)) {
-      for (const res of [await get(token), await post(token, 'cancel'), await post(token, 'reschedule', { preferredDate: bookingWindow().max, preferredTime: '9:00 AM - 10:00 AM' })]) {
+      for (const res of [await get(token), await post(token, 'cancel'), await post(token, 'reschedule', { preferredDate: bookingWindow(new Date()).max, preferredTime: '9:00 AM - 10:00 AM' })]) {
         expect(res.statusCode, name).toBe(404);
         expect(res.json(), name).toEqual(invalid);
       }
@@ -161,6 +167,20 @@ describe('booking page API', () => {
     expect(((await store.getLead('consultation', ended.id))!.record as ConsultationRecord).status).toBe('scheduled');
     expect(mailed).toEqual([]);
     expect(published).toEqual([]);
+  });
+
+  it('when the clock passes the end of the meeting, then the same link turns into the one 404', async () => {
+    const record = await book();
+    const token = signBookingToken(key, record.id);
+    const end = meetingEnd(record, record.createdAt);
+    clock.set(new Date(end.getTime() - 1));
+    expect((await get(token)).statusCode).toBe(200);
+    clock.set(end);
+    for (const res of [await get(token), await post(token, 'cancel')]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(invalid);
+    }
+    expect(((await store.getLead('consultation', record.id))!.record as ConsultationRecord).status).toBe('scheduled');
   });
 
   it('when a booking has no date, then its link is valid for 90 days after it was made', async () => {
@@ -173,7 +193,7 @@ describe('booking page API', () => {
   it('when a reschedule breaks the form rules, then 400 names the fields and nothing changes', async () => {
     const record = await book();
     const token = signBookingToken(key, record.id);
-    const { max } = bookingWindow();
+    const { max } = bookingWindow(new Date());
     const cases: [unknown, string[]][] = [
       [{ preferredDate: '2020-01-01', preferredTime: '9:00 AM - 10:00 AM' }, ['preferredDate']],
       [{ preferredDate: addMonths(max, 1), preferredTime: '9:00 AM - 10:00 AM' }, ['preferredDate']],
@@ -195,7 +215,7 @@ describe('booking page API', () => {
   it('when the visitor reschedules, then the booking moves once: raised, queued, mailed, published and logged by id, never by token', async () => {
     const record = await book();
     const token = signBookingToken(key, record.id);
-    const body = { preferredDate: bookingWindow().max, preferredTime: '11:00 AM - 12:00 PM' };
+    const body = { preferredDate: bookingWindow(new Date()).max, preferredTime: '11:00 AM - 12:00 PM' };
     const res = await post(token, 'reschedule', body);
     expect(res.statusCode).toBe(200);
     expect(res.json().booking).toMatchObject({ ...body, status: 'rescheduled', when: expect.stringContaining('11:00 AM – 12:30 PM WAT') });
@@ -230,7 +250,7 @@ describe('booking page API', () => {
     const again = await post(token, 'cancel', {});
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(res.json());
-    const refused = await post(token, 'reschedule', { preferredDate: bookingWindow().max, preferredTime: '9:00 AM - 10:00 AM' });
+    const refused = await post(token, 'reschedule', { preferredDate: bookingWindow(new Date()).max, preferredTime: '9:00 AM - 10:00 AM' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ success: false, error: 'conflict', message: CANCELLED_BOOKING_MESSAGE });
     expect((await store.getLead('consultation', record.id))!.record).toMatchObject({ status: 'cancelled', revision: 1, inviteSequence: 1 });

@@ -1,6 +1,7 @@
 // An erase while Redis is down: the store part is done, Odoo's part cannot be queued. The erasure must
 // end "failed" with the reason (so staff can run it again), not stay "in progress" with no job behind it.
 import { Queue } from 'bullmq';
+import { systemClock } from '@site/contracts/clock';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -23,7 +24,7 @@ it('when Redis is down at the hand-over, then the erasure is marked failed with 
   const queue = new Queue(SYNC_QUEUE, { connection });
   try {
     const { record } = await store.createContact(contactInputSchema.parse(validContact.api) as NewContact, { requestHash: 'r' });
-    const erasures = new ErasureService({ store, queue, mail: null, audit: new AuditLog(store), log: pino({ level: 'silent' }) });
+    const erasures = new ErasureService({ store, queue, mail: null, audit: new AuditLog(store), log: pino({ level: 'silent' }), clock: systemClock });
     // The service's queues started long before an outage (a queue whose first start Redis cut short is
     // another failure, which readiness reports: queue-start.test.ts).
     await queue.waitUntilReady();

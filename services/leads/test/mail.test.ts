@@ -71,7 +71,7 @@ async function until<T>(check: () => Promise<T | undefined | null | false>, what
 
 /** A date in the booking window that is a Wednesday (the example of the brief), 10:00 AM for 90 minutes. */
 function aWednesday(): string {
-  const { min, max } = bookingWindow();
+  const { min, max } = bookingWindow(new Date());
   for (let d = addMonths(min, 0), i = 0; i < 14; i++) {
     const at = new Date(`${d}T12:00:00Z`);
     if (at.getUTCDay() === 3 && d > min && d <= max) return d;

@@ -35,7 +35,7 @@ function personOf(label: string) {
     contact: { form: 'contact-page', name: `${label} Person${i}`, email: email.toUpperCase(), phone: `+234 803 555 01${String(i).padStart(2, '0')}`, company: 'Privacy Foods', message: 'Please call me back about Odoo.' },
     booking: {
       form: 'full', name: `${label} Person${i}`, email, phone: `0803 555 01${String(i).padStart(2, '0')}`, company: 'Privacy Foods',
-      consultationType: 'odoo-erp', preferredDate: bookingWindow().max, preferredTime: '2:00 PM - 3:00 PM', duration: 60,
+      consultationType: 'odoo-erp', preferredDate: bookingWindow(new Date()).max, preferredTime: '2:00 PM - 3:00 PM', duration: 60,
     },
   };
 }

@@ -2,6 +2,7 @@
 // later add would fail although Redis is back. Readiness must say so, naming the queue, instead of
 // answering "ready" from a PING that succeeds.
 import { Queue } from 'bullmq';
+import { systemClock } from '@site/contracts/clock';
 import { Redis } from 'ioredis';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -27,10 +28,10 @@ it('when a queue could not start, then readiness reports Redis not ready with th
     await expect(broken.waitUntilReady()).rejects.toThrow();
     await expect(broken.add('probe', {})).rejects.toThrow();
 
-    const healthy = await new Observability({ store, redis: connection, queues: [started] }).readiness();
+    const healthy = await new Observability({ store, redis: connection, queues: [started], clock: systemClock }).readiness();
     expect(healthy.checks.redis).toEqual({ ok: true });
 
-    const answer = await new Observability({ store, redis: connection, queues: [started, broken] }).readiness();
+    const answer = await new Observability({ store, redis: connection, queues: [started, broken], clock: systemClock }).readiness();
     expect(answer.ready).toBe(false);
     expect(answer.checks.redis.ok).toBe(false);
     expect(answer.checks.redis.error).toMatch(/^queue "cut-short" could not start \(.+\): restart the leads service$/);

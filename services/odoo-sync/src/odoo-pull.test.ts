@@ -1,6 +1,7 @@
 // The pull, over both transports, against the simulator and a real redis-server: what staff change in
 // Odoo is reported once, what nobody changed is not reported as a change, and the cursor lives in Redis.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { systemClock } from '@site/contracts/clock';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -50,7 +51,7 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
       sendInvitations: false,
       log,
     });
-    const puller = new OdooPuller({ odoo, redis, report: async (c) => void reported.push(c), stageMap: parseStageMap(undefined) as StageMap, log });
+    const puller = new OdooPuller({ odoo, redis, report: async (c) => void reported.push(c), stageMap: parseStageMap(undefined) as StageMap, log, clock: systemClock });
     return { odoo, puller, reported };
   };
 

@@ -10,6 +10,7 @@
 // keeps it from being reported twice, and the leads service ignores any that matches what it stores. So
 // the product's own writes never come back as foreign changes and nothing loops.
 import { randomBytes } from 'node:crypto';
+import { type Clock } from '@site/contracts/clock';
 import { type Redis } from 'ioredis';
 import { type Logger } from 'pino';
 import { type OdooChange } from '@site/contracts/jobs';
@@ -47,7 +48,8 @@ export interface PullDeps {
   report: (change: OdooChange) => Promise<unknown>;
   stageMap: StageMap;
   log: Logger;
-  now?: () => Date;
+  /** A meeting is "ended" once its stop is past this clock. */
+  clock: Clock;
 }
 
 export interface PullSummary {
@@ -102,7 +104,7 @@ export class OdooPuller {
    * next pull does not report it back as a change made in Odoo.
    */
   async observed(recordId: string, eventId: number, event: { start: string; stop: string; active: boolean }): Promise<void> {
-    const nowText = toOdooDatetime((this.deps.now ?? (() => new Date()))());
+    const nowText = toOdooDatetime(this.deps.clock.now());
     await this.deps.redis.hset(PULL_KEYS.seen, `calendar.event:${eventId}`, JSON.stringify(eventObservation(recordId, { id: eventId, ...event }, nowText)));
   }
 
@@ -168,7 +170,7 @@ export class OdooPuller {
   async pullOnce(): Promise<PullSummary> {
     const { redis } = this.deps;
     const { client } = await this.deps.odoo.get();
-    const now = (this.deps.now ?? (() => new Date()))();
+    const now = this.deps.clock.now();
     await this.discover(client);
 
     const cursor = (await redis.get(PULL_KEYS.cursor)) ?? EPOCH;

@@ -8,6 +8,7 @@
 // share one `load` call, each job still succeeding or failing on its own. It also pulls changes made in
 // Odoo back (odoo-pull.ts). See docs/odoo-sync.md.
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { systemClock } from '@site/contracts/clock';
 import { Redis } from 'ioredis';
 import { privateLogOptions } from '@site/contracts/log-privacy';
 import { pino, type Logger } from 'pino';
@@ -70,7 +71,7 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
   });
   results.on('error', (err) => log.warn({ err: err.message }, 'results queue error'));
   const report = (result: ResultMessage) => results.add(result.outcome, result);
-  const puller = config.pullIntervalMs > 0 ? new OdooPuller({ odoo, redis: connection, report, stageMap: config.stageMap, log }) : null;
+  const puller = config.pullIntervalMs > 0 ? new OdooPuller({ odoo, redis: connection, report, stageMap: config.stageMap, log, clock: systemClock }) : null;
   // A job's writes fit well within this; a killed worker's lock goes after it.
   const order = new RecordOrder(connection, Math.max(60_000, 4 * config.stalledIntervalMs));
 

@@ -90,7 +90,7 @@ function bookingRecord(over: Partial<ConsultationRecord> = {}): ConsultationReco
   const id = `0196a3b4-${String(++n).padStart(4, '0')}-7000-8000-${Date.now().toString(16).padStart(12, '0').slice(-12)}`;
   return consultationRecordSchema.parse({
     id, form: 'full', name: `Ngozi Amadi ${n}`, email: `ngozi${n}.${Date.now()}@example.ng`, phone: '+234 803 555 0101', company: 'Bonny Health Ltd',
-    industry: null, consultationType: 'odoo-erp', service: null, message: null, preferredDate: bookingWindow().max, preferredTime: '2:00 PM - 3:00 PM',
+    industry: null, consultationType: 'odoo-erp', service: null, message: null, preferredDate: bookingWindow(new Date()).max, preferredTime: '2:00 PM - 3:00 PM',
     duration: 90, status: 'scheduled', odooEventId: null, meetingLink: null, notes: null, inviteSequence: 0, mailStatus: null, mailError: null,
     syncStatus: 'pending', syncError: null, odooLeadId: null, context: null, revision: 0, createdAt: at, updatedAt: at, ...over,
   });

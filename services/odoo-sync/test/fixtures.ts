@@ -9,7 +9,7 @@ export const booking = (label: string, over: Record<string, unknown> = {}) => ({
   phone: '+234 803 000 0000',
   company: 'Port Harcourt Clinic',
   consultationType: 'odoo-erp',
-  preferredDate: bookingWindow().max,
+  preferredDate: bookingWindow(new Date()).max,
   preferredTime: '2:00 PM - 3:00 PM',
   duration: 90,
   ...over,

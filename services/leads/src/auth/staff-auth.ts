@@ -2,6 +2,7 @@
 // store keeps its SHA-256, so a leaked database does not leak live sessions. A session ends at its
 // absolute expiry, after an idle period, when its user's password changes or the user is disabled.
 import { createHash, randomBytes } from 'node:crypto';
+import { type Clock, systemClock } from '@site/contracts/clock';
 import { sessionCookieName, type StaffUser } from '@site/contracts/auth';
 import { type LeadStore, StoreConflictError } from '../store/lead-store';
 import { DUMMY_HASH, generatePassword, hashPassword, passwordWeakness, verifyPassword } from './passwords';
@@ -29,6 +30,7 @@ export class StaffAuth {
   constructor(
     private readonly store: LeadStore,
     private readonly policy: SessionPolicy,
+    private readonly clock: Clock = systemClock,
   ) {
     this.cookieName = sessionCookieName(policy.cookieSecure);
     this.touchEveryMs = touchInterval(policy.idleMs);
@@ -45,7 +47,7 @@ export class StaffAuth {
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok || user.disabled) return null;
     const token = randomBytes(32).toString('base64url');
-    const now = new Date();
+    const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.policy.ttlMs);
     await this.store.createSession(hashToken(token), user.id, expiresAt, now);
     return { token, user: { id: user.id, username: user.username, canOperateQueues: user.canOperateQueues }, expiresAt };
@@ -58,7 +60,7 @@ export class StaffAuth {
   async userFor(token: string | undefined, opts: { peek?: boolean } = {}): Promise<StaffUser | null> {
     if (!token || token.length > 100) return null;
     const hash = hashToken(token);
-    const now = new Date();
+    const now = this.clock.now();
     const user = await this.store.findSessionUser(hash, now, new Date(now.getTime() - this.policy.idleMs));
     if (user && !opts.peek && now.getTime() - (this.touched.get(hash) ?? 0) >= this.touchEveryMs) {
       this.touched.set(hash, now.getTime());
@@ -74,7 +76,7 @@ export class StaffAuth {
   }
 
   async deleteExpiredSessions(): Promise<number> {
-    const now = new Date();
+    const now = this.clock.now();
     const cutoff = now.getTime() - this.touchEveryMs;
     for (const [hash, at] of this.touched) if (at < cutoff) this.touched.delete(hash);
     return this.store.deleteExpiredSessions(now, new Date(now.getTime() - this.policy.idleMs));

@@ -1,6 +1,7 @@
 // Erasing a record's kept mail (privacy requests): its store rows and the mail catcher's files go, other
 // records' stay; a real SQLite file and real files.
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { systemClock } from '@site/contracts/clock';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -26,7 +27,7 @@ it("when a record's kept mail is erased, then its rows and catcher files are del
     writeFileSync(join(mailDir, keptMailFileName(r.messageId)), r.source);
   }
   const mail = new MailOff({
-    store, events: new LiveEvents(), log: pino({ level: 'silent' }), publicUrl: 'http://127.0.0.1:3000', bookingLink: (id) => id,
+    store, events: new LiveEvents(), log: pino({ level: 'silent' }), publicUrl: 'http://127.0.0.1:3000', bookingLink: (id) => id, clock: systemClock,
     mail: { smtpUrl: undefined, from: 'b@example.ng', staffNotifyEmail: undefined, meetingLinkTemplate: undefined, waitForOdooMs: 0, catcherDir: mailDir },
   });
   expect(await mail.eraseRecord('gone')).toBe(2);

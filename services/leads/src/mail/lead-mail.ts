@@ -5,6 +5,7 @@
 // Exactly once per key: the kept-mail row is checked before sending (sent: done) and marked sent after
 // the server's 250; see docs/mail.md for the one window where a message can go twice (same Message-ID).
 import { type Job, type Queue, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import { type Clock } from '@site/contracts/clock';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -59,6 +60,7 @@ type Deps = {
   mail: MailConfig;
   publicUrl: string;
   bookingLink: (recordId: string) => string;
+  clock: Clock;
 };
 
 /** What both the real mail and mail-off do: the video link on the record, and erasing kept mail. */
@@ -241,7 +243,7 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
   private async compose(job: MailJob, key: string): Promise<ComposedMail | null> {
     const ref = await this.deps.store.getLead(job.recordKind, job.recordId);
     if (!ref) return null;
-    const now = new Date();
+    const now = this.deps.clock.now();
     if (job.kind === 'staff-notice') {
       const to = this.deps.mail.staffNotifyEmail;
       return to ? staffNotice(key, ref, { ...this.settings, staffNotifyEmail: to }, now) : null;
@@ -276,7 +278,7 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
         status: 'pending',
         error: null,
         attempts: 0,
-        createdAt: new Date().toISOString(),
+        createdAt: this.deps.clock.now().toISOString(),
         sentAt: null,
         meetingLink: composed.meetingLink,
         source,
@@ -299,7 +301,7 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
       await this.failed(kept, failure.reason, log);
       throw new UnrecoverableError(failure.reason);
     }
-    await this.deps.store.saveKeptMail({ ...kept, status: 'sent', error: null, sentAt: new Date().toISOString() });
+    await this.deps.store.saveKeptMail({ ...kept, status: 'sent', error: null, sentAt: this.deps.clock.now().toISOString() });
     this.opts.counter.inc({ outcome: 'sent' });
     log.info({ attempts: kept.attempts }, 'mail sent');
     if (!visitorKinds.has(data.kind)) return;

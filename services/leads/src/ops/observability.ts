@@ -4,6 +4,7 @@
 import { type Queue } from 'bullmq';
 import { type Redis } from 'ioredis';
 import { type Registry } from 'prom-client';
+import { type Clock } from '@site/contracts/clock';
 import { METRICS, WORKER_REPORT_PREFIX, type WorkerReport } from '@site/contracts/metric-names';
 import { counterOf, gaugeOf, histogramOf, httpDurationHook, type MetricsJson, serviceRegistry } from '@site/contracts/metrics-registry';
 import { type LeadStore } from '../store/lead-store';
@@ -24,7 +25,7 @@ export class Observability {
   /** E-mails by outcome: sent, retried (a transient failure), failed (permanently). */
   readonly mail;
 
-  constructor(private readonly deps: { store: LeadStore; redis: Redis; queues: Queue[] }) {
+  constructor(private readonly deps: { store: LeadStore; redis: Redis; queues: Queue[]; clock: Clock }) {
     this.registry = serviceRegistry('leads');
     this.submissions = counterOf(this.registry, METRICS.submissions);
     this.onResponse = httpDurationHook(this.registry);
@@ -39,14 +40,14 @@ export class Observability {
     });
     gaugeOf(this.registry, METRICS.oldestPendingRecordAge, async (gauge) => {
       const oldest = await this.oldestPending().catch(() => null);
-      gauge.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0);
+      gauge.set(oldest ? Math.max(0, (deps.clock.now().getTime() - Date.parse(oldest)) / 1000) : 0);
     });
   }
 
   /** Creation time of the oldest record not yet in Odoo (queued or not), or null. */
   private async oldestPending(): Promise<string | null> {
     const [unqueued] = await this.deps.store.listUnqueued(1);
-    const [queued] = await this.deps.store.listStalePending(new Date().toISOString(), 1);
+    const [queued] = await this.deps.store.listStalePending(this.deps.clock.now().toISOString(), 1);
     const times = [unqueued, queued].filter(Boolean).map((r) => r!.record.createdAt);
     return times.sort()[0] ?? null;
   }

@@ -2,17 +2,21 @@
 // kind and id and describe filters by their shape ("search, status=new"), never by a person's data, so
 // an erased person leaves nothing readable behind here.
 import { type AuditAction } from '@site/contracts/privacy';
+import { type Clock, systemClock } from '@site/contracts/clock';
 import { type LeadStore } from '../store/lead-store';
 
 /** The client address the gateway forwarded (Fastify resolves it with trustProxy). */
 export type AuditSource = { ip?: string | undefined } | null;
 
 export class AuditLog {
-  constructor(private readonly store: LeadStore) {}
+  constructor(
+    private readonly store: LeadStore,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   record(actor: string, action: AuditAction, opts: { target?: string | null; detail?: string | null; from?: AuditSource } = {}): Promise<void> {
     return this.store.privacy.appendAudit({
-      at: new Date().toISOString(),
+      at: this.clock.now().toISOString(),
       actor,
       action,
       target: opts.target ?? null,

@@ -4,6 +4,7 @@
 // erasure row is the final report of what was removed where. It names records by id only.
 import { type Queue } from 'bullmq';
 import { type Logger } from 'pino';
+import { type Clock } from '@site/contracts/clock';
 import { ERASE_JOB_NAME, syncJobId, type EraseJob, type Erased } from '@site/contracts/jobs';
 import { type Erasure } from '@site/contracts/privacy';
 import { newId } from '../store/lead-ids';
@@ -32,13 +33,14 @@ export class ErasureService {
       log: Logger;
       /** Open dashboards drop erased rows (absent in the retention command). */
       events?: LiveEvents;
+      clock: Clock;
     },
   ) {}
 
   /** Erases the records; returns the report as it stands (Odoo's part follows from the worker). */
   async erase(refs: readonly LeadRef[], why: { reason: Erasure['reason']; actor: string; from?: AuditSource }): Promise<Erasure> {
     const { store, queue, log } = this.deps;
-    const id = newId();
+    const id = newId(this.deps.clock.now().getTime());
     let redisKeys = 0;
     let mail = 0;
     for (const { record } of refs) {
@@ -62,7 +64,7 @@ export class ErasureService {
       id,
       reason: why.reason,
       requestedBy: why.actor,
-      requestedAt: new Date().toISOString(),
+      requestedAt: this.deps.clock.now().toISOString(),
       status: 'in-progress',
       mode: null,
       records: refs.map((r) => ({ kind: r.kind, id: r.record.id })),
@@ -102,7 +104,7 @@ export class ErasureService {
     } catch (err) {
       const error = `Odoo's part could not be queued: ${(err as Error).message}`;
       this.deps.log.error({ erasureId: id, err: (err as Error).message }, 'erase: Odoo part not queued; marked failed for a retry');
-      return this.deps.store.privacy.finishErasure(id, { status: 'failed', mode: null, odoo: null, error, finishedAt: new Date().toISOString() });
+      return this.deps.store.privacy.finishErasure(id, { status: 'failed', mode: null, odoo: null, error, finishedAt: this.deps.clock.now().toISOString() });
     }
   }
 
@@ -117,12 +119,12 @@ export class ErasureService {
     const again = await this.deps.store.privacy.finishErasure(id, { status: 'in-progress', mode: null, odoo: null, error: null, finishedAt: null });
     await this.deps.audit.record(actor, 'erase', { target: `erasure:${id}`, detail: "Odoo's part run again", from });
     // A new job id per attempt: the failed job has left Redis, but a retry must never be a no-op.
-    return (await this.handOver(id, job, `erase-${id}-${Date.now()}`)) ?? again;
+    return (await this.handOver(id, job, `erase-${id}-${this.deps.clock.now().getTime()}`)) ?? again;
   }
 
   /** The worker's report: the erasure is done (or failed, to be run again by staff). */
   async onReport(report: Erased | { outcome: 'erase-failed'; requestId: string; error: string }) {
-    const finishedAt = new Date().toISOString();
+    const finishedAt = this.deps.clock.now().toISOString();
     const done =
       report.outcome === 'erased'
         ? await this.deps.store.privacy.finishErasure(report.requestId, { status: 'done', mode: report.mode, odoo: report.items, error: null, finishedAt })

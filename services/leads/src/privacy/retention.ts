@@ -4,6 +4,7 @@
 // the next run would erase.
 import { type ConnectionOptions, type Queue, Worker } from 'bullmq';
 import { type Logger } from 'pino';
+import { type Clock } from '@site/contracts/clock';
 import { type LeadRef, type LeadStore } from '../store/lead-store';
 import { type ErasureService } from './erasure';
 
@@ -50,12 +51,13 @@ export async function startRetentionSchedule(deps: {
   queue: Queue;
   consumer: ConnectionOptions;
   log: Logger;
+  clock: Clock;
 }) {
   const { queue } = deps;
   const worker = new Worker(
     MAINTENANCE_QUEUE,
     async (job) => {
-      if (job.name === 'retention') return runRetention(deps.store, deps.erasures, deps.months, new Date(), deps.log);
+      if (job.name === 'retention') return runRetention(deps.store, deps.erasures, deps.months, deps.clock.now(), deps.log);
     },
     { connection: deps.consumer, concurrency: 1 },
   );

@@ -5,7 +5,8 @@
 // before any store read. The token is never logged (log-privacy.ts rewrites the path), only the record id.
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@site/contracts/api';
-import { bookingResponseSchema, INVALID_LINK_MESSAGE, rescheduleSchema, type BookingView } from '@site/contracts/booking';
+import { bookingResponseSchema, INVALID_LINK_MESSAGE, rescheduleSchemaAt, type BookingView } from '@site/contracts/booking';
+import { type Clock } from '@site/contracts/clock';
 import { meetingEnd, meetingWhen } from '@site/contracts/meeting-time';
 import { consultationTypeLabel } from '@site/contracts/options';
 import { type ConsultationRecord } from '@site/contracts/records';
@@ -31,7 +32,8 @@ export type BookingRouteDeps = {
   /** With mail off (no SMTP_URL) a no-op: the change still reaches the record, Odoo and the dashboard. */
   mail: BookingMail;
   bookingLinkKey: Buffer;
-  now?: () => Date;
+  /** Link expiry and the date window of a reschedule read it. */
+  clock: Clock;
 };
 
 export const CANCELLED_BOOKING_MESSAGE = 'This consultation has been cancelled, so it cannot be rescheduled. Please book a new consultation.';
@@ -57,7 +59,6 @@ const params = z.object({ token: z.string() });
 const responses = { 200: bookingResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteDeps> = async (app, deps) => {
-  const now = deps.now ?? (() => new Date());
 
   /** The booking a token opens, or the one invalid-link error. */
   async function openBooking(token: string): Promise<ConsultationRecord> {
@@ -66,13 +67,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteDeps> = async (app
     const ref = await deps.store.getLead('consultation', id);
     if (!ref) throw invalidLink();
     const record = ref.record as ConsultationRecord;
-    if (meetingEnd(record, record.createdAt).getTime() <= now().getTime()) throw invalidLink();
+    if (meetingEnd(record, record.createdAt).getTime() <= deps.clock.now().getTime()) throw invalidLink();
     return record;
   }
 
   async function change(token: string, what: BookingChange, log: { info: (o: object, m: string) => void }) {
     const record = await openBooking(token);
-    const outcome = await deps.store.changeBooking(record.id, what, now());
+    const outcome = await deps.store.changeBooking(record.id, what, deps.clock.now());
     if (!outcome) throw invalidLink(); // erased between the two reads
     if (outcome.refused === 'cancelled') throw new AppError('conflict', CANCELLED_BOOKING_MESSAGE);
     if (outcome.changed) {
@@ -94,7 +95,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteDeps> = async (app
 
   app.post(
     '/booking/:token/reschedule',
-    { schema: { summary: 'Move a booking to another date and time', tags: ['public'], params, body: rescheduleSchema, response: responses } },
+    { schema: { summary: 'Move a booking to another date and time', tags: ['public'], params, body: rescheduleSchemaAt(deps.clock), response: responses } },
     async (request) => change(request.params.token, { action: 'reschedule', ...request.body }, request.log),
   );
 

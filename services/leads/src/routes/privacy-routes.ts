@@ -5,6 +5,7 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { errorResponseSchema } from '@site/contracts/api';
+import { type Clock } from '@site/contracts/clock';
 import { consultationCsvFields, contactCsvFields, csvCell, csvHeader, csvLine, leadCsvLine } from '@site/contracts/csv';
 import {
   auditPageSchema,
@@ -36,6 +37,7 @@ export type PrivacyRouteDeps = {
   events: LiveEvents;
   audit: AuditLog;
   erasures: ErasureService;
+  clock: Clock;
 };
 
 /** Most records of one person per kind a look-up returns (a person with more is a data problem). */
@@ -65,7 +67,7 @@ function personCsv(refs: LeadRef[]): string {
   return '\uFEFF' + csvHeader(['kind', ...personCsvFields]) + rows.join('');
 }
 
-export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app, { auth, store, outbox, events, audit, erasures }) => {
+export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app, { auth, store, outbox, events, audit, erasures, clock }) => {
   app.addHook('onRequest', staffGuard(auth));
   const refused = { 400: errorResponseSchema, 401: errorResponseSchema };
 
@@ -88,10 +90,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app
       const query = parsePerson(rest);
       const refs = await store.privacy.findPerson(matchOf(query), PERSON_LIMIT);
       await audit.record(staffUserOf(request).username, 'person-export', { detail: `${byWhat(query)}, ${format}: ${refs.length} record(s)`, from: request });
-      const day = new Date().toISOString().slice(0, 10);
+      const day = clock.now().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="personal-data_${day}.${format}"`);
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(personCsv(refs));
-      const body = { exportedAt: new Date().toISOString(), ...split(refs) };
+      const body = { exportedAt: clock.now().toISOString(), ...split(refs) };
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(body, null, 2));
     },
   );
@@ -109,7 +111,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app
     async (request) => {
       const { kind, id, field, value } = request.body;
       if (kind === 'consultation' && field === 'company' && value === null) throw validationError([{ path: 'value', message: 'Company is required for a consultation' }]);
-      const outcome = await store.privacy.correctRecord(kind, id, field, value, new Date());
+      const outcome = await store.privacy.correctRecord(kind, id, field, value, clock.now());
       if (!outcome) throw new AppError('not_found', 'No such record');
       if (outcome.changed) {
         await audit.record(staffUserOf(request).username, 'correction', { target: recordTarget(kind, id), detail: `field ${field}`, from: request });
@@ -187,7 +189,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app
     }
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="audit-log_${new Date().toISOString().slice(0, 10)}.csv"`)
+      .header('content-disposition', `attachment; filename="audit-log_${clock.now().toISOString().slice(0, 10)}.csv"`)
       .send(Readable.from(lines()));
   });
 };

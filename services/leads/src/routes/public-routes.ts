@@ -8,7 +8,7 @@ import {
   idempotencyKeySchema,
 } from '@site/contracts/api';
 import { contactInputSchema } from '@site/contracts/contact';
-import { consultationInputSchema } from '@site/contracts/consultation';
+import { consultationSchemasAt } from '@site/contracts/consultation';
 import { type LeadKind } from '@site/contracts/records';
 import { validationError } from '../errors';
 import { submitLead, type SubmitDeps } from '../submit-lead';
@@ -38,6 +38,7 @@ function submissionOutcome(status: number, spam: boolean, replayed: boolean) {
 export const publicRoutes: FastifyPluginAsyncZod<SubmitDeps & { submissions: Counter }> = async (app, { submissions, ...deps }) => {
   /** Requests whose submission was discarded as spam (answered 201 like any other). */
   const discarded = new WeakSet<object>();
+  const consultationInputSchema = consultationSchemasAt(deps.clock).input;
   const route = (path: string, kind: LeadKind, body: typeof contactInputSchema | typeof consultationInputSchema, summary: string) =>
     app.post(
       path,

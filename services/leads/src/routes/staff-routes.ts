@@ -3,6 +3,7 @@
 import compress from '@fastify/compress';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, okResponseSchema } from '@site/contracts/api';
+import { type Clock } from '@site/contracts/clock';
 import { REQUEUE_PENDING_AFTER_MS } from '@site/contracts/jobs';
 import { csvFileName } from '@site/contracts/csv';
 import {
@@ -29,11 +30,11 @@ import { type SyncOutbox } from '../sync/sync-outbox';
 import { type AuditLog, filterShape, recordTarget } from '../privacy/audit';
 import { staffGuard, staffUserOf } from './staff-guard';
 
-export type StaffRouteDeps = { auth: StaffAuth; store: LeadStore; events: LiveEvents; outbox: SyncOutbox; audit: AuditLog };
+export type StaffRouteDeps = { auth: StaffAuth; store: LeadStore; events: LiveEvents; outbox: SyncOutbox; audit: AuditLog; clock: Clock };
 
 const HEARTBEAT_MS = 15_000;
 
-export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { auth, store, events, outbox, audit }) => {
+export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { auth, store, events, outbox, audit, clock }) => {
   // Registered here, so it covers this plugin's routes: the lists and exports are the large answers.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
@@ -66,7 +67,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
     // No 200 schema: the body is a CSV stream, not JSON.
     app.get(path, { schema: { summary: `Every ${kind} of the filter as CSV (streamed)`, tags: ['staff'], querystring } }, async (request, reply) => {
       const { q, status } = request.query;
-      const name = csvFileName(kind === 'contact' ? 'contacts' : 'consultations');
+      const name = csvFileName(kind === 'contact' ? 'contacts' : 'consultations', clock.now());
       // The search text may be a name or an e-mail address: neither the log nor the audit keeps it.
       request.log.info({ kind, search: !!q, status }, 'CSV export');
       await audit.record(staffUserOf(request).username, 'list-export', { target: name, detail: filterShape({ q, status }), from: request });
@@ -79,7 +80,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
   exportRoute('consultation', '/consultations/export.csv', consultationExportQuerySchema);
 
   app.get('/leads/summary', { schema: { summary: "The dashboard's four cards", tags: ['staff'], response: { 200: leadSummarySchema, ...refused } } }, async () =>
-    summaryOf(await store.leadCounts(new Date())),
+    summaryOf(await store.leadCounts(clock.now())),
   );
 
   app.post(
@@ -94,7 +95,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
     },
     async (request) => {
       const { kind, id } = request.params;
-      const outcome = await store.requeue(kind, id, new Date(Date.now() - REQUEUE_PENDING_AFTER_MS).toISOString());
+      const outcome = await store.requeue(kind, id, new Date(clock.now().getTime() - REQUEUE_PENDING_AFTER_MS).toISOString());
       if (!outcome) throw new AppError('not_found', 'No such record');
       if (!outcome.requeued) throw new AppError('conflict', 'Only a record whose sync failed, or that has been pending for more than 5 minutes, can be re-queued');
       request.log.info({ recordId: id, kind }, 'record re-queued by staff');

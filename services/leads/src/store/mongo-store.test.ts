@@ -37,7 +37,7 @@ if (skipReason) {
   afterAll(async () => stopContainer?.());
 
   // Each test gets its own database, dropped afterwards.
-  const open = () => MongoStore.connect(url!, `conformance_${randomBytes(6).toString('hex')}`);
+  const open = () => MongoStore.connect(url!, { dbName: `conformance_${randomBytes(6).toString('hex')}` });
   const dispose = async (store: LeadStore) => {
     await (store as MongoStore).dropDatabase();
     await store.close();

@@ -6,6 +6,7 @@ import { type LeadCounts, WEEK_MS } from '@site/contracts/lead-lists';
 import { keptMailSchema as keptMailRecord, type KeptMail } from '@site/contracts/mail';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
+import { type Clock, systemClock } from '@site/contracts/clock';
 import { newId } from './lead-ids';
 import { indexPersonKeys, MongoPrivacy, personKeyFields, personKeysOf } from './mongo-privacy';
 import { odooChangePatch } from './odoo-change-rules';
@@ -186,7 +187,10 @@ export class MongoStore implements LeadStore {
   private readonly keptMail: Model<Doc>;
   readonly privacy: MongoPrivacy;
 
-  private constructor(private readonly conn: Connection) {
+  private constructor(
+    private readonly conn: Connection,
+    private readonly clock: Clock,
+  ) {
     this.models = {
       contact: conn.model<Doc>('Contact', contactSchema, 'contacts'),
       consultation: conn.model<Doc>('Consultation', consultationSchema, 'consultations'),
@@ -197,11 +201,11 @@ export class MongoStore implements LeadStore {
     this.privacy = new MongoPrivacy(conn, this.models, (kind, doc) => ({ kind, record: toRecord(kind, doc) }) as LeadRef, searchGramsOf);
   }
 
-  static async connect(url: string, dbName?: string): Promise<MongoStore> {
+  static async connect(url: string, opts: { dbName?: string; clock?: Clock } = {}): Promise<MongoStore> {
     const conn = await mongoose
-      .createConnection(url, { serverSelectionTimeoutMS: 10_000, ...(dbName ? { dbName } : {}) })
+      .createConnection(url, { serverSelectionTimeoutMS: 10_000, ...(opts.dbName ? { dbName: opts.dbName } : {}) })
       .asPromise();
-    const store = new MongoStore(conn);
+    const store = new MongoStore(conn, opts.clock ?? systemClock);
     await Promise.all([...Object.values(store.models), store.users, store.sessions, store.keptMail].map((m) => m.syncIndexes()));
     await store.backfillSearchGrams();
     await store.privacy.init();
@@ -236,11 +240,13 @@ export class MongoStore implements LeadStore {
   }
 
   async createContact(input: NewContact, opts: CreateOptions) {
-    return this.insert('contact', newContactRecord(input, newId(), new Date()), opts);
+    const now = this.clock.now();
+    return this.insert('contact', newContactRecord(input, newId(now.getTime()), now), opts);
   }
 
   async createConsultation(input: NewConsultation, opts: CreateOptions) {
-    return this.insert('consultation', newConsultationRecord(input, newId(), new Date()), opts);
+    const now = this.clock.now();
+    return this.insert('consultation', newConsultationRecord(input, newId(now.getTime()), now), opts);
   }
 
   async listPage<K extends LeadKind>(kind: K, filter: ListFilter, page: PageRequest): Promise<RecordOf<K>[]> {
@@ -331,7 +337,7 @@ export class MongoStore implements LeadStore {
       const current = toRecord<ContactRecord & { odooEventId?: number | null }>(result.kind, doc);
       const next = syncFieldsAfter(current, result);
       if (!next) return { kind: result.kind, record: current } as LeadRef;
-      const updatedAt = new Date().toISOString();
+      const updatedAt = this.clock.now().toISOString();
       const res = await model.updateOne(
         { _id: result.recordId, updatedAt: doc.updatedAt },
         { $set: { ...next, updatedAt } },
@@ -344,7 +350,7 @@ export class MongoStore implements LeadStore {
   async requeue(kind: LeadKind, id: string, pendingBefore: string): Promise<RequeueOutcome | null> {
     const res = await this.models[kind].updateOne(
       { _id: { $eq: id }, $or: [{ syncStatus: 'failed' }, { syncStatus: 'pending', updatedAt: { $lt: pendingBefore } }] },
-      { $set: { syncStatus: 'pending', syncError: null, enqueued: false, updatedAt: new Date().toISOString() } },
+      { $set: { syncStatus: 'pending', syncError: null, enqueued: false, updatedAt: this.clock.now().toISOString() } },
     );
     const ref = await this.getLead(kind, id);
     return ref ? { ref, requeued: res.modifiedCount === 1 } : null;
@@ -364,7 +370,7 @@ export class MongoStore implements LeadStore {
   async createUser(username: string, passwordHash: string, opts: { canOperateQueues: boolean }): Promise<StaffUser> {
     const id = newId();
     try {
-      await this.users.create({ _id: id, username, password: passwordHash, createdAt: new Date().toISOString(), disabled: false, canOperateQueues: opts.canOperateQueues });
+      await this.users.create({ _id: id, username, password: passwordHash, createdAt: this.clock.now().toISOString(), disabled: false, canOperateQueues: opts.canOperateQueues });
     } catch (err) {
       if (isDuplicateKey(err)) throw new StoreConflictError(`username ${username} is taken`);
       throw err;
@@ -431,7 +437,7 @@ export class MongoStore implements LeadStore {
       const ref = { kind: change.kind, record: toRecord(change.kind, doc) } as LeadRef;
       const patch = odooChangePatch(ref.record, change);
       if (!patch) return { ref, changed: false };
-      const res = await model.updateOne({ _id: change.recordId, updatedAt: doc.updatedAt }, { $set: { ...patch, updatedAt: new Date().toISOString() } });
+      const res = await model.updateOne({ _id: change.recordId, updatedAt: doc.updatedAt }, { $set: { ...patch, updatedAt: this.clock.now().toISOString() } });
       if (res.matchedCount === 1) return { ref: (await this.getLead(change.kind, change.recordId))!, changed: true };
     }
     throw new Error(`record ${change.recordId} kept changing while an Odoo change was applied`);
@@ -462,7 +468,7 @@ export class MongoStore implements LeadStore {
   }
 
   async setMailState(id: string, patch: MailStatePatch) {
-    const res = await this.models.consultation.updateOne({ _id: { $eq: id } }, { $set: { ...definedOf(patch), updatedAt: new Date().toISOString() } });
+    const res = await this.models.consultation.updateOne({ _id: { $eq: id } }, { $set: { ...definedOf(patch), updatedAt: this.clock.now().toISOString() } });
     return res.matchedCount ? ((await this.getLead('consultation', id))!.record as ConsultationRecord) : null;
   }
 
@@ -471,7 +477,7 @@ export class MongoStore implements LeadStore {
     const current = from === 0 ? { $in: [0, null] } : from;
     const res = await this.models.consultation.updateOne(
       { _id: { $eq: id }, inviteSequence: current },
-      { $set: { inviteSequence: from + 1, updatedAt: new Date().toISOString() } },
+      { $set: { inviteSequence: from + 1, updatedAt: this.clock.now().toISOString() } },
     );
     return res.modifiedCount ? ((await this.getLead('consultation', id))!.record as ConsultationRecord) : null;
   }

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactInputSchema } from '@site/contracts/contact';
 import { consultationInputSchema } from '@site/contracts/consultation';
-import { bookingWindow } from '@site/contracts/lagos-date';
+import { addDays, lagosToday } from '@site/contracts/lagos-date';
 import { phoneKey, type Erasure } from '@site/contracts/privacy';
 import { type LeadStore, type NewConsultation, type NewContact } from './lead-store';
 
@@ -14,7 +14,7 @@ const contact = (over: Record<string, unknown> = {}) =>
 const booking = (over: Record<string, unknown> = {}) =>
   consultationInputSchema.parse({
     form: 'full', name: 'Ngozi Ade', email: 'ngozi@example.ng', phone: '0803 555 0101', company: 'Ade Foods',
-    consultationType: 'general', preferredDate: bookingWindow().min, preferredTime: '10:00 AM - 11:00 AM', ...over,
+    consultationType: 'general', preferredDate: addDays(lagosToday(new Date()), 1), preferredTime: '10:00 AM - 11:00 AM', ...over,
   }) as NewConsultation;
 const opts = { requestHash: 'h' };
 

@@ -1,6 +1,7 @@
 // The embedded adapter: one SQLite file under DATA_DIR, WAL journal, synchronous=NORMAL (durable
 // across process crashes; a power cut may lose the last transactions, not corrupt the file).
 import Database from 'better-sqlite3';
+import { type Clock, systemClock } from '@site/contracts/clock';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type OdooChange, type SyncResult } from '@site/contracts/jobs';
@@ -205,7 +206,10 @@ export class SqliteStore implements LeadStore {
   private readonly statements = new Map<string, Database.Statement>();
   readonly privacy: SqlitePrivacy;
 
-  constructor(file: string) {
+  constructor(
+    file: string,
+    private readonly clock: Clock = systemClock,
+  ) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
@@ -268,11 +272,13 @@ export class SqliteStore implements LeadStore {
   }
 
   async createContact(input: NewContact, opts: CreateOptions) {
-    return this.insert('contact', newContactRecord(input, newId(), new Date()), opts);
+    const now = this.clock.now();
+    return this.insert('contact', newContactRecord(input, newId(now.getTime()), now), opts);
   }
 
   async createConsultation(input: NewConsultation, opts: CreateOptions) {
-    return this.insert('consultation', newConsultationRecord(input, newId(), new Date()), opts);
+    const now = this.clock.now();
+    return this.insert('consultation', newConsultationRecord(input, newId(now.getTime()), now), opts);
   }
 
   /**
@@ -378,7 +384,7 @@ export class SqliteStore implements LeadStore {
       if (!ref) return null;
       const next = syncFieldsAfter(ref.record as ContactRecord & { odooEventId?: number | null }, result);
       if (!next) return ref;
-      const updatedAt = new Date().toISOString();
+      const updatedAt = this.clock.now().toISOString();
       const sets = ['sync_status = @syncStatus', 'sync_error = @syncError', 'odoo_lead_id = @odooLeadId', 'updated_at = @updatedAt'];
       if (result.kind === 'consultation') sets.push('odoo_event_id = @odooEventId');
       if (next.meetingLink) sets.push('meeting_link = @meetingLink');
@@ -396,7 +402,7 @@ export class SqliteStore implements LeadStore {
           `UPDATE ${tableOf[kind]} SET sync_status = 'pending', sync_error = NULL, enqueued = 0, updated_at = ?
            WHERE id = ? AND (sync_status = 'failed' OR (sync_status = 'pending' AND updated_at < ?))`,
         )
-        .run(new Date().toISOString(), id, pendingBefore);
+        .run(this.clock.now().toISOString(), id, pendingBefore);
       const ref = this.getRef(kind, id);
       return ref ? { ref, requeued: info.changes > 0 } : null;
     }).immediate();
@@ -420,7 +426,7 @@ export class SqliteStore implements LeadStore {
     try {
       this.db
         .prepare('INSERT INTO users (id, username, password, created_at, can_operate_queues) VALUES (?, ?, ?, ?, ?)')
-        .run(id, username, passwordHash, new Date().toISOString(), opts.canOperateQueues ? 1 : 0);
+        .run(id, username, passwordHash, this.clock.now().toISOString(), opts.canOperateQueues ? 1 : 0);
     } catch (err) {
       if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
         throw new StoreConflictError(`username ${username} is taken`);
@@ -487,7 +493,7 @@ export class SqliteStore implements LeadStore {
       if (!ref) return null;
       const patch = odooChangePatch(ref.record, change);
       if (!patch) return { ref, changed: false };
-      const values: Row = { ...patch, updatedAt: new Date().toISOString() };
+      const values: Row = { ...patch, updatedAt: this.clock.now().toISOString() };
       const sets = Object.keys(values).map((f) => `${column(f)} = @${f}`);
       this.db.prepare(`UPDATE ${tableOf[change.kind]} SET ${sets.join(', ')} WHERE id = @id`).run({ ...values, id: change.recordId });
       return { ref: this.getRef(change.kind, change.recordId)!, changed: true };
@@ -523,14 +529,14 @@ export class SqliteStore implements LeadStore {
   }
 
   async setMailState(id: string, patch: MailStatePatch) {
-    const values: Row = { ...definedOf(patch), updatedAt: new Date().toISOString() };
+    const values: Row = { ...definedOf(patch), updatedAt: this.clock.now().toISOString() };
     const sets = Object.keys(values).map((f) => `${column(f)} = @${f}`);
     const info = this.db.prepare(`UPDATE consultations SET ${sets.join(', ')} WHERE id = @id`).run({ ...values, id });
     return info.changes ? (this.getRef('consultation', id)!.record as ConsultationRecord) : null;
   }
 
   async raiseInviteSequence(id: string, from: number) {
-    const info = this.stmt('UPDATE consultations SET invite_sequence = invite_sequence + 1, updated_at = ? WHERE id = ? AND invite_sequence = ?').run(new Date().toISOString(), id, from);
+    const info = this.stmt('UPDATE consultations SET invite_sequence = invite_sequence + 1, updated_at = ? WHERE id = ? AND invite_sequence = ?').run(this.clock.now().toISOString(), id, from);
     return info.changes ? (this.getRef('consultation', id)!.record as ConsultationRecord) : null;
   }
 

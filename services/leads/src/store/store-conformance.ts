@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactInputSchema } from '@site/contracts/contact';
 import { consultationInputSchema } from '@site/contracts/consultation';
-import { bookingWindow } from '@site/contracts/lagos-date';
+import { addDays, bookingWindow, lagosToday } from '@site/contracts/lagos-date';
 import { type LeadKind } from '@site/contracts/records';
 import { type KeptMail } from '@site/contracts/mail';
 import { type KeptMailRow, type LeadStore, type ListFilter, type NewConsultation, type NewContact, type RecordOf, StoreConflictError } from './lead-store';
@@ -19,7 +19,7 @@ const consultation = (over: Record<string, unknown> = {}): NewConsultation =>
     phone: '+234 803 000 0000',
     company: 'Rivers Logistics Ltd',
     consultationType: 'odoo-erp',
-    preferredDate: bookingWindow().min,
+    preferredDate: addDays(lagosToday(new Date()), 1),
     preferredTime: '10:00 AM - 11:00 AM',
     ...over,
   }) as NewConsultation;
@@ -400,7 +400,7 @@ export function describeBookingChangeConformance(name: string, open: () => Promi
     });
     afterEach(async () => dispose(store));
 
-    const later = () => bookingWindow().max;
+    const later = () => bookingWindow(new Date()).max;
 
     it('when a synced booking is rescheduled, then it is rescheduled, raised once, pending and back in the outbox; the same change again changes nothing', async () => {
       const { record } = await store.createConsultation(consultation(), opts());

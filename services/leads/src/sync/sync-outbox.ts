@@ -6,6 +6,7 @@
 // (SYNC_JOB_OPTIONS): the store keeps the outcome, and a repeat after that is safe because the worker
 // finds what exists in Odoo before it writes.
 import { type Queue } from 'bullmq';
+import { type Clock, systemClock } from '@site/contracts/clock';
 import { type Logger } from 'pino';
 import { SYNC_JOB_OPTIONS, syncJobId, type SyncJob } from '@site/contracts/jobs';
 import { type LeadRef, type LeadStore } from '../store/lead-store';
@@ -26,6 +27,7 @@ export class SyncOutbox {
     private readonly store: LeadStore,
     private readonly queue: Queue<SyncJob>,
     private readonly log: Logger,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Hands one record to the queue. Never throws: a failure leaves it for the sweeper. */
@@ -81,7 +83,7 @@ export class SyncOutbox {
    * to the outbox: the worker's look-up by external id makes the repeat safe.
    */
   async reconcile(staleMs: number, batch = 200): Promise<number> {
-    const before = new Date(Date.now() - staleMs).toISOString();
+    const before = new Date(this.clock.now().getTime() - staleMs).toISOString();
     let requeued = 0;
     for (const ref of await this.store.listStalePending(before, batch)) {
       const job = await this.queue.getJob(jobIdOf(ref));

@@ -60,7 +60,7 @@ describe('booking page', () => {
   });
 
   it('when the server refuses the new time, then its message is shown at the field and focus goes there', async () => {
-    const date = addMonths(lagosToday(), 1);
+    const date = addMonths(lagosToday(new Date()), 1);
     const { requests } = mockFetch(view(), { status: 400, body: { success: false, error: 'validation', issues: [{ path: 'preferredDate', message: 'That day is fully booked' }] } });
     const user = userEvent.setup();
     renderPage();
@@ -81,7 +81,7 @@ describe('booking page', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
-    await user.type(screen.getByLabelText(/Preferred Date/), addMonths(lagosToday(), 4));
+    await user.type(screen.getByLabelText(/Preferred Date/), addMonths(lagosToday(new Date()), 4));
     await user.selectOptions(screen.getByLabelText(/Preferred Time/), '9:00 AM - 10:00 AM');
     await user.click(screen.getByRole('button', { name: 'Confirm new time' }));
     expect(await screen.findByText('Preferred date must be within the next 3 months')).toBeTruthy();
