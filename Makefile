@@ -6,6 +6,13 @@ WORKSPACES_TS := services/contracts services/leads services/odoo-sync gateway in
 
 .PHONY: setup build run typecheck lint unit e2e compose-check test bench soak clean
 
+# Every process a test run starts inherits this mark; scripts/leftover-processes.sh finds any still
+# running afterwards.
+ifndef SITE_TEST_RUN
+SITE_TEST_RUN := $(shell od -An -N6 -tx1 /dev/urandom | tr -d ' \n')
+endif
+export SITE_TEST_RUN
+
 # TEST_NOW=<ISO instant> (`make unit TEST_NOW=2026-11-27T14:45:00+01:00`): every process the tests
 # start sees the wall clock begin at that instant and run on (scripts/test-clock.mjs), so the suite
 # can be run at any hour on purpose. The origin is taken once, so unit and e2e share one clock.
@@ -19,6 +26,7 @@ setup:
 build: setup
 	@echo "==> Building the site"
 	@npm run build --workspaces --if-present
+	@node --import tsx gateway/src/precompress-site.ts frontend/dist
 
 run: build
 	@node --import tsx infra/dev-stack/src/run.ts
@@ -36,6 +44,7 @@ lint: setup
 unit: build
 	@echo "==> Unit and integration tests"
 	@$(TEST_CLOCK) $(BIN)/vitest run
+	@scripts/leftover-processes.sh
 
 e2e: build
 	@if [ -f e2e/run.ts ]; then echo "==> Browser tests (Debian Chromium)"; $(TEST_CLOCK) node --import tsx e2e/run.ts; fi
@@ -51,6 +60,7 @@ compose-check: setup
 	done; echo "docker-compose.yml is valid with profiles: none $$(echo $$profiles) (and all together)"
 
 test: typecheck lint compose-check unit e2e
+	@scripts/leftover-processes.sh
 
 bench: build
 	@for f in bench/*.bench.ts; do node --import tsx $$f || exit 1; done

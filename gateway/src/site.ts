@@ -1,5 +1,6 @@
 // Serves the prerendered site from memory: every file of SITE_DIR is read once at start-up with
-// its gzip and brotli forms, so a page costs no disk read and no compression per request.
+// its gzip and brotli forms, so a page costs no disk read and no compression per request. The build
+// writes those forms beside each file (precompress-site.ts); a file without them is compressed here.
 // GET /x/y → x/y/index.html, else the file x/y, else 404.html with status 404.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -35,22 +36,51 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '
 const PLACEHOLDER_HOME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site not built yet</title></head><body><main><h1>The site has not been built yet</h1><p>Run <code>make build</code>; the API is served under <code>/api</code>.</p></main></body></html>`;
 const PLACEHOLDER_404 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>404 Page Not Found</title></head><body><main><h1>404 Page Not Found</h1></main></body></html>`;
 
-/** Every file below `dir`, leaving out dot-folders and dotfiles (build metadata such as .vite/manifest.json). */
-function walk(dir: string): string[] {
+/** The suffixes of a file's precompressed forms. */
+export const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
+
+/** Whether a file is served compressed: text of more than 512 bytes (`ext` as extname gives it). */
+export const isCompressible = (ext: string, size: number) => COMPRESSIBLE.has(ext.toLowerCase()) && size > 512;
+
+/** The best compression of each form: a build makes them once, so their time does not matter. */
+export const COMPRESSION = {
+  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
+  gzip: { level: 9 },
+} as const;
+
+const compressed = {
+  br: (body: Buffer) => brotliCompressSync(body, COMPRESSION.br),
+  gzip: (body: Buffer) => gzipSync(body, COMPRESSION.gzip),
+};
+
+/**
+ * Every file below `dir`, leaving out dot-folders and dotfiles (build metadata such as
+ * .vite/manifest.json) and the precompressed forms of other files.
+ */
+export function walk(dir: string): string[] {
   return readdirSync(dir).filter((name) => !name.startsWith('.')).flatMap((name) => {
     const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
+    if (statSync(full).isDirectory()) return walk(full);
+    const form = Object.values(PRECOMPRESSED).find((suffix) => name.endsWith(suffix));
+    return form && existsSync(full.slice(0, -form.length)) ? [] : [full];
   });
 }
 
-function asset(body: Buffer, ext: string, urlPath: string, csp: CspBuilder): Asset {
-  const compress = COMPRESSIBLE.has(ext) && body.length > 512;
+/** A compressed form of `file`: the build's when it is at least as new as the file, else made now. */
+function formOf(file: string | null, body: Buffer, form: keyof typeof PRECOMPRESSED): Buffer {
+  const built = file && file + PRECOMPRESSED[form];
+  if (built && existsSync(built) && statSync(built).mtimeMs >= statSync(file).mtimeMs) return readFileSync(built);
+  return compressed[form](body);
+}
+
+function asset(body: Buffer, ext: string, urlPath: string, csp: CspBuilder, file: string | null = null): Asset {
+  const compress = isCompressible(ext, body.length);
   return {
     // A page's policy allows exactly its own inline blocks, by hash.
     csp: ext === '.html' ? csp(inlineHashes(body.toString('utf8'))) : undefined,
     body,
-    gzip: compress ? gzipSync(body, { level: 9 }) : undefined,
-    br: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
+    gzip: compress ? formOf(file, body, 'gzip') : undefined,
+    br: compress ? formOf(file, body, 'br') : undefined,
     type: TYPES[ext] ?? 'application/octet-stream',
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     // Vite's hashed files never change; pages are revalidated so a deploy shows at once.
@@ -80,7 +110,7 @@ export class Site {
     }
     for (const file of walk(dir)) {
       const rel = '/' + relative(dir, file).split(sep).join('/');
-      const a = asset(readFileSync(file), extname(file).toLowerCase(), rel, csp);
+      const a = asset(readFileSync(file), extname(file).toLowerCase(), rel, csp, file);
       if (rel.endsWith('/index.html')) this.pages.set(rel.slice(0, -'index.html'.length).replace(/(.)\/$/, '$1'), a);
       else this.files.set(rel, a);
     }

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { killOnExit } from '@site/dev-stack/child-service';
 import { call } from './sim-test-client';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -15,7 +16,9 @@ describe('odoo-sim CLI', () => {
       cwd: repoRoot,
       env: { ...process.env, ODOO_SIM_PORT: '0', ODOO_SIM_API_KEY: 'cli-key', ODOO_SIM_DB: 'clidb', ODOO_SIM_LOGIN: 'cli@example.com' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
+    killOnExit(child);
     try {
       const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
       const match = /^odoo-sim listening on (http:\/\/127\.0\.0\.1:\d+)$/.exec(line);

@@ -3,14 +3,37 @@
 // period) and an abrupt kill for crash tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { type Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 
 const running = new Set<ChildProcess>();
 let exitHookInstalled = false;
+let reaper: ChildProcess | undefined;
+const REAPER = fileURLToPath(new URL('./reaper.mjs', import.meta.url));
 
-/** If the parent dies without stopping its children, they die with it. */
+/** The reaper's stdin (started on first use): it stops our children if this process dies without doing so. */
+function reaperInput(): Writable | undefined {
+  if (!reaper) {
+    reaper = spawn(process.execPath, [REAPER], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+    // Neither the reaper nor the pipe to it keeps this process alive.
+    reaper.unref();
+    (reaper.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+    reaper.stdin?.on('error', () => undefined);
+  }
+  return reaper.stdin ?? undefined;
+}
+
+/**
+ * A child dies with this process: killed on a normal exit, and stopped by the reaper when this process
+ * is killed outright (no exit handler runs then). The child must lead its own process group (`detached`).
+ */
 export function killOnExit(child: ChildProcess) {
   running.add(child);
-  child.once('exit', () => running.delete(child));
+  if (child.pid) reaperInput()?.write(`+${child.pid}\n`);
+  child.once('exit', () => {
+    running.delete(child);
+    if (child.pid) reaper?.stdin?.write(`-${child.pid}\n`);
+  });
   if (exitHookInstalled) return;
   exitHookInstalled = true;
   process.once('exit', () => {
@@ -24,7 +47,7 @@ export function killOnExit(child: ChildProcess) {
  * every process reads the same shifted "now".
  */
 export function inheritedEnv(): NodeJS.ProcessEnv {
-  const keys = ['PATH', 'HOME', 'NODE_OPTIONS', 'TEST_NOW', 'TEST_NOW_ORIGIN_MS'] as const;
+  const keys = ['PATH', 'HOME', 'NODE_OPTIONS', 'TEST_NOW', 'TEST_NOW_ORIGIN_MS', 'SITE_TEST_RUN'] as const;
   return Object.fromEntries(keys.flatMap((k) => (process.env[k] === undefined ? [] : [[k, process.env[k]]])));
 }
 

@@ -9,6 +9,8 @@ import { freePort } from './free-port';
 export type RedisProcess = {
   url: string;
   port: number;
+  /** The running server's process id (a new one after a restart). */
+  readonly pid: number | undefined;
   /** Graceful stop (SHUTDOWN via SIGTERM), waits for exit. */
   stop(): Promise<void>;
   /** Abrupt death (SIGKILL), as in a crash. */
@@ -82,6 +84,9 @@ export async function startRedis(opts: { dir: string; port?: number; onLog?: (li
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    get pid() {
+      return child?.pid;
+    },
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),
     restart: async () => {

@@ -95,19 +95,25 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       ...opts.env,
     };
     const services: Record<string, ChildService> = {};
-    const add = async (s: ChildService) => {
-      services[s.name] = s;
-      started.push(s);
-      await s.start();
+    /** Starts services side by side (each waits only for what it needs), registered in stop order's reverse. */
+    const startAll = async (group: ChildService[]) => {
+      for (const s of group) {
+        services[s.name] = s;
+        started.push(s);
+      }
+      const outcomes = await Promise.allSettled(group.map((s) => s.start()));
+      const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+      if (failed) throw failed.reason;
     };
 
     // The same services either way; only what node is given differs.
     const program = (name: string, source: string) =>
       opts.compiledDir ? { entry: join(opts.compiledDir, `${name}.mjs`), nodeArgs: ['--enable-source-maps'] } : { entry: source };
     const withOdoo = (opts.odoo ?? true) && existsSync(join(REPO_ROOT, 'services/odoo-sync/src/worker.ts'));
+    const first: ChildService[] = [];
     if (withOdoo && !base.ODOO_URL) {
       const simPort = await freePort();
-      await add(
+      first.push(
         childService({
           name: 'odoo-sim',
           ...program('odoo-sim', 'infra/odoo-sim/main.ts'),
@@ -124,7 +130,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     if (opts.mailCatcher) {
       const mailPort = await freePort();
       mailDir = join(dataDir, 'mail');
-      await add(
+      first.push(
         childService({
           name: 'mail-catcher',
           ...program('mail-catcher', 'infra/mail-catcher/main.ts'),
@@ -137,7 +143,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       Object.assign(base, { SMTP_URL: `smtp://127.0.0.1:${mailPort}`, MAIL_CATCHER_DIR: mailDir });
     }
 
-    await add(
+    first.push(
       childService({
         name: 'leads',
         ...program('leads', 'services/leads/src/server.ts'),
@@ -148,21 +154,30 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         sink,
       }),
     );
-    if (withOdoo) {
-      await add(
-        childService({ name: 'odoo-sync', ...program('odoo-sync', 'services/odoo-sync/src/worker.ts'), cwd: REPO_ROOT, env: base, readyLine: /^odoo-sync worker ready$/, sink }),
-      );
-    }
-    await add(
-      childService({
-        name: 'gateway',
-        ...program('gateway', 'gateway/src/server.ts'),
-        cwd: REPO_ROOT,
-        env: { ...base, PORT: String(gatewayPort), LEADS_URL: leadsUrl, SITE_DIR: base.SITE_DIR ?? join(REPO_ROOT, 'frontend/dist') },
-        readyUrl: `http://127.0.0.1:${gatewayPort}/api/health`,
-        sink,
-      }),
-    );
+    // The gateway only proxies to the leads service, so it boots alongside; it is ready once its
+    // /api/health reaches the leads service.
+    const gateway = childService({
+      name: 'gateway',
+      ...program('gateway', 'gateway/src/server.ts'),
+      cwd: REPO_ROOT,
+      env: { ...base, PORT: String(gatewayPort), LEADS_URL: leadsUrl, SITE_DIR: base.SITE_DIR ?? join(REPO_ROOT, 'frontend/dist') },
+      readyUrl: `http://127.0.0.1:${gatewayPort}/api/health`,
+      sink,
+    });
+    // The worker checks Odoo as it starts, so it comes once the simulator answers; the gateway stops first.
+    const worker = withOdoo
+      ? [childService({ name: 'odoo-sync', ...program('odoo-sync', 'services/odoo-sync/src/worker.ts'), cwd: REPO_ROOT, env: base, readyLine: /^odoo-sync worker ready$/, sink })]
+      : [];
+    const gatewayStarting = startAll([gateway]);
+    await Promise.all([startAll(first).then(() => startAll(worker)), gatewayStarting]).catch(async (err) => {
+      // The gateway would wait for a leads service that is not coming.
+      await gateway.stop();
+      await gatewayStarting.catch(() => undefined);
+      throw err;
+    });
+    // Stop order: the gateway first, then the worker, then what they use.
+    started.splice(started.indexOf(gateway), 1);
+    started.push(gateway);
     return {
       url: `http://127.0.0.1:${gatewayPort}`,
       dataDir,

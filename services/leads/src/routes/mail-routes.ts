@@ -3,7 +3,7 @@
 // part, or download the source.
 import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { simpleParser, type AddressObject } from 'mailparser';
+import { type AddressObject } from 'mailparser';
 import { z } from 'zod';
 import { errorResponseSchema } from '@site/contracts/api';
 import { keptMailKeySchema, keptMailPageSchema, keptMailViewSchema, mailListQuerySchema } from '@site/contracts/mail-api';
@@ -51,7 +51,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRouteDeps> = async (app, { au
     { schema: { summary: 'One kept message: headers, the plain-text part, attachments', tags: ['staff'], params: keyParams, response: { 200: keptMailViewSchema, 404: errorResponseSchema, ...refused } } },
     async (request) => {
       const { source, meetingLink: _link, ...mail } = await kept(request, request.params.key, 'headers and text part');
-      const parsed = await simpleParser(source, { skipHtmlToText: true, skipTextLinks: true, skipImageLinks: true });
+      const parsed = await (await import('mailparser')).simpleParser(source, { skipHtmlToText: true, skipTextLinks: true, skipImageLinks: true });
       const headers = [
         ['From', addressText(parsed.from)],
         ['To', addressText(parsed.to)],
