@@ -8,7 +8,9 @@ import { ApiClient } from '@site/dev-stack/api-client';
 import { startStack, type Stack } from '@site/dev-stack/stack';
 import { rawRequest, spellings } from './raw-http';
 
-const RUNS = 10_000;
+/** Generated requests: a few thousand in `make test`, FUZZ_RUNS=10000 in `make fuzz`. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`FUZZ_RUNS must be a positive whole number, got ${process.env.FUZZ_RUNS}`);
 
 let stack: Stack;
 let staff: ApiClient;
