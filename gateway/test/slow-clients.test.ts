@@ -4,6 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { startStack, type Stack } from '@site/dev-stack/stack';
+import { until } from '@site/dev-stack/until';
 
 const STALLED = 250;
 const ADDRESSES = 30;
@@ -67,9 +68,7 @@ describe('slow clients', () => {
     }
 
     // The request timeout (30 s) closes every stalled connection, well within 60 s.
-    const deadline = started + 60_000;
-    while (stalled.some((s) => !s.closedAt) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-    expect(stalled.filter((s) => !s.closedAt).length).toBe(0);
+    await until(() => stalled.every((s) => s.closedAt), 'every stalled connection to be closed', 60_000, 250);
     expect(Math.max(...stalled.map((s) => s.closedAt! - started))).toBeLessThan(60_000);
   }, 90_000);
 

@@ -11,6 +11,7 @@ import { inheritedEnv } from '@site/dev-stack/child-service';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { startStack, type Stack } from '@site/dev-stack/stack';
 import { buildServices, DEFAULT_OUTDIR, SERVICE_ENTRIES, type BundleName } from './build-services';
+import { until } from '@site/dev-stack/until';
 
 let stack: Stack;
 let bundles: Record<BundleName, string>;
@@ -53,14 +54,10 @@ describe('compiled services', () => {
 
     const staff = new ApiClient(stack.url);
     await staff.login(admin.username, admin.password);
-    const deadline = Date.now() + 30_000;
-    let record: { syncStatus: string; odooLeadId?: number | null } | undefined;
-    while (Date.now() < deadline) {
-      record = (await staff.contacts()).body.find((r) => r.id === sent.body.id);
-      if (record?.syncStatus === 'synced') break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(record).toMatchObject({ syncStatus: 'synced' });
+    const record = await until(async () => {
+      const found = (await staff.contacts()).body.find((r) => r.id === sent.body.id);
+      return found?.syncStatus === 'synced' ? found : undefined;
+    }, 'the lead to be synced');
     expect(record?.odooLeadId).toBeGreaterThan(0);
   });
 

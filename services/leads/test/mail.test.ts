@@ -21,6 +21,7 @@ import { freePort } from '@site/dev-stack/free-port';
 import { startStack, type Stack } from '@site/dev-stack/stack';
 import { type CaughtMessage, type MailCatcher, startMailCatcher } from '@site/mail-catcher/mail-catcher';
 import { validConsultation } from './fixtures';
+import { until } from '@site/dev-stack/until';
 
 const TEMPLATE = 'https://meet.example.com/gct-{id}';
 let stack: Stack;
@@ -58,16 +59,6 @@ afterAll(async () => {
   await stack?.stop();
   await catcher?.close();
 });
-
-async function until<T>(check: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 /** A date in the booking window that is a Wednesday (the example of the brief), 10:00 AM for 90 minutes. */
 function aWednesday(): string {

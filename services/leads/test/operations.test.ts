@@ -5,6 +5,7 @@ import { METRICS } from '@site/contracts/metric-names';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { startStack, type Stack } from '@site/dev-stack/stack';
 import { validContact } from './fixtures';
+import { until } from '@site/dev-stack/until';
 
 const METRICS_TOKEN = 'metrics-token-for-the-operations-test';
 let stack: Stack;
@@ -21,41 +22,36 @@ async function readiness() {
   return { status: res.status, body: (await res.json()) as Readiness };
 }
 
-async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let last: T = await probe();
-  while (!ok(last)) {
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 200));
-    last = await probe();
-  }
-  return last;
-}
+/** The readiness answer once it has `status`. */
+const readinessIs = (status: number, what: string, ms?: number) => until(async () => {
+  const r = await readiness();
+  return r.status === status ? r : undefined;
+}, what, ms);
 
 describe('readiness', () => {
   it('when Redis dies, then /api/ready is 503 naming redis; when it is back, then 200 again', async () => {
-    const ready = await until(readiness, (r) => r.status === 200, 'ready at start');
+    const ready = await readinessIs(200, 'ready at start');
     expect(ready.body).toMatchObject({ ready: true, checks: { store: { ok: true }, redis: { ok: true }, worker: { ok: true }, odoo: { ok: true } } });
     expect((await fetch(`${stack.url}/api/health`)).status).toBe(200);
 
     await stack.redis!.kill();
-    const down = await until(readiness, (r) => r.status === 503, 'not ready without Redis');
+    const down = await readinessIs(503, 'not ready without Redis');
     expect(down.body.ready).toBe(false);
     expect(down.body.checks.redis).toMatchObject({ ok: false, error: expect.any(String) });
     expect(down.body.checks.store.ok).toBe(true);
     expect((await fetch(`${stack.url}/api/health`)).status).toBe(200); // liveness is not readiness
 
     await stack.redis!.restart();
-    const back = await until(readiness, (r) => r.status === 200, 'ready after Redis is back', 40_000);
+    const back = await readinessIs(200, 'ready after Redis is back', 40_000);
     expect(back.body.checks.redis.ok).toBe(true);
   }, 90_000);
 
   it('when the worker stops, then readiness names the worker; when it runs again, then it is ready', async () => {
     await stack.services['odoo-sync']!.stop();
-    const down = await until(readiness, (r) => r.status === 503, 'not ready without a worker');
+    const down = await readinessIs(503, 'not ready without a worker');
     expect(down.body.checks.worker.ok).toBe(false);
     await stack.services['odoo-sync']!.start();
-    await until(readiness, (r) => r.status === 200, 'ready with the worker back');
+    await readinessIs(200, 'ready with the worker back');
   }, 60_000);
 });
 
@@ -71,11 +67,11 @@ describe('metrics', () => {
 
     const scrape = () => fetch(`${stack.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then(async (r) => ({ status: r.status, text: await r.text() }));
     const expected = Object.values(METRICS).filter((m) => m !== METRICS.mail); // mail arrives with the e-mail feature
-    const all = await until(
-      scrape,
-      (m) => m.status === 200 && expected.every((def) => m.text.includes(`\n${def.name}`)) && /gct_sync_duration_seconds_count\{[^}]*\} [1-9]/.test(m.text) && /gct_odoo_calls_total\{[^}]*method="crm\.lead\.load"/.test(m.text),
-      'every metric present',
-    );
+    const all = await until(async () => {
+      const m = await scrape();
+      const complete = m.status === 200 && expected.every((def) => m.text.includes(`\n${def.name}`)) && /gct_sync_duration_seconds_count\{[^}]*\} [1-9]/.test(m.text) && /gct_odoo_calls_total\{[^}]*method="crm\.lead\.load"/.test(m.text);
+      return complete ? m : undefined;
+    }, 'every metric present');
     events.abort();
     expect(all.text).toMatch(/gct_submissions_total\{[^}]*kind="contact"[^}]*outcome="stored"[^}]*\} [1-9]/);
     expect(all.text).toMatch(/gct_submissions_total\{[^}]*outcome="invalid"/);

@@ -17,11 +17,11 @@ import { ApiClient, readEvents } from '@site/dev-stack/api-client';
 import { REPO_ROOT, startStack, type Stack } from '@site/dev-stack/stack';
 import { seedContact } from '../src/store/seed-leads';
 import { SqliteStore } from '../src/store/sqlite-store';
+import { until } from '@site/dev-stack/until';
 
 type SimRow = Record<string, unknown> & { id: number };
 type Person = { contacts: ContactRecord[]; consultations: ConsultationRecord[]; total: number };
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let n = 0;
 
 /** A person with a contact message and a booking, e-mail and phone spelled differently in each. */
@@ -62,24 +62,29 @@ class PrivacyHarness {
   }
   /** Waits until every record of the person is synced. */
   async synced(query: string, count: number, timeoutMs = 30_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const p = await this.person(query);
-      const all = [...p.contacts, ...p.consultations];
-      if (all.length === count && all.every((r) => r.syncStatus === 'synced')) return p;
-      if (Date.now() > deadline) throw new Error(`not synced: ${JSON.stringify(all.map((r) => [r.id, r.syncStatus, r.syncError]))}`);
-      await sleep(200);
-    }
+    return until(
+      async () => {
+        const p = await this.person(query);
+        const all = [...p.contacts, ...p.consultations];
+        if (all.length === count && all.every((r) => r.syncStatus === 'synced')) return p;
+        throw new Error(`not synced: ${JSON.stringify(all.map((r) => [r.id, r.syncStatus, r.syncError]))}`);
+      },
+      'every record of the person to be synced',
+      timeoutMs,
+      200,
+    );
   }
   async erasureDone(id: string, timeoutMs = 30_000): Promise<Erasure> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const res = await this.staff.get<{ erasure: Erasure }>(`/api/admin/people/erasures/${id}`);
-      expect(res.status, res.text).toBe(200);
-      if (res.body.erasure.status !== 'in-progress') return res.body.erasure;
-      if (Date.now() > deadline) throw new Error(`erasure ${id} still in progress`);
-      await sleep(200);
-    }
+    return until(
+      async () => {
+        const res = await this.staff.get<{ erasure: Erasure }>(`/api/admin/people/erasures/${id}`);
+        expect(res.status, res.text).toBe(200);
+        return res.body.erasure.status !== 'in-progress' ? res.body.erasure : undefined;
+      },
+      `erasure ${id} to finish`,
+      timeoutMs,
+      200,
+    );
   }
   /** Every value Redis holds, as text: keys, hash fields, list/set/zset members, stream entries. */
   async redisDump(): Promise<string> {
@@ -202,8 +207,7 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     expect(ourPartner, 'the booking made a partner').toBeDefined();
     // The confirmation went out (it waits for the Odoo event): kept by the product and by the catcher.
     const keptFor = async () => (await h.staff.get<{ items: KeptMail[] }>('/api/admin/mail?limit=200')).body.items.filter((m) => m.to.toLowerCase() === p.email.toLowerCase());
-    const deadline = Date.now() + 20_000;
-    while ((await keptFor()).every((m) => m.status !== 'sent') && Date.now() < deadline) await sleep(200);
+    await until(async () => (await keptFor()).some((m) => m.status === 'sent'), 'the confirmation to be sent', 20_000, 200);
     expect((await keptFor()).map((m) => [m.kind, m.status])).toEqual([['confirmation', 'sent']]);
     const catcherFiles = () => readdirSync(stack.mailDir!).filter((f) => readFileSync(join(stack.mailDir!, f), 'utf8').toLowerCase().includes(p.email.toLowerCase()));
     expect(catcherFiles()).toHaveLength(1);

@@ -8,6 +8,7 @@ import { SYNC_QUEUE } from '@site/contracts/jobs';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { startStack, type Stack } from '@site/dev-stack/stack';
 import { validContact } from './fixtures';
+import { until } from '@site/dev-stack/until';
 
 let stack: Stack;
 let connection: Redis;
@@ -24,16 +25,6 @@ afterAll(async () => {
   connection?.disconnect();
   await stack?.stop();
 });
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /**
  * Runs one job of the sync queue through `processor` (a worker that never reports a result); returns

@@ -9,6 +9,7 @@ import { SYNC_QUEUE } from '@site/contracts/jobs';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { startStack, type Stack } from '@site/dev-stack/stack';
 import { validConsultation, validContact } from './fixtures';
+import { until } from '@site/dev-stack/until';
 
 let stack: Stack;
 
@@ -16,16 +17,6 @@ beforeAll(async () => {
   stack = await startStack({ odoo: false, env: { SWEEP_INTERVAL_MS: '300', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000', RECONCILE_AFTER_MS: '3000', RECONCILE_INTERVAL_MS: '500' } });
 });
 afterAll(async () => stack?.stop());
-
-async function until<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 it('when Redis is killed mid-burst, then every submission is stored and later queued exactly once', async () => {
   const api = new ApiClient(stack.url);

@@ -20,6 +20,7 @@ import { loadWorkerConfig } from '../src/config';
 import { PULL_KEYS } from '../src/odoo-pull';
 import { syncLockKey, syncRevKey } from '../src/record-order';
 import { startWorker } from '../src/worker';
+import { until } from '@site/dev-stack/until';
 
 const PULL_MS = 300;
 let dir: string;
@@ -73,16 +74,6 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(probe: () => T | undefined | Promise<T | undefined>, what: string, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
-    await sleep(50);
-  }
-}
 
 let n = 0;
 const at = new Date().toISOString();

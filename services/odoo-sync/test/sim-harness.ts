@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { type Stack } from '@site/dev-stack/stack';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
+import { until } from '@site/dev-stack/until';
 
 type SimRow = Record<string, unknown> & { id: number };
 
@@ -43,14 +44,17 @@ export class SimHarness {
 
   /** Waits until every given record has left "pending"; returns them. */
   async settled(ids: string[], timeoutMs = 60_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const all = await this.records();
-      const mine = ids.map((id) => all.find((r) => r.id === id));
-      if (mine.every((r) => r && r.syncStatus !== 'pending')) return mine as (ContactRecord | ConsultationRecord)[];
-      if (Date.now() > deadline) throw new Error(`still pending: ${JSON.stringify(mine.filter((r) => r?.syncStatus === 'pending').map((r) => [r!.id, r!.syncError]))}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    return until(
+      async () => {
+        const all = await this.records();
+        const mine = ids.map((id) => all.find((r) => r.id === id));
+        if (mine.every((r) => r && r.syncStatus !== 'pending')) return mine as (ContactRecord | ConsultationRecord)[];
+        throw new Error(`still pending: ${JSON.stringify(mine.filter((r) => r?.syncStatus === 'pending').map((r) => [r!.id, r!.syncError]))}`);
+      },
+      'every record to leave pending',
+      timeoutMs,
+      200,
+    );
   }
 
   /** Every record is synced, and Odoo holds exactly one lead (and at most one event) for each. */

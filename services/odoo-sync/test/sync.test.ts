@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '@site/dev-stack/stack';
 import { booking, contact } from './fixtures';
 import { SimHarness } from './sim-harness';
+import { until } from '@site/dev-stack/until';
 
 let stack: Stack;
 let h: SimHarness;
@@ -29,14 +30,13 @@ const idOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls the record until `done` holds; returns it and how long that took. */
-async function until(id: string, done: (r: Record<string, unknown>) => boolean, timeoutMs = 10_000) {
+async function recordWhen(id: string, done: (r: Record<string, unknown>) => boolean, timeoutMs = 10_000) {
   const t0 = Date.now();
-  for (;;) {
+  const record = await until(async () => {
     const r = (await h.record(id)) as Record<string, unknown> | undefined;
-    if (r && done(r)) return { record: r, ms: Date.now() - t0 };
-    if (Date.now() - t0 > timeoutMs) throw new Error(`record ${id} never got there: ${JSON.stringify(r)}`);
-    await sleep(50);
-  }
+    return r && done(r) ? r : undefined;
+  }, `record ${id} to change`, timeoutMs, 50);
+  return { record, ms: Date.now() - t0 };
 }
 
 describe('changes made in Odoo flow back', () => {
@@ -58,12 +58,12 @@ describe('changes made in Odoo flow back', () => {
     const [r] = await h.expectExactlyOnce([id]);
     const won = (await h.simRecords('crm.stage')).find((s) => s.is_won === true)!;
     await h.control({ action: 'write', model: 'crm.lead', ids: [r!.odooLeadId], values: { stage_id: won.id } });
-    const { record, ms } = await until(id, (x) => x.leadStatus === 'converted');
+    const { record, ms } = await recordWhen(id, (x) => x.leadStatus === 'converted');
     expect(ms).toBeLessThan(PULL_INTERVAL_MS + 1500);
     expect(record).toMatchObject({ syncStatus: 'synced', odooLeadId: r!.odooLeadId });
     const proposition = (await h.simRecords('crm.stage')).find((s) => s.name === 'Proposition')!;
     await h.control({ action: 'write', model: 'crm.lead', ids: [r!.odooLeadId], values: { stage_id: proposition.id } });
-    await until(id, (x) => x.leadStatus === 'qualified');
+    await recordWhen(id, (x) => x.leadStatus === 'qualified');
   });
 
   it('when staff move a meeting, then the booking is rescheduled with the new date and Lagos slot', async () => {
@@ -72,7 +72,7 @@ describe('changes made in Odoo flow back', () => {
     const eventId = (r as { odooEventId: number }).odooEventId;
     // 09:00 UTC is 10:00 in Lagos; one hour long.
     await h.control({ action: 'write', model: 'calendar.event', ids: [eventId], values: { start: '2030-03-04 09:00:00', stop: '2030-03-04 10:00:00' } });
-    const { record } = await until(id, (x) => x.status === 'rescheduled');
+    const { record } = await recordWhen(id, (x) => x.status === 'rescheduled');
     expect(record).toMatchObject({ preferredDate: '2030-03-04', preferredTime: '10:00 AM - 11:00 AM', duration: 60, odooEventId: eventId });
   });
 
@@ -81,15 +81,15 @@ describe('changes made in Odoo flow back', () => {
     const [archived, deleted] = (await h.expectExactlyOnce(ids)) as Array<{ odooEventId: number }>;
     await h.control({ action: 'write', model: 'calendar.event', ids: [archived!.odooEventId], values: { active: false } });
     await h.control({ action: 'unlink', model: 'calendar.event', ids: [deleted!.odooEventId] });
-    await until(ids[0]!, (x) => x.status === 'cancelled');
-    await until(ids[1]!, (x) => x.status === 'cancelled');
+    await recordWhen(ids[0]!, (x) => x.status === 'cancelled');
+    await recordWhen(ids[1]!, (x) => x.status === 'cancelled');
   });
 
   it('when a meeting is over and was not cancelled, then the booking is completed', async () => {
     const id = await submit('/api/consultations', booking('over'));
     const [r] = await h.expectExactlyOnce([id]);
     await h.control({ action: 'write', model: 'calendar.event', ids: [(r as { odooEventId: number }).odooEventId], values: { start: '2020-01-06 09:00:00', stop: '2020-01-06 10:00:00' } });
-    await until(id, (x) => x.status === 'completed');
+    await recordWhen(id, (x) => x.status === 'completed');
   });
 
   it('when nothing was changed in Odoo, then our own writes do not come back: no change, no loop', async () => {
@@ -140,12 +140,7 @@ describe('odoo sync', () => {
     await new Promise((r) => setTimeout(r, 100));
     const ids = [await submit('/api/contact', contact('outage')), await submit('/api/consultations', booking('outage')), await submit('/api/contact', contact('outage'))];
     // While Odoo is unreachable the dashboard shows why the record is still pending.
-    const deadline = Date.now() + 3000;
-    let seen: string | null = null;
-    while (!seen && Date.now() < deadline) {
-      seen = (await h.record(ids[0]!))?.syncError ?? null;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const seen = await until(async () => (await h.record(ids[0]!))?.syncError, 'a retry reason on the record', 3000);
     expect(seen).toMatch(/^Attempt \d+ failed, retrying: /);
     await h.expectExactlyOnce(ids);
   });
@@ -169,8 +164,7 @@ describe('odoo sync', () => {
     await h.control({ action: 'latency', ms: 1000, target: 'crm.lead.load' });
     const before = (await h.simCounters())['crm.lead.load'] ?? 0;
     const id = await submit('/api/consultations', booking('killed'));
-    const deadline = Date.now() + 10_000;
-    while (((await h.simCounters())['crm.lead.load'] ?? 0) <= before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await until(async () => ((await h.simCounters())['crm.lead.load'] ?? 0) > before, 'the lead load to reach Odoo', 10_000, 20);
     await stack.services['odoo-sync']!.kill();
     await h.control({ action: 'latency', ms: 0, target: 'crm.lead.load' });
     expect((await h.record(id))?.syncStatus).toBe('pending');
