@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // One `vitest run` covers every workspace. Integration tests start real processes (Redis,
-// services) on free loopback ports, so files run one at a time per project to spare 2 cores.
+// services) on free loopback ports and spend most of their time waiting on them, so two files run at
+// once (the machines have 2 cores).
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,7 +20,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // One stack with default settings for the files that can share it (see its header).
+          globalSetup: ['infra/dev-stack/src/shared-stack.ts'],
         },
       },
       'frontend/vitest.config.ts',

@@ -1,42 +1,45 @@
 // Staff dashboards hear about changes over Server-Sent Events through the gateway.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { ApiClient, readEvents } from '@site/dev-stack/api-client';
-import { startStack, type Stack } from '@site/dev-stack/stack';
+import { sharedStack } from '@site/dev-stack/shared-stack';
+import { until } from '@site/dev-stack/until';
 import { validContact } from './fixtures';
 
-let stack: Stack;
+const stack = sharedStack();
 let staff: ApiClient;
 let cookie: string;
 
 beforeAll(async () => {
-  stack = await startStack({ odoo: false });
   staff = new ApiClient(stack.url);
   const res = await staff.login(stack.adminUsername, stack.adminPassword);
   cookie = res.headers.get('set-cookie')!.split(';')[0]!;
 });
-afterAll(async () => stack?.stop());
 
-/** Reads SSE messages from the gateway until `count` record.changed events arrived. */
-async function collectEvents(count: number, during: () => Promise<void>) {
+/**
+ * The record.changed events about `ids` (the records `during` makes), once `count` of them arrived. Other
+ * test files share this stack, so their events are passed over.
+ */
+async function collectEvents(count: number, ids: string[], during: () => Promise<void>) {
   const ctrl = new AbortController();
   const res = await fetch(`${stack.url}/api/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: ctrl.signal });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const events: { type: string; kind: string; id: string; record: { id: string; name: string } }[] = [];
-  const reading = readEvents(res.body!, (event, data) => {
-    if (event === 'record.changed') events.push(data as (typeof events)[number]);
-    return events.length >= count;
-  });
+  const reading = readEvents(res.body!, (event, data) => void (event === 'record.changed' && events.push(data as (typeof events)[number])));
   await new Promise((r) => setTimeout(r, 200)); // subscribed before anything happens
   await during();
-  await Promise.race([reading, new Promise((_, rej) => setTimeout(() => rej(new Error(`only ${events.length} events`)), 10_000))]);
+  const mine = await until(() => {
+    const about = events.filter((e) => ids.includes(e.id));
+    return about.length >= count && about;
+  }, `${count} events about the new records`, 10_000);
   ctrl.abort();
-  return events;
+  await reading;
+  return mine;
 }
 
 it('when a lead is submitted, then a logged-in dashboard hears record.changed with its id and record', async () => {
   const ids: string[] = [];
-  const events = await collectEvents(2, async () => {
+  const events = await collectEvents(2, ids, async () => {
     for (const body of [validContact['contact-page'], validContact.dialog]) {
       const res = await new ApiClient(stack.url).post<{ id: string }>('/api/contact', body);
       ids.push(res.body.id);
