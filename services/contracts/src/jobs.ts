@@ -56,6 +56,16 @@ export const syncResultSchema = z.discriminatedUnion('outcome', [
     attempt: z.number().int().positive(),
     error: z.string(),
   }),
+  /**
+   * Odoo cannot take records as it is configured (credentials, the bot's rights, a missing field, team or
+   * salesperson): the record waits, pending with the reason visible, and syncs once Odoo is fixed.
+   */
+  z.object({
+    outcome: z.literal('waiting'),
+    kind: z.enum(['contact', 'consultation']),
+    recordId: z.string(),
+    error: z.string(),
+  }),
   /** A permanent failure: the record is marked failed; staff may re-queue it. */
   z.object({
     outcome: z.literal('failed'),

@@ -22,8 +22,10 @@ export const mailJobSchema = z.object({
   recordKind: z.enum(['contact', 'consultation']),
   recordId: z.string().min(1),
   sequence: z.number().int().min(0),
+  /** Who changed the booking an update or cancellation is about: the visitor, or staff in Odoo. */
+  by: z.enum(['visitor', 'staff']).default('visitor'),
 });
-export type MailJob = z.infer<typeof mailJobSchema>;
+export type MailJob = z.input<typeof mailJobSchema>;
 
 /** The one key of a message: its job id, its row in the kept mail, and the left part of its Message-ID. */
 export function mailKey(job: MailJob): string {

@@ -80,7 +80,8 @@ export const WORKER_REPORT_TTL_SECONDS = 30;
 
 export type WorkerReport = {
   at: string;
-  odoo: { ok: boolean; error: string | null };
+  /** `warning`: Odoo takes records, but something the operator should fix (e.g. erasures cannot run). */
+  odoo: { ok: boolean; error: string | null; warning?: string | null };
   /** prom-client's getMetricsAsJSON() of the worker's registry. */
   metrics: unknown[];
 };

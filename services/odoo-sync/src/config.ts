@@ -50,6 +50,11 @@ const envSchema = z.object({
   ODOO_SEND_INVITATIONS: bool,
   /** What an erase does in Odoo: unlink (delete) the lead, meeting and our contact, or anonymise them (kept for reports). */
   ODOO_ERASE: z.enum(eraseModeValues, { error: `ODOO_ERASE must be one of ${eraseModeValues.join(', ')}` }).default('unlink'),
+  /**
+   * While Odoo cannot take records as configured (credentials, the bot's rights, a missing team…),
+   * records wait this long before the worker checks again; it doubles up to five minutes.
+   */
+  ODOO_SETUP_RETRY_MS: z.coerce.number().int().min(100).default(60_000),
   /** How long a stalled job (worker killed mid-job) waits before another worker takes it. */
   STALLED_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
   /** How often the worker reports its heartbeat, Odoo's reachability and its metrics (in Redis). */
@@ -80,6 +85,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
     sourceName: e.ODOO_SOURCE_NAME,
     sendInvitations: e.ODOO_SEND_INVITATIONS,
     eraseMode: e.ODOO_ERASE,
+    setupRetryMs: e.ODOO_SETUP_RETRY_MS,
     stalledIntervalMs: e.STALLED_INTERVAL_MS,
     reportIntervalMs: e.WORKER_REPORT_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,

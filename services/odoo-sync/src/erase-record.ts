@@ -1,12 +1,17 @@
 // Erasing a person's records in Odoo (privacy requests and retention): for each website record, the
 // lead, the booking's calendar event and the contact (res.partner) the product created are unlinked, or
 // anonymised (neutral values, attendees removed; the records stay for Odoo's reports). Only what the
-// product made is touched: the lead and event by the ids the store knew or else their external keys,
-// the partner only when it carries our external id (website_partner_*) and no other lead or meeting
-// still uses it, so a contact staff made, or one still in use, is left alone. Idempotent: a repeat finds
-// nothing left of the person and reports "absent".
+// product made is touched: the lead and event by the ids the store knew or else their external keys;
+// the partner only when it is ours (our external id, or our `ref`) and no other lead or meeting still
+// uses it, so a contact staff made, or one still in use, is left alone.
+//
+// Nothing of the person may stay in the chatter: Odoo keeps old field values in tracking messages, so
+// every write here runs with tracking off, and a record that is kept loses its chatter. A contact is
+// deleted only where the bot may (Extra Rights / Contact Creation); otherwise it is anonymised and
+// archived. Idempotent: a repeat finds nothing left of the person and reports "absent".
 import { type EraseJob, type EraseMode, type Erased } from '@site/contracts/jobs';
-import { EXTERNAL_ID_MODULE, type OdooClient } from './odoo-client';
+import { type OdooClient } from './odoo-client';
+import { type OdooRights } from './odoo-rights';
 import { ANONYMOUS, externalEventId, externalLeadId, externalPartnerId, OUR_PARTNER_PREFIX } from './odoo-values';
 
 type Item = EraseJob['items'][number];
@@ -16,7 +21,15 @@ type Action = ErasedItem['lead'];
 /** What was found of one record: the Odoo ids to erase (null when there is nothing of ours). */
 export type ErasedIds = { leadId: number | null; eventId: number | null; partnerIds: number[] };
 
-export async function eraseRecords(client: OdooClient, items: Item[], mode: EraseMode): Promise<{ items: ErasedItem[]; found: Map<string, ErasedIds> }> {
+/** Writes that leave no tracking message (which would keep the old values) behind. */
+const UNTRACKED = { tracking_disable: true, mail_notrack: true };
+
+export async function eraseRecords(
+  client: OdooClient,
+  items: Item[],
+  mode: EraseMode,
+  rights: Pick<OdooRights, 'unlinkPartners'>,
+): Promise<{ items: ErasedItem[]; found: Map<string, ErasedIds> }> {
   const reports = new Map<string, ErasedItem>();
   const found = new Map<string, ErasedIds>();
   const partnersOf = new Map<number, string[]>();
@@ -33,7 +46,7 @@ export async function eraseRecords(client: OdooClient, items: Item[], mode: Eras
   }
   // Partners last, once every record of this request has let go of them.
   for (const [partnerId, recordIds] of partnersOf) {
-    const action = await erasePartner(client, partnerId, mode);
+    const action = await erasePartner(client, partnerId, mode === 'unlink' && rights.unlinkPartners);
     for (const recordId of recordIds) {
       const report = reports.get(recordId)!;
       if (report.partner === 'absent') report.partner = action;
@@ -48,22 +61,23 @@ async function find(client: OdooClient, model: string, id: number | null, extern
   return client.findByExternalId(model, externalId);
 }
 
-/** The partners we made for this booking: the event's attendees and the one under the record's key, if ours. */
+/**
+ * The partners we made among the booking's: the one under the record's key, and any attendee whose `ref`
+ * is one of our keys (a returning visitor's contact, made for an earlier booking).
+ */
 async function ourPartners(client: OdooClient, recordId: string, eventId: number | null): Promise<number[]> {
-  const candidates = new Set<number>();
+  const ours = new Set<number>();
+  const keyed = await client.findByExternalId('res.partner', externalPartnerId(recordId));
+  if (keyed !== null) ours.add(keyed);
   if (eventId !== null) {
     const [event] = await client.read<{ id: number; partner_ids: number[] }>('calendar.event', [eventId], ['partner_ids']);
-    for (const id of event?.partner_ids ?? []) candidates.add(id);
+    const attendees = (event?.partner_ids ?? []).filter((id) => !ours.has(id));
+    if (attendees.length > 0) {
+      const rows = await client.read<{ id: number; ref: string | false }>('res.partner', attendees, ['ref']);
+      for (const row of rows) if (typeof row.ref === 'string' && row.ref.startsWith(OUR_PARTNER_PREFIX)) ours.add(row.id);
+    }
   }
-  const keyed = await client.findByExternalId('res.partner', externalPartnerId(recordId));
-  if (keyed !== null) candidates.add(keyed);
-  if (candidates.size === 0) return [];
-  const ours = await client.searchRead<{ id: number; res_id: number }>(
-    'ir.model.data',
-    [['module', '=', EXTERNAL_ID_MODULE], ['model', '=', 'res.partner'], ['name', '=like', `${OUR_PARTNER_PREFIX}%`], ['res_id', 'in', [...candidates]]],
-    ['res_id'],
-  );
-  return [...new Set(ours.map((row) => row.res_id))];
+  return [...ours];
 }
 
 /** Whether a record already holds the neutral values (an earlier anonymising erase). */
@@ -75,6 +89,16 @@ function isNeutral(row: Record<string, unknown>, neutral: Record<string, unknown
 async function neutralFor(client: OdooClient, model: string, values: Record<string, unknown>): Promise<Record<string, unknown>> {
   const fields = await client.fieldsGet(model);
   return Object.fromEntries(Object.entries(values).filter(([field]) => field in fields));
+}
+
+/** Writes the neutral values with tracking off and deletes the record's chatter; 'absent' when nothing was left. */
+async function anonymise(client: OdooClient, model: string, id: number, values: Record<string, unknown>, alreadyNeutral: boolean): Promise<Action> {
+  const purged = await client.chatter.purge(model, id);
+  if (alreadyNeutral) return purged > 0 ? 'anonymised' : 'absent';
+  await client.write(model, [id], values, UNTRACKED);
+  // The write itself may have logged a message (a moved meeting's note); it goes too.
+  await client.chatter.purge(model, id);
+  return 'anonymised';
 }
 
 async function eraseEvent(client: OdooClient, id: number, mode: EraseMode): Promise<Action> {
@@ -89,36 +113,32 @@ async function eraseEvent(client: OdooClient, id: number, mode: EraseMode): Prom
   const organizer = event.user_id ? (await client.read<{ id: number; partner_id: [number, string] | false }>('res.users', [event.user_id[0]], ['partner_id']))[0]?.partner_id : false;
   const keep = organizer ? [organizer[0]] : [];
   const attendees = event.partner_ids.filter((p) => !keep.includes(p));
-  if (attendees.length === 0 && isNeutral(event, neutral)) return 'absent';
-  await client.write('calendar.event', [id], { ...neutral, partner_ids: [[6, 0, keep]] });
-  return 'anonymised';
+  return anonymise(client, 'calendar.event', id, { ...neutral, partner_ids: [[6, 0, keep]] }, attendees.length === 0 && isNeutral(event, neutral));
 }
 
 async function eraseLead(client: OdooClient, id: number, mode: EraseMode): Promise<Action> {
   if (mode === 'unlink') {
+    // Its chatter (and the tracking values in it) goes with it.
     await client.unlink('crm.lead', [id]);
     return 'unlinked';
   }
   const [lead] = await client.read<{ id: number } & Record<string, unknown>>('crm.lead', [id], Object.keys(ANONYMOUS.lead));
-  if (!lead || isNeutral(lead, ANONYMOUS.lead)) return 'absent';
-  await client.write('crm.lead', [id], ANONYMOUS.lead);
-  return 'anonymised';
+  if (!lead) return 'absent';
+  return anonymise(client, 'crm.lead', id, ANONYMOUS.lead, isNeutral(lead, ANONYMOUS.lead));
 }
 
-async function erasePartner(client: OdooClient, id: number, mode: EraseMode): Promise<Action> {
-  const [partner] = await client.read<{ id: number } & Record<string, unknown>>('res.partner', [id], Object.keys(ANONYMOUS.partner));
+/** Deleted where the bot may; else anonymised and archived. Left alone while another lead or meeting uses it. */
+async function erasePartner(client: OdooClient, id: number, unlink: boolean): Promise<Action> {
+  const [partner] = await client.read<{ id: number; active: boolean } & Record<string, unknown>>('res.partner', [id], ['active', ...Object.keys(ANONYMOUS.partner)]);
   if (!partner) return 'absent';
-  // Still an attendee of a meeting, or the customer of a lead, we are not erasing: left alone.
   const [events, leads] = await Promise.all([
     client.execute<number[]>('calendar.event', 'search', [[['partner_ids', 'in', [id]]]], { limit: 1 }, { active_test: false }),
     client.execute<number[]>('crm.lead', 'search', [[['partner_id', '=', id]]], { limit: 1 }, { active_test: false }),
   ]);
   if (events.length > 0 || leads.length > 0) return 'absent';
-  if (mode === 'unlink') {
+  if (unlink) {
     await client.unlink('res.partner', [id]);
     return 'unlinked';
   }
-  if (isNeutral(partner, ANONYMOUS.partner)) return 'absent';
-  await client.write('res.partner', [id], ANONYMOUS.partner);
-  return 'anonymised';
+  return anonymise(client, 'res.partner', id, { ...ANONYMOUS.partner, active: false }, !partner.active && isNeutral(partner, ANONYMOUS.partner));
 }

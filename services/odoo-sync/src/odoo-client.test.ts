@@ -3,7 +3,8 @@
 // and, above all, one Odoo lead per key whatever happens on the wire.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOdooSim, type OdooSim, type OdooSimOptions } from '@site/odoo-sim/odoo-sim';
-import { BASE_CONTEXT, cleanUtmName, OdooClient, utmExternalId, type OdooClientOptions } from './odoo-client';
+import { BASE_CONTEXT, OdooClient, type OdooClientOptions } from './odoo-client';
+import { cleanUtmName, utmExternalId } from './utm';
 import { OdooError } from './odoo-errors';
 import { createTransport, type OdooProtocol } from './odoo-protocol';
 

@@ -118,7 +118,7 @@ export const isBusyFault = (error: unknown): error is OdooError =>
 /** Odoo's defaults: base.login_cooldown_duration = 60 s. */
 export const LOGIN_COOLDOWN_MS = 60_000;
 
-const CONCURRENCY =
+export const CONCURRENCY_TEXT =
   /could not serialize access|deadlock detected|lock not available|could not obtain lock|SerializationFailure|DeadlockDetected|LockNotAvailable/i;
 const POOL_EXHAUSTED = /PoolError|Connection Pool Is Full|too many clients already/i;
 const DATABASE_UNAVAILABLE =
@@ -155,7 +155,7 @@ export function classifyFault(faultCode: number, faultString: string, call?: str
       const common = { ...base, exceptionType: type, reason: line || 'Odoo server error' };
       if (MARSHAL_NONE.test(text)) return new OdooError({ ...common, kind: 'succeeded', code: 'marshal_none' });
       if (UNKNOWN_DATABASE.test(text)) return new OdooError({ ...common, kind: 'permanent', code: 'unknown_database' });
-      if (CONCURRENCY.test(text)) return new OdooError({ ...common, kind: 'transient', code: 'concurrency' });
+      if (CONCURRENCY_TEXT.test(text)) return new OdooError({ ...common, kind: 'transient', code: 'concurrency' });
       if (POOL_EXHAUSTED.test(text)) return new OdooError({ ...common, kind: 'transient', code: 'pool_exhausted' });
       if (DATABASE_UNAVAILABLE.test(text)) return new OdooError({ ...common, kind: 'transient', code: 'database_unavailable' });
       return new OdooError({ ...common, kind: 'permanent', code: 'server_error' });

@@ -1,5 +1,6 @@
 // The pull, over both transports, against the simulator and a real redis-server: what staff change in
-// Odoo is reported once, what nobody changed is not reported as a change, and the cursor lives in Redis.
+// Odoo is reported once, what nobody changed is not reported as a change, the cursor lives in Redis, a
+// quiet pull costs at most three calls however many records are tracked, and pulls never overlap.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { systemClock } from '@site/contracts/clock';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import { startRedis, type RedisProcess } from '@site/dev-stack/redis-server';
 import { startOdooSim, type OdooSim } from '@site/odoo-sim/odoo-sim';
 import { OdooConnection } from './odoo-connection';
 import { createTransport } from './odoo-protocol';
-import { OdooPuller, PULL_KEYS } from './odoo-pull';
+import { OdooPuller, PULL_KEYS, startPullSchedule, toOdooDatetime } from './odoo-pull';
 import { externalEventId, externalLeadId } from './odoo-values';
 import { parseStageMap, type StageMap } from './stage-map';
 
@@ -49,10 +50,20 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
       sourceName: 'Website contact form',
       salespersonId: false,
       sendInvitations: false,
+      eraseMode: 'unlink',
       log,
     });
     const puller = new OdooPuller({ odoo, redis, report: async (c) => void reported.push(c), stageMap: parseStageMap(undefined) as StageMap, log, clock: systemClock });
     return { odoo, puller, reported };
+  };
+
+  /** A booking's lead and meeting as the worker makes and tracks them. */
+  const booked = async (odoo: OdooConnection, puller: OdooPuller, id: string) => {
+    const { client } = await odoo.get();
+    const lead = await client.createLeadWithExternalId(externalLeadId(id), { name: `Booking ${id}` });
+    const event = await client.createEventWithExternalId(externalEventId(id), { name: 'Call', start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00', opportunity_id: lead.id });
+    await puller.track('consultation', id, lead.id, { id: event.id, start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00', active: true });
+    return { lead, event };
   };
 
   it('when a lead moves to the won stage, then converted is reported once; a lead nobody touched reports what it already was', async () => {
@@ -60,7 +71,9 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
     const { client } = await odoo.get();
     const [won, quiet] = [recordId(), recordId()];
     const a = await client.createLeadWithExternalId(externalLeadId(won), { name: 'Won one' });
-    await client.createLeadWithExternalId(externalLeadId(quiet), { name: 'Quiet one' });
+    const b = await client.createLeadWithExternalId(externalLeadId(quiet), { name: 'Quiet one' });
+    await puller.track('contact', won, a.id, null);
+    await puller.track('contact', quiet, b.id, null);
     await puller.pullOnce();
     expect(reported).toEqual(expect.arrayContaining([expect.objectContaining({ recordId: quiet, leadStatus: 'new' }), expect.objectContaining({ recordId: won, leadStatus: 'new' })]));
     reported.length = 0;
@@ -74,14 +87,9 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
 
   it('when a meeting is moved, archived or deleted, then rescheduled slots and cancellations are reported', async () => {
     const { odoo, puller, reported } = setup();
-    const { client } = await odoo.get();
     const [moved, archived, deleted] = [recordId(), recordId(), recordId()];
     const ids: number[] = [];
-    for (const id of [moved, archived, deleted]) {
-      const lead = await client.createLeadWithExternalId(externalLeadId(id), { name: `Booking ${id}` });
-      const event = await client.createEventWithExternalId(externalEventId(id), { name: 'Call', start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00', opportunity_id: lead.id });
-      ids.push(event.id);
-    }
+    for (const id of [moved, archived, deleted]) ids.push((await booked(odoo, puller, id)).event.id);
     await puller.pullOnce();
     reported.length = 0;
     sim.control.write('calendar.event', [ids[0]!], { start: '2031-05-07 08:30:00', stop: '2031-05-07 09:00:00' });
@@ -104,8 +112,7 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
     const { odoo, puller, reported } = setup();
     const { client } = await odoo.get();
     const id = recordId();
-    const lead = await client.createLeadWithExternalId(externalLeadId(id), { name: `Booking ${id}` });
-    const event = await client.createEventWithExternalId(externalEventId(id), { name: 'Call', start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00', opportunity_id: lead.id });
+    const { lead, event } = await booked(odoo, puller, id);
     await puller.pullOnce();
     reported.length = 0;
     // Our own move (a visitor's reschedule), recorded as observed, then our own archive.
@@ -122,15 +129,72 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
     expect(reported).toEqual([expect.objectContaining({ recordId: id, state: 'scheduled', date: '2031-05-08', time: '10:00' })]);
 
     await puller.forget([{ recordId: id, leadIds: [lead.id], eventIds: [event.id] }]);
-    const kept = JSON.stringify([await redis.hgetall(PULL_KEYS.leads), await redis.hgetall(PULL_KEYS.events), await redis.smembers(PULL_KEYS.bookings), await redis.hgetall(PULL_KEYS.seen)]);
+    const kept = JSON.stringify([await redis.hgetall(PULL_KEYS.leads), await redis.hgetall(PULL_KEYS.events), await redis.zrange(PULL_KEYS.upcoming, 0, -1), await redis.hgetall(PULL_KEYS.seen)]);
     expect(kept).not.toContain(id);
     expect(kept).not.toContain(`calendar.event:${event.id}`);
     expect(kept).not.toContain(`crm.lead:${lead.id}`);
   });
 
-  it('when two workers pull at once, then one pulls and the other skips', async () => {
+  it('when two workers schedule the pull, then pulls never overlap', async () => {
     const { puller } = setup();
-    const [first, second] = await Promise.all([puller.pullWithLock(1000), puller.pullWithLock(1000)]);
-    expect([first, second].filter((s) => s === null)).toHaveLength(1);
+    let inFlight = 0;
+    let most = 0;
+    let pulls = 0;
+    const slow = Object.assign(Object.create(puller) as OdooPuller, {
+      pullOnce: async () => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((r) => setTimeout(r, 150));
+        inFlight--;
+        pulls++;
+        return { leads: 0, events: 0, reported: 0 };
+      },
+    });
+    const schedules = await Promise.all([1, 2].map(() => startPullSchedule(slow, { connection: redis, intervalMs: 100, log })));
+    await new Promise((r) => setTimeout(r, 1500));
+    await Promise.all(schedules.map((s) => s.stop()));
+    expect(pulls).toBeGreaterThanOrEqual(3);
+    expect(most).toBe(1);
   });
+});
+
+describe('a quiet pull', () => {
+  it('when thousands of records are tracked and nothing changed since the last pull, then it costs at most three Odoo calls', async () => {
+    let simNow = new Date(Date.now() - 3 * 3_600_000);
+    const quiet = await startOdooSim({ apiKey: 'quiet-key', now: () => simNow });
+    try {
+      const odoo = new OdooConnection({
+        transport: () => createTransport({ url: quiet.url, db: quiet.db, login: quiet.login, apiKey: quiet.apiKey, timeoutMs: 30_000 }, 'xmlrpc'),
+        teamName: 'Sales',
+        sourceName: 'Website contact form',
+        salespersonId: false,
+        sendInvitations: false,
+        eraseMode: 'unlink',
+        client: { batchSize: 200 },
+        log,
+      });
+      const puller = new OdooPuller({ odoo, redis, report: async () => undefined, stageMap: parseStageMap(undefined) as StageMap, log, clock: systemClock });
+      const { client } = await odoo.get();
+      // 3,000 contacts and 100 meetings still to come, made over the past hours; the last change an hour ago.
+      const ids = Array.from({ length: 3000 }, recordId);
+      const leads = await Promise.all(ids.map((id) => client.createLeadWithExternalId(externalLeadId(id), { name: `Lead ${id}` })));
+      for (const [i, id] of ids.entries()) await puller.track('contact', id, leads[i]!.id, null);
+      for (const id of ids.slice(0, 100)) {
+        const event = await client.createEventWithExternalId(externalEventId(id), { name: 'Call', start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00' });
+        await puller.track('consultation', id, leads[0]!.id, { id: event.id, start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00', active: true });
+      }
+      simNow = new Date(Date.now() - 3_600_000);
+      const last = await client.createLeadWithExternalId(externalLeadId(recordId()), { name: 'The last change' });
+      await puller.pullOnce();
+      expect(await redis.get(PULL_KEYS.cursor)).toBe(toOdooDatetime(simNow));
+      expect(last.id).toBeGreaterThan(0);
+
+      simNow = new Date();
+      quiet.state.resetCounters();
+      await puller.pullOnce();
+      const calls = Object.entries(quiet.state.counters()).filter(([target]) => !target.startsWith('common.'));
+      expect(calls.reduce((sum, [, count]) => sum + count, 0)).toBeLessThanOrEqual(3);
+    } finally {
+      await quiet.close();
+    }
+  }, 120_000);
 });

@@ -1,40 +1,42 @@
-// Changes flow back: every ODOO_PULL_INTERVAL_MS the worker asks Odoo what happened to the records it
-// created (a lead moved to another stage, a meeting moved, archived, deleted or over) and reports each
+// Changes flow back: every ODOO_PULL_INTERVAL_MS the worker asks Odoo what changed among the records it
+// created (a lead moved to another stage, a meeting moved, archived or deleted) and reports each
 // observation on the results queue, where the leads service (the one writer of lead data) applies it.
 //
-// Which records: those under our external ids (ir.model.data, module __import__, names website_lead_* /
-// website_event_*), discovered incrementally by ir.model.data id and remembered in Redis. What changed:
-// write_date at or after a cursor kept in Redis, read again with a two-minute overlap because write_date
-// is the time a transaction started, and a transaction may commit up to Odoo's 120 s request limit later.
-// The overlap and our own creates make the same observation come back; a signature per record in Redis
-// keeps it from being reported twice, and the leads service ignores any that matches what it stores. So
-// the product's own writes never come back as foreign changes and nothing loops.
-import { randomBytes } from 'node:crypto';
+// Which records: those the worker synced, remembered in Redis as it syncs them (contact leads by Odoo
+// id; booked meetings by Odoo id, with the meetings still to come in a sorted set by their end). What
+// changed: Odoo is asked only about records written since a cursor (write_date), read again with a
+// two-minute overlap because write_date is the time a transaction started, and a transaction may commit
+// up to Odoo's 120 s request limit later; and whether the meetings still to come exist (a deleted record
+// leaves no write_date). A meeting whose end has passed is over without asking. So a pull with nothing
+// changed costs three calls however many records there are. The overlap and our own writes make the
+// same observation come back; a signature per record in Redis keeps it from being reported twice, and
+// the leads service ignores any that matches what it stores, so nothing loops.
+//
+// One pull at a time across every worker: a BullMQ job scheduler on its own queue, which allows one
+// active job at once (global concurrency 1).
 import { type Clock } from '@site/contracts/clock';
-import { type Redis } from 'ioredis';
-import { type Logger } from 'pino';
 import { type OdooChange } from '@site/contracts/jobs';
 import { LAGOS_OFFSET_MINUTES } from '@site/contracts/lagos-date';
-import { type OdooClient } from './odoo-client';
+import { type ConnectionOptions, Queue, Worker } from 'bullmq';
+import { type Redis } from 'ioredis';
+import { type Logger } from 'pino';
 import { type OdooConnection } from './odoo-connection';
 import { OdooError } from './odoo-errors';
-import { recordIdFromExternalId } from './odoo-values';
 import { stageStatus, type StageMap } from './stage-map';
+
+export const PULL_QUEUE = 'odoo-pull';
+const PULL_SCHEDULER = 'odoo-pull-every';
 
 export const PULL_KEYS = {
   cursor: 'odoo-sync:pull:cursor',
-  lastDataId: 'odoo-sync:pull:last-data-id',
+  /** Contact leads: Odoo lead id → record id. */
   leads: 'odoo-sync:pull:leads',
+  /** Booked meetings: Odoo event id → record id. */
   events: 'odoo-sync:pull:events',
-  bookings: 'odoo-sync:pull:bookings',
+  /** Meetings still to come: event ids scored by their end (epoch ms). */
+  upcoming: 'odoo-sync:pull:upcoming',
   seen: 'odoo-sync:pull:seen',
-  lock: 'odoo-sync:pull:lock',
-  /** Prefix of a marker per erased record (its id only), so that discovery does not track it again. */
-  erased: 'odoo-sync:pull:erased:',
 } as const;
-
-/** An anonymised record keeps its external ids in Odoo; discovery may meet them for this long after an erase. */
-const ERASED_MARKER_SECONDS = 8 * 7 * 24 * 3600;
 
 /** Longer than any Odoo transaction can run (limit_time_real, 120 s by default). */
 export const CURSOR_OVERLAP_SECONDS = 120;
@@ -58,9 +60,9 @@ export interface PullSummary {
   reported: number;
 }
 
-type DataRow = { id: number; name: string; model: string; res_id: number };
 type LeadRow = { id: number; stage_id: [number, string] | false; write_date: string };
 type EventRow = { id: number; start: string; stop: string; active: boolean; write_date: string };
+type EventState = Pick<EventRow, 'start' | 'stop' | 'active'>;
 
 /** "YYYY-MM-DD HH:MM:SS" UTC, Odoo's datetime format. */
 export const toOdooDatetime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
@@ -75,27 +77,37 @@ export function lagosSlot(start: string, stop: string): { date: string; time: st
 }
 
 /** What a meeting looks like now, as the pull reports it (and as `seen` remembers it). */
-function eventObservation(recordId: string, event: { id: number; start: string; stop: string; active: boolean }, nowText: string): Extract<OdooChange, { outcome: 'event-changed' }> {
+function eventObservation(recordId: string, eventId: number, event: EventState, nowText: string): Extract<OdooChange, { outcome: 'event-changed' }> {
   const state = !event.active ? 'cancelled' : event.stop <= nowText ? 'ended' : 'scheduled';
-  return { outcome: 'event-changed', kind: 'consultation', recordId, odooEventId: event.id, state, ...lagosSlot(event.start, event.stop) };
+  return { outcome: 'event-changed', kind: 'consultation', recordId, odooEventId: eventId, state, ...lagosSlot(event.start, event.stop) };
 }
 
-export class OdooPuller {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = false;
+const gone = (recordId: string, eventId: number): OdooChange => ({
+  outcome: 'event-changed',
+  kind: 'consultation',
+  recordId,
+  odooEventId: eventId,
+  state: 'cancelled',
+  date: null,
+  time: null,
+  durationMinutes: null,
+});
 
+export class OdooPuller {
   constructor(private readonly deps: PullDeps) {}
 
   /**
-   * Remembers a record the worker just synced, so that a change made before the next discovery (a meeting
-   * deleted at once, with its external id) is not missed. Discovery finds the same records again anyway.
+   * Remembers a record the worker just synced, so that the pull asks about it from now on; a meeting
+   * as it is now counts as seen (so it is over at its end without asking Odoo).
    */
-  async track(kind: 'contact' | 'consultation', recordId: string, leadId: number, eventId: number | null): Promise<void> {
+  async track(kind: 'contact' | 'consultation', recordId: string, leadId: number, event: ({ id: number } & EventState) | null): Promise<void> {
     const multi = this.deps.redis.multi();
-    multi.hset(PULL_KEYS.leads, String(leadId), recordId);
-    if (kind === 'consultation') multi.sadd(PULL_KEYS.bookings, recordId);
-    if (eventId !== null) multi.hset(PULL_KEYS.events, String(eventId), recordId);
+    if (kind === 'contact') multi.hset(PULL_KEYS.leads, String(leadId), recordId);
+    if (event) {
+      multi.hset(PULL_KEYS.events, String(event.id), recordId);
+      multi.hsetnx(PULL_KEYS.seen, `calendar.event:${event.id}`, JSON.stringify(eventObservation(recordId, event.id, event, toOdooDatetime(this.deps.clock.now()))));
+      if (event.active) multi.zadd(PULL_KEYS.upcoming, fromOdooDatetime(event.stop).getTime(), String(event.id));
+    }
     await multi.exec();
   }
 
@@ -103,166 +115,129 @@ export class OdooPuller {
    * Our own write to a meeting (moved or archived for the visitor): remembered as already seen, so the
    * next pull does not report it back as a change made in Odoo.
    */
-  async observed(recordId: string, eventId: number, event: { start: string; stop: string; active: boolean }): Promise<void> {
+  async observed(recordId: string, eventId: number, event: EventState): Promise<void> {
     const nowText = toOdooDatetime(this.deps.clock.now());
-    await this.deps.redis.hset(PULL_KEYS.seen, `calendar.event:${eventId}`, JSON.stringify(eventObservation(recordId, { id: eventId, ...event }, nowText)));
-  }
-
-  /**
-   * Everything the pull keeps about erased records: their Odoo ids and what was seen of them. One read of
-   * the tracking maps for all of them (an erase job holds up to a retention batch of records).
-   */
-  async forget(records: ReadonlyArray<{ recordId: string; leadIds: number[]; eventIds: number[] }>): Promise<void> {
-    if (records.length === 0) return;
-    const { redis } = this.deps;
-    const [leads, events] = await Promise.all([redis.hgetall(PULL_KEYS.leads), redis.hgetall(PULL_KEYS.events)]);
-    const erased = new Set(records.map((r) => r.recordId));
-    // By value too: ids the erase did not know (a lead made again under the key) are tracked as well.
-    const leadIds = new Set([...records.flatMap((r) => r.leadIds.map(String)), ...Object.keys(leads).filter((id) => erased.has(leads[id]!))]);
-    const eventIds = new Set([...records.flatMap((r) => r.eventIds.map(String)), ...Object.keys(events).filter((id) => erased.has(events[id]!))]);
-    const multi = redis.multi();
-    if (leadIds.size > 0) multi.hdel(PULL_KEYS.leads, ...leadIds);
-    if (eventIds.size > 0) multi.hdel(PULL_KEYS.events, ...eventIds);
-    const seen = [...[...leadIds].map((id) => `crm.lead:${id}`), ...[...eventIds].map((id) => `calendar.event:${id}`)];
-    if (seen.length > 0) multi.hdel(PULL_KEYS.seen, ...seen);
-    multi.srem(PULL_KEYS.bookings, ...erased);
-    for (const recordId of erased) multi.set(`${PULL_KEYS.erased}${recordId}`, '1', 'EX', ERASED_MARKER_SECONDS);
+    const multi = this.deps.redis.multi();
+    multi.hset(PULL_KEYS.seen, `calendar.event:${eventId}`, JSON.stringify(eventObservation(recordId, eventId, event, nowText)));
+    if (event.active) multi.zadd(PULL_KEYS.upcoming, fromOdooDatetime(event.stop).getTime(), String(eventId));
+    else multi.zrem(PULL_KEYS.upcoming, String(eventId));
     await multi.exec();
   }
 
-  /** Pulls every `intervalMs` (after each pull ends, so pulls never overlap). */
-  start(intervalMs: number): void {
-    const tick = () => {
-      if (this.stopped) return;
-      this.running = this.pullWithLock(intervalMs)
-        .catch((error: unknown) => {
-          const reason = error instanceof OdooError ? error.reason : (error as Error)?.message;
-          // A blocked connection (bad credentials) is already logged by the connection; stay quiet.
-          this.deps.log[error instanceof OdooError && error.kind === 'permanent' ? 'debug' : 'warn']({ reason }, 'Odoo pull failed; trying again next interval');
-        })
-        .finally(() => {
-          this.running = null;
-          if (!this.stopped) this.timer = setTimeout(tick, intervalMs);
-        });
-    };
-    this.timer = setTimeout(tick, intervalMs);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  /** One pull, unless another worker process holds the pull lock. */
-  async pullWithLock(intervalMs: number): Promise<PullSummary | null> {
+  /** Everything the pull keeps about erased records: their Odoo ids and what was seen of them. */
+  async forget(records: ReadonlyArray<{ recordId: string; leadIds: number[]; eventIds: number[] }>): Promise<void> {
+    if (records.length === 0) return;
     const { redis } = this.deps;
-    const token = randomBytes(8).toString('hex');
-    const ttl = Math.max(60_000, intervalMs * 4);
-    if ((await redis.set(PULL_KEYS.lock, token, 'PX', ttl, 'NX')) !== 'OK') return null;
-    try {
-      return await this.pullOnce();
-    } finally {
-      await redis.eval("if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0", 1, PULL_KEYS.lock, token);
+    const leadIds = records.flatMap((r) => r.leadIds.map(String));
+    const eventIds = records.flatMap((r) => r.eventIds.map(String));
+    const multi = redis.multi();
+    if (leadIds.length > 0) multi.hdel(PULL_KEYS.leads, ...leadIds);
+    if (eventIds.length > 0) {
+      multi.hdel(PULL_KEYS.events, ...eventIds);
+      multi.zrem(PULL_KEYS.upcoming, ...eventIds);
     }
+    const seen = [...leadIds.map((id) => `crm.lead:${id}`), ...eventIds.map((id) => `calendar.event:${id}`)];
+    if (seen.length > 0) multi.hdel(PULL_KEYS.seen, ...seen);
+    await multi.exec();
   }
 
   async pullOnce(): Promise<PullSummary> {
     const { redis } = this.deps;
     const { client } = await this.deps.odoo.get();
-    const now = this.deps.clock.now();
-    await this.discover(client);
-
+    const nowText = toOdooDatetime(this.deps.clock.now());
     const cursor = (await redis.get(PULL_KEYS.cursor)) ?? EPOCH;
     const since = toOdooDatetime(new Date(Math.max(0, fromOdooDatetime(cursor).getTime() - CURSOR_OVERLAP_SECONDS * 1000)));
     let newest = cursor;
     let reported = 0;
+    const note = (writeDate: string) => {
+      if (writeDate > newest) newest = writeDate;
+    };
 
-    // Leads of contacts: a booking's lead has no status of its own on our side (the meeting has).
-    const leadMap = await redis.hgetall(PULL_KEYS.leads);
-    const bookings = new Set(await redis.smembers(PULL_KEYS.bookings));
-    const leadIds = Object.entries(leadMap).filter(([, recordId]) => !bookings.has(recordId)).map(([id]) => Number(id));
-    const leads = await this.inChunks(leadIds, (ids) =>
-      client.searchRead<LeadRow>('crm.lead', [['id', 'in', ids], ['write_date', '>=', since]], ['stage_id', 'write_date']),
-    );
-    if (leads.length > 0) {
+    // Contact leads written since the cursor (a booking's lead has no status of its own on our side).
+    const leads = await this.changedSince<LeadRow>('crm.lead', since, ['stage_id', 'write_date']);
+    const leadRecords = await this.trackedOf(PULL_KEYS.leads, leads);
+    if (leadRecords.size > 0) {
       const stages = await client.searchRead<{ id: number; name: string; is_won: boolean }>('crm.stage', [], ['name', 'is_won']);
       const byId = new Map(stages.map((s) => [s.id, { name: s.name, isWon: s.is_won === true }]));
       for (const lead of leads) {
-        const recordId = leadMap[String(lead.id)];
+        const recordId = leadRecords.get(lead.id);
         if (!recordId) continue;
         const stage = lead.stage_id ? (byId.get(lead.stage_id[0]) ?? { name: lead.stage_id[1], isWon: false }) : null;
         const change: OdooChange = { outcome: 'lead-changed', kind: 'contact', recordId, odooLeadId: lead.id, leadStatus: stageStatus(this.deps.stageMap, stage) };
         if (await this.reportOnce(`crm.lead:${lead.id}`, change)) reported++;
-        if (lead.write_date > newest) newest = lead.write_date;
       }
     }
+    for (const lead of leads) note(lead.write_date);
 
-    // Meetings: changed since the cursor, or over by now (an end changes no write_date), or gone.
-    const eventMap = await redis.hgetall(PULL_KEYS.events);
-    const eventIds = Object.keys(eventMap).map(Number);
-    const nowText = toOdooDatetime(now);
-    const events = await this.inChunks(eventIds, (ids) =>
-      client.searchRead<EventRow>('calendar.event', [['id', 'in', ids], '|', ['write_date', '>=', since], ['stop', '<=', nowText]], ['start', 'stop', 'active', 'write_date']),
-    );
+    // Meetings written since the cursor: moved, archived, or brought back.
+    const events = await this.changedSince<EventRow>('calendar.event', since, ['start', 'stop', 'active', 'write_date']);
+    const eventRecords = await this.trackedOf(PULL_KEYS.events, events);
     for (const event of events) {
-      const recordId = eventMap[String(event.id)];
+      note(event.write_date);
+      const recordId = eventRecords.get(event.id);
       if (!recordId) continue;
-      const change = eventObservation(recordId, event, nowText);
-      const state = change.state;
-      if (await this.reportOnce(`calendar.event:${event.id}`, change)) reported++;
-      if (event.write_date > newest) newest = event.write_date;
-      // A meeting that is over stays over: it is no longer asked about.
-      if (state === 'ended') await redis.hdel(PULL_KEYS.events, String(event.id));
-    }
-    const existing = new Set(await this.inChunks(eventIds, (ids) => client.execute<number[]>('calendar.event', 'search', [[['id', 'in', ids]]], {}, { active_test: false })));
-    for (const id of eventIds.filter((id) => !existing.has(id))) {
-      const recordId = eventMap[String(id)]!;
-      const change: OdooChange = { outcome: 'event-changed', kind: 'consultation', recordId, odooEventId: id, state: 'cancelled', date: null, time: null, durationMinutes: null };
-      if (await this.reportOnce(`calendar.event:${id}`, change)) reported++;
-      await redis.hdel(PULL_KEYS.events, String(id));
+      if (await this.reportOnce(`calendar.event:${event.id}`, eventObservation(recordId, event.id, event, nowText))) reported++;
+      if (event.active) await redis.zadd(PULL_KEYS.upcoming, fromOdooDatetime(event.stop).getTime(), String(event.id));
+      else await redis.zrem(PULL_KEYS.upcoming, String(event.id));
     }
 
+    reported += await this.meetingsDeletedOrOver(nowText);
     if (newest > cursor) await redis.set(PULL_KEYS.cursor, newest);
     const summary = { leads: leads.length, events: events.length, reported };
     if (reported > 0) this.deps.log.info(summary, 'pulled changes back from Odoo');
     return summary;
   }
 
-  /** New external ids since the last one seen: which Odoo records are ours, and for which website record. */
-  private async discover(client: OdooClient): Promise<void> {
+  /**
+   * Meetings still to come that no longer exist in Odoo (deleted there) are cancelled; those whose end
+   * has passed are over. Both leave the set; only the first asks Odoo (one call per 500 meetings).
+   */
+  private async meetingsDeletedOrOver(nowText: string): Promise<number> {
     const { redis } = this.deps;
-    let last = Number((await redis.get(PULL_KEYS.lastDataId)) ?? 0);
-    for (;;) {
-      const rows = await client.searchRead<DataRow>(
-        'ir.model.data',
-        [['module', '=', '__import__'], ['model', 'in', ['crm.lead', 'calendar.event']], ['name', '=like', 'website_%'], ['id', '>', last]],
-        ['name', 'model', 'res_id'],
-        { order: 'id', limit: PAGE },
-      );
-      if (rows.length === 0) return;
-      const recordIds = rows.map((row) => recordIdFromExternalId(row.name));
-      const known = recordIds.filter((id): id is string => !!id);
-      const erased = new Set<string>();
-      if (known.length) {
-        const markers = await redis.mget(...known.map((id) => `${PULL_KEYS.erased}${id}`));
-        known.forEach((id, i) => markers[i] && erased.add(id));
-      }
-      const multi = redis.multi();
-      for (const [i, row] of rows.entries()) {
-        const recordId = recordIds[i];
-        if (!recordId || typeof row.res_id !== 'number' || erased.has(recordId)) continue;
-        if (row.model === 'crm.lead' && row.name.startsWith('website_lead_')) multi.hset(PULL_KEYS.leads, String(row.res_id), recordId);
-        if (row.model === 'calendar.event' && row.name.startsWith('website_event_')) {
-          multi.hset(PULL_KEYS.events, String(row.res_id), recordId);
-          multi.sadd(PULL_KEYS.bookings, recordId);
-        }
-      }
-      last = Math.max(last, ...rows.map((r) => r.id));
-      multi.set(PULL_KEYS.lastDataId, String(last));
-      await multi.exec();
-      if (rows.length < PAGE) return;
+    const now = fromOdooDatetime(nowText).getTime();
+    let reported = 0;
+    const over = (await redis.zrangebyscore(PULL_KEYS.upcoming, '-inf', now)).map(Number);
+    const coming = (await redis.zrangebyscore(PULL_KEYS.upcoming, `(${now}`, '+inf')).map(Number);
+    const { client } = await this.deps.odoo.get();
+    const existing = new Set(await this.inChunks(coming, (ids) => client.existing('calendar.event', ids)));
+    const deleted = coming.filter((id) => !existing.has(id));
+    const recordIds = await this.recordsOf(PULL_KEYS.events, [...deleted, ...over]);
+    for (const id of deleted) {
+      const recordId = recordIds.get(id);
+      if (recordId && (await this.reportOnce(`calendar.event:${id}`, gone(recordId, id)))) reported++;
     }
+    for (const id of over) {
+      const recordId = recordIds.get(id);
+      const seen = await redis.hget(PULL_KEYS.seen, `calendar.event:${id}`);
+      const last = seen ? (JSON.parse(seen) as Extract<OdooChange, { outcome: 'event-changed' }>) : null;
+      // An end needs no question: the slot is the one last seen (a move shows in write_date first).
+      if (recordId && last && last.state === 'scheduled' && (await this.reportOnce(`calendar.event:${id}`, { ...last, state: 'ended' }))) reported++;
+    }
+    const done = [...deleted, ...over].map(String);
+    if (done.length > 0) await redis.zrem(PULL_KEYS.upcoming, ...done);
+    return reported;
+  }
+
+  /** Every record of `model` written at or after `since`, archived ones included, page by page. */
+  private async changedSince<T extends { id: number }>(model: string, since: string, fields: string[]): Promise<T[]> {
+    const { client } = await this.deps.odoo.get();
+    const rows: T[] = [];
+    for (let offset = 0; ; offset += PAGE) {
+      const page = await client.execute<T[]>(model, 'search_read', [[['write_date', '>=', since]]], { fields, order: 'write_date, id', limit: PAGE, offset }, { active_test: false });
+      rows.push(...page);
+      if (page.length < PAGE) return rows;
+    }
+  }
+
+  /** The record ids of those rows that we track in `hash`. */
+  private trackedOf(hash: string, rows: Array<{ id: number }>): Promise<Map<number, string>> {
+    return this.recordsOf(hash, rows.map((r) => r.id));
+  }
+
+  private async recordsOf(hash: string, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const values = await this.deps.redis.hmget(hash, ...ids.map(String));
+    return new Map(ids.flatMap((id, i) => (values[i] ? [[id, values[i]!] as const] : [])));
   }
 
   /** Reports a change unless the same observation of this Odoo record was reported before. */
@@ -279,4 +254,34 @@ export class OdooPuller {
     for (let i = 0; i < ids.length; i += ID_CHUNK) out.push(...(await read(ids.slice(i, i + ID_CHUNK))));
     return out;
   }
+}
+
+/**
+ * Runs `pullOnce` every `intervalMs` on a BullMQ job scheduler: one job per interval, one active at once
+ * across every worker process. A failed pull is tried again at the next interval.
+ */
+export async function startPullSchedule(puller: OdooPuller, opts: { connection: ConnectionOptions; intervalMs: number; log: Logger }) {
+  const queue = new Queue(PULL_QUEUE, { connection: opts.connection });
+  queue.on('error', (err) => opts.log.warn({ err: err.message }, 'pull queue error'));
+  await queue.setGlobalConcurrency(1);
+  await queue.upsertJobScheduler(PULL_SCHEDULER, { every: opts.intervalMs }, { name: 'pull', opts: { removeOnComplete: true, removeOnFail: true } });
+  const worker = new Worker(
+    PULL_QUEUE,
+    () =>
+      puller.pullOnce().catch((error: unknown) => {
+        const reason = error instanceof OdooError ? error.reason : (error as Error)?.message;
+        // Odoo not usable as configured is logged by the connection already; stay quiet.
+        opts.log[error instanceof OdooError && error.kind === 'permanent' ? 'debug' : 'warn']({ reason }, 'Odoo pull failed; trying again next interval');
+        return null;
+      }),
+    { connection: opts.connection, concurrency: 1 },
+  );
+  worker.on('error', (err) => opts.log.warn({ err: err.message }, 'pull worker: redis error'));
+  return {
+    queue,
+    async stop() {
+      await worker.close();
+      await queue.close();
+    },
+  };
 }

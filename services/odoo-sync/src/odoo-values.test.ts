@@ -5,7 +5,7 @@ import { eventPatch, eventTimes, eventValues, externalLeadId, externalPartnerId,
 const base = { syncStatus: 'pending' as const, syncError: null, odooLeadId: null, createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z', revision: 0 };
 const contact: ContactRecord = { ...base, id: '01a201a3-2526-7348-8d22-0b8e1846e87e', form: 'dialog', name: 'Ada <Obi>', email: 'ada@x.ng', phone: null, company: 'Obi & Co', message: 'Line 1\nLine <2>\n\nPara 2', service: 'meraki-networking', source: 'contact_form', leadStatus: 'new', context: { attribution: { utmSource: 'google' }, page: '/contact' } };
 const booking: ConsultationRecord = { ...base, id: 'c1', form: 'full', name: 'Bisi', email: 'b@x.ng', phone: '0803', company: 'Lagos Clinic', industry: 'Healthcare', consultationType: 'microsoft-365', service: null, message: null, preferredDate: '2026-12-01', preferredTime: '4:00 PM - 5:00 PM', duration: 90, status: 'scheduled', odooEventId: null, meetingLink: null, notes: null, inviteSequence: 0, mailStatus: null, mailError: null, context: null };
-const defaults = { leadType: 'opportunity' as const, teamId: 3, userId: false as const, mediumId: 5, sourceId: 12 };
+const defaults = { leadType: 'opportunity' as const, teamId: 3, userId: false as const, mediumId: 5, sourceId: 12, organizer: { userId: 8, partnerId: 31 } };
 
 describe('odoo values', () => {
   it('when a record id is turned into an external id, then it is stable and uses only safe characters', () => {
@@ -33,9 +33,9 @@ describe('odoo values', () => {
     expect(eventTimes({ ...booking, preferredTime: '09:00', duration: 30 })).toEqual({ start: '2026-12-01 08:00:00', stop: '2026-12-01 08:30:00' });
     expect(eventTimes({ ...booking, preferredTime: '9:00 AM - 10:00 AM', duration: 60 })).toEqual({ start: '2026-12-01 08:00:00', stop: '2026-12-01 09:00:00' });
     expect(eventTimes({ ...booking, preferredDate: null })).toBeNull();
-    const v = eventValues(booking, eventTimes(booking)!, { leadId: 42, partnerIds: [9], userId: false });
-    expect(v).toMatchObject({ start: '2026-12-01 15:00:00', stop: '2026-12-01 16:30:00', allday: false, opportunity_id: 42, partner_ids: [[6, 0, [9]]], duration: 1.5 });
-    expect(v).not.toHaveProperty('user_id');
+    // Organised by the salesperson, who attends with the visitor.
+    const v = eventValues(booking, eventTimes(booking)!, { leadId: 42, visitorPartnerId: 9, organizer: defaults.organizer });
+    expect(v).toMatchObject({ start: '2026-12-01 15:00:00', stop: '2026-12-01 16:30:00', allday: false, opportunity_id: 42, partner_ids: [[6, 0, [31, 9]]], user_id: 8, duration: 1.5 });
   });
 
   it('when a booking changes, then the event is moved to its slot in UTC, archived when cancelled, and left when it matches', () => {

@@ -14,9 +14,11 @@ export type LeadDefaults = {
   userId: number | false;
   mediumId: number;
   sourceId: number;
+  /** The salesperson who organises and attends every booked meeting (ODOO_SALESPERSON_ID, else the team leader). */
+  organizer: { userId: number; partnerId: number };
 };
 
-/** The stable external key of a record in Odoo (ir.model.data name, module __import__). */
+/** The stable external key of a record in Odoo (an external id in module __import__). */
 export function externalLeadId(recordId: string): string {
   return `website_lead_${recordId.replace(/[^a-zA-Z0-9]/g, '').toLowerCase()}`;
 }
@@ -187,10 +189,14 @@ export function eventTimes(r: Pick<ConsultationRecord, 'preferredDate' | 'prefer
   return { start: lagosToOdooUtc(r.preferredDate, startMinute), stop: lagosToOdooUtc(r.preferredDate, startMinute + duration) };
 }
 
+/**
+ * The meeting as Odoo's own "Schedule a meeting" makes it: organised by the salesperson, who attends
+ * with the visitor, and linked to its lead (with the context eventContextFor gives).
+ */
 export function eventValues(
   r: ConsultationRecord,
   times: { start: string; stop: string },
-  links: { leadId: number; partnerIds: number[]; userId: number | false },
+  links: { leadId: number; visitorPartnerId: number; organizer: LeadDefaults['organizer'] },
 ): Record<string, unknown> {
   return {
     name: `${consultationTypeLabel(r.consultationType)} consultation – ${r.company}`,
@@ -200,8 +206,11 @@ export function eventValues(
     duration: (r.duration || DEFAULT_DURATION) / 60,
     description: leadDescription({ kind: 'consultation', record: r }),
     opportunity_id: links.leadId,
-    partner_ids: [[6, 0, links.partnerIds]],
-    ...(links.userId ? { user_id: links.userId } : {}),
+    partner_ids: [[6, 0, [links.organizer.partnerId, links.visitorPartnerId]]],
+    user_id: links.organizer.userId,
     location: 'Online (video link to follow)',
   };
 }
+
+/** The context the event is created in: Odoo links it to its lead (res_model, res_id) only from this default. */
+export const eventContextFor = (leadId: number) => ({ default_opportunity_id: leadId });

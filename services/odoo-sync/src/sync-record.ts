@@ -14,6 +14,7 @@ import { type ReadyOdoo } from './odoo-connection';
 import {
   eventPatch,
   eventTimes,
+  eventContextFor,
   eventValues,
   externalEventId,
   externalLeadId,
@@ -70,7 +71,8 @@ export async function syncRecord({ client, defaults }: ReadyOdoo, job: SyncJob):
     const partnerId = await client.findOrCreatePartner(record.email, record.name, record.phone, externalPartnerId(record.id));
     const event = await client.createEventWithExternalId(
       externalEventId(record.id),
-      eventValues(booking, times, { leadId: lead.id, partnerIds: [partnerId], userId: defaults.userId }),
+      eventValues(booking, times, { leadId: lead.id, visitorPartnerId: partnerId, organizer: defaults.organizer }),
+      eventContextFor(lead.id),
     );
     eventId = event.id;
     created = event.created;

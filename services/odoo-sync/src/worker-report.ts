@@ -13,15 +13,18 @@ import { WORKER_REPORT_PREFIX, WORKER_REPORT_TTL_SECONDS, type WorkerReport } fr
 export function startWorkerReport(opts: {
   redis: Redis;
   registry: Registry;
-  /** Resolves when Odoo answers and the worker's Odoo set-up holds; rejects with the reason otherwise. */
-  checkOdoo: () => Promise<void>;
+  /**
+   * Resolves when Odoo answers and the worker's Odoo set-up holds (with a warning for what works only in
+   * part); rejects with the reason otherwise.
+   */
+  checkOdoo: () => Promise<{ warning: string | null } | void>;
   intervalMs: number;
   log: Logger;
 }) {
   const key = `${WORKER_REPORT_PREFIX}${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const once = async () => {
     const odoo = await opts.checkOdoo().then(
-      () => ({ ok: true, error: null }),
+      (answer) => ({ ok: true, error: null, warning: answer?.warning ?? null }),
       (err: Error) => ({ ok: false, error: err.message }),
     );
     const report: WorkerReport = { at: new Date().toISOString(), odoo, metrics: await opts.registry.getMetricsAsJSON() };

@@ -7,7 +7,7 @@
 // ODOO_SYNC_CONCURRENCY × ODOO_BATCH_SIZE jobs at once, so that under a backlog the leads of many jobs
 // share one `load` call, each job still succeeding or failing on its own. It also pulls changes made in
 // Odoo back (odoo-pull.ts). See docs/odoo-sync.md.
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { systemClock } from '@site/contracts/clock';
 import { Redis } from 'ioredis';
 import { privateLogOptions } from '@site/contracts/log-privacy';
@@ -27,17 +27,14 @@ import {
 } from '@site/contracts/jobs';
 import { countedTransport, odooAnswers, startWorkerReport } from './worker-report';
 import { loadWorkerConfig, type WorkerConfig } from './config';
-import { OdooConnection } from './odoo-connection';
-import { isOdooError, type OdooError } from './odoo-errors';
+import { isConfigurationError, OdooConnection } from './odoo-connection';
+import { configError, isOdooError } from './odoo-errors';
 import { createTransport } from './odoo-protocol';
-import { OdooPuller } from './odoo-pull';
+import { OdooPuller, startPullSchedule } from './odoo-pull';
 import { type OdooTransport } from './odoo-transport';
 import { eraseRecords } from './erase-record';
 import { RecordOrder } from './record-order';
 import { syncRecord } from './sync-record';
-
-/** Faults that mean our credentials stopped working mid-run: re-authenticate after a back-off. */
-const CREDENTIAL_CODES = new Set(['credentials', 'access_denied', 'login_cooldown']);
 
 export function describeFailure(error: unknown): { permanent: boolean; reason: string } {
   // A "succeeded" fault (Odoo committed, then could not marshal None) is retried like a transient one:
@@ -56,6 +53,8 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
     sourceName: config.sourceName,
     salespersonId: config.salespersonId,
     sendInvitations: config.sendInvitations,
+    eraseMode: config.eraseMode,
+    backoffMs: config.setupRetryMs,
     client: {
       batchSize: config.batchSize,
       batchWindowMs: config.batchWindowMs,
@@ -75,11 +74,11 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
   // A job's writes fit well within this; a killed worker's lock goes after it.
   const order = new RecordOrder(connection, Math.max(60_000, 4 * config.stalledIntervalMs));
 
-  function processJob(job: Job<SyncJob | EraseJob>) {
-    return job.name === ERASE_JOB_NAME ? processErase(job as Job<EraseJob>) : processSync(job as Job<SyncJob>);
+  function processJob(job: Job<SyncJob | EraseJob>, token?: string) {
+    return job.name === ERASE_JOB_NAME ? processErase(job as Job<EraseJob>, token) : processSync(job as Job<SyncJob>, token);
   }
 
-  async function processSync(job: Job<SyncJob>) {
+  async function processSync(job: Job<SyncJob>, token?: string) {
     const parsed = syncJobSchema.safeParse(job.data);
     if (!parsed.success) {
       log.error({ jobId: job.id, issues: parsed.error.issues.slice(0, 3) }, 'malformed sync job');
@@ -106,32 +105,44 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
         jobLog.info({ odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, created: ids.created, updated: ids.updated, revision }, 'record synced to Odoo');
         // Tracked before the result is reported: once the leads service hears "synced" it may erase the
         // record, and an erase must find the tracking to forget it.
-        await puller?.track(data.kind, recordId, ids.odooLeadId, ids.odooEventId);
+        await puller?.track(data.kind, recordId, ids.odooLeadId, ids.odooEventId !== null && ids.event ? { id: ids.odooEventId, ...ids.event } : null);
         await report({ outcome: 'synced', kind: data.kind, recordId, odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, revision, meetingLink: ids.meetingLink });
         // Ids only: a job's return value stays in Redis' event stream.
         return { odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId };
       });
     } catch (error) {
-      return failAttempt(job, error, jobLog, 'sync', {
+      return failAttempt(job, token, error, jobLog, 'sync', {
         final: (why) => report({ outcome: 'failed', kind: data.kind, recordId, error: why }),
         retrying: (reason) => report({ outcome: 'retrying', kind: data.kind, recordId, attempt, error: reason }),
+        waiting: (reason) => report({ outcome: 'waiting', kind: data.kind, recordId, error: reason }),
       });
     }
   }
 
   /**
-   * A failed attempt of either job kind: a permanent failure or the last attempt is reported as final and
-   * ends the job (UnrecoverableError); anything else is retried by BullMQ, reported first when the kind
-   * reports retries. Odoo's credential faults drop the session, so the next attempt logs in again.
+   * A failed attempt of either job kind. Odoo's configuration (credentials, rights, a missing field…) is
+   * not the record's fault: the job waits until the connection tries again, without using an attempt,
+   * and the record shows why. A permanent failure or the last attempt is reported as final and ends the
+   * job (UnrecoverableError); anything else is retried by BullMQ, reported first when the kind reports
+   * retries.
    */
   async function failAttempt(
     job: Job,
+    token: string | undefined,
     error: unknown,
     jobLog: Logger,
     what: 'sync' | 'erase',
-    reportAs: { final: (why: string) => Promise<unknown>; retrying?: (reason: string) => Promise<unknown> },
+    reportAs: { final: (why: string) => Promise<unknown>; retrying?: (reason: string) => Promise<unknown>; waiting?: (reason: string) => Promise<unknown> },
   ): Promise<never> {
-    if (isOdooError(error) && CREDENTIAL_CODES.has(error.code)) odoo.reset(error as OdooError);
+    if (isConfigurationError(error)) {
+      // A fault met mid-job (a right taken away, a revoked key) makes the next job connect and check again.
+      if (!odoo.isBlockedBy(error)) odoo.reset(error);
+      const at = odoo.retryAt + Math.round(Math.random() * 5000);
+      jobLog.warn({ reason: error.reason, retryAt: new Date(at).toISOString() }, `${what} waits for Odoo's configuration`);
+      await reportAs.waiting?.(error.reason);
+      await job.moveToDelayed(at, token);
+      throw new DelayedError();
+    }
     const { permanent, reason } = describeFailure(error);
     const attempt = job.attemptsMade + 1;
     if (permanent || attempt >= (job.opts.attempts ?? 1)) {
@@ -150,7 +161,7 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
    * record's revision and pull tracking are forgotten in Redis. Transient failures retry the whole job
    * (what was erased is found absent); a permanent one reports erase-failed.
    */
-  async function processErase(job: Job<EraseJob>) {
+  async function processErase(job: Job<EraseJob>, token?: string) {
     const parsed = eraseJobSchema.safeParse(job.data);
     if (!parsed.success) {
       log.error({ jobId: job.id, issues: parsed.error.issues.slice(0, 3) }, 'malformed erase job');
@@ -160,13 +171,14 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
     const attempt = job.attemptsMade + 1;
     const jobLog = log.child({ requestId, records: items.map((i) => i.recordId), attempt });
     try {
-      const { client } = await odoo.get();
+      const { client, rights } = await odoo.get();
+      if (rights.eraseProblem) throw configError(rights.eraseProblem);
       // All of the request's records at once: a contact two of them share goes when both have let go of it.
       const erased = await order.withLocks(
         items.map((i) => i.recordId),
         String(job.id),
         async () => {
-          const { items: done, found } = await eraseRecords(client, items, config.eraseMode);
+          const { items: done, found } = await eraseRecords(client, items, config.eraseMode, rights);
           for (const item of items) await order.forget(item.recordId);
           await puller?.forget(
             items.map((item) => {
@@ -181,7 +193,7 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
       await report({ outcome: 'erased', requestId, mode: config.eraseMode, items: erased });
       return { erased: erased.length };
     } catch (error) {
-      return failAttempt(job, error, jobLog, 'erase', { final: (why) => report({ outcome: 'erase-failed', requestId, error: why }) });
+      return failAttempt(job, token, error, jobLog, 'erase', { final: (why) => report({ outcome: 'erase-failed', requestId, error: why }) });
     }
   }
 
@@ -198,13 +210,13 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
   await worker.waitUntilReady();
   // Check Odoo now, so a bad configuration shows in the log at start-up, not at the first lead.
   void odoo.get().catch(() => undefined);
-  puller?.start(config.pullIntervalMs);
+  const pulls = puller ? await startPullSchedule(puller, { connection, intervalMs: config.pullIntervalMs, log }) : null;
   const reportLoop = startWorkerReport({
     redis: connection,
     registry,
     checkOdoo: async () => {
       await odooAnswers(config.odoo.url);
-      await odoo.get();
+      return { warning: (await odoo.get()).rights.eraseProblem };
     },
     intervalMs: config.reportIntervalMs,
     log,
@@ -216,7 +228,7 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
     /** Finishes the jobs in hand (or returns them to the queue), then disconnects. */
     async stop() {
       await reportLoop.stop();
-      await puller?.stop();
+      await pulls?.stop();
       await worker.close();
       await results.close();
       connection.disconnect();

@@ -238,7 +238,7 @@ describe('erase in Odoo', () => {
 
   async function expectForgotten(recordIds: string[]) {
     for (const id of recordIds) expect(await connection.exists(syncRevKey(id))).toBe(0);
-    const tracked = JSON.stringify([await connection.hgetall(PULL_KEYS.leads), await connection.hgetall(PULL_KEYS.events), await connection.smembers(PULL_KEYS.bookings)]);
+    const tracked = JSON.stringify([await connection.hgetall(PULL_KEYS.leads), await connection.hgetall(PULL_KEYS.events), await connection.zrange(PULL_KEYS.upcoming, 0, -1)]);
     for (const id of recordIds) expect(tracked).not.toContain(id);
   }
 

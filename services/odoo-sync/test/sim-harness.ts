@@ -21,6 +21,13 @@ export class SimHarness {
     await this.staff.login(this.stack.adminUsername, this.stack.adminPassword);
   }
 
+  /** A visitor's submission, which must be stored (201); its record id. */
+  async submit(path: '/api/contact' | '/api/consultations', body: unknown): Promise<string> {
+    const res = await this.visitor.post<{ id: string }>(path, body);
+    expect(res.status, res.text).toBe(201);
+    return res.body.id;
+  }
+
   async control(command: Record<string, unknown>) {
     const res = await fetch(`${this.stack.odooUrl}/__sim/control`, { method: 'POST', body: JSON.stringify(command) });
     if (res.status !== 200) throw new Error(`sim control ${JSON.stringify(command)}: ${res.status} ${await res.text()}`);

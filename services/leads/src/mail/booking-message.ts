@@ -128,9 +128,13 @@ export function bookingMail(job: MailJob & { kind: 'confirmation' | 'update' | '
     { p: `Dear ${record.name},` },
     {
       p: cancelled
-        ? 'Your free consultation has been cancelled as you asked. You are welcome to book again at any time.'
+        ? job.by === 'staff'
+          ? 'We are sorry: we have had to cancel your free consultation. You are welcome to book again at any time, or to reply to this e-mail.'
+          : 'Your free consultation has been cancelled as you asked. You are welcome to book again at any time.'
         : job.kind === 'update'
-          ? 'The details of your free consultation have changed. Here they are as they now stand.'
+          ? job.by === 'staff'
+            ? 'We have had to move your free consultation. Here are the details as they now stand; if the new time does not suit you, you can change it from your booking page.'
+            : 'The details of your free consultation have changed. Here they are as they now stand.'
           : 'Thank you for booking a free consultation. Here are the details.',
     },
     { h2: 'Your booking' },

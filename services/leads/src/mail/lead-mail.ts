@@ -30,8 +30,8 @@ export type LeadMail = {
    * `odooLink` is the link the synced result brought, when the caller has it.
    */
   odooSynced(ref: LeadRef, odooLink?: string | null): Promise<void>;
-  /** The visitor rescheduled (an update) or cancelled (a cancellation) the booking. */
-  bookingChanged(ref: LeadRef): Promise<void>;
+  /** The visitor, or staff in Odoo, moved (an update) or cancelled (a cancellation) the booking. */
+  bookingChanged(ref: LeadRef, by?: 'visitor' | 'staff'): Promise<void>;
   /** Deletes a record's kept mail (rows and the mail catcher's files); how many messages it removed. */
   eraseRecord(recordId: string): Promise<number>;
 };
@@ -215,7 +215,7 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
     await this.add({ kind: 'update', recordKind: 'consultation', recordId: record.id, sequence: raised.inviteSequence });
   }
 
-  async bookingChanged(ref: LeadRef) {
+  async bookingChanged(ref: LeadRef, by: 'visitor' | 'staff' = 'visitor') {
     if (ref.kind !== 'consultation') return;
     const { id } = ref.record;
     await this.safely(id, 'queueing the change mail', async () => {
@@ -224,7 +224,7 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
       const kind = record.status === 'cancelled' ? 'cancellation' : 'update';
       const next = await this.deps.store.setMailState(id, { mailStatus: 'pending', mailError: null });
       if (next) this.deps.events.publish({ kind: 'consultation', record: next });
-      await this.add({ kind, recordKind: 'consultation', recordId: id, sequence: record.inviteSequence });
+      await this.add({ kind, recordKind: 'consultation', recordId: id, sequence: record.inviteSequence, by });
     });
   }
 

@@ -9,7 +9,7 @@ import { METRICS, WORKER_REPORT_PREFIX, type WorkerReport } from '@site/contract
 import { counterOf, gaugeOf, histogramOf, httpDurationHook, type MetricsJson, serviceRegistry } from '@site/contracts/metrics-registry';
 import { type LeadStore } from '../store/lead-store';
 
-export type Check = { ok: boolean; error?: string; lastSeen?: string };
+export type Check = { ok: boolean; error?: string; warning?: string; lastSeen?: string };
 export type Readiness = { ready: boolean; checks: { store: Check; redis: Check; worker: Check; odoo: Check } };
 
 const fail = (err: unknown): Check => ({ ok: false, error: err instanceof Error ? err.message : String(err) });
@@ -78,7 +78,9 @@ export class Observability {
     const latest = reports.sort((a, b) => b.at.localeCompare(a.at))[0];
     const worker: Check = latest ? { ok: true, lastSeen: latest.at } : { ok: false, error: redis.ok ? 'no sync worker has reported recently' : 'unknown while Redis is down' };
     const odooOk = reports.find((r) => r.odoo.ok);
-    const odoo: Check = odooOk ? { ok: true, lastSeen: odooOk.at } : { ok: false, error: latest?.odoo.error ?? 'no worker could tell' };
+    const odoo: Check = odooOk
+      ? { ok: true, lastSeen: odooOk.at, ...(odooOk.odoo.warning ? { warning: odooOk.odoo.warning } : {}) }
+      : { ok: false, error: latest?.odoo.error ?? 'no worker could tell' };
     return { ready: store.ok && redis.ok && worker.ok && odoo.ok, checks: { store, redis, worker, odoo } };
   }
 

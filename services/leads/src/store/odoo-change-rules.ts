@@ -1,13 +1,15 @@
 // How a change pulled back from Odoo changes a record: pure functions shared by both store adapters.
 // A change that matches what the record already says changes nothing, which is what keeps the
 // product's own writes (the lead and meeting the worker created) from coming back as foreign changes.
+// A meeting staff moved or cancelled in Odoo raises the invite sequence, as a visitor's own change does:
+// the visitor is sent the updated invite or the cancellation, once.
 import { type OdooChange } from '@site/contracts/jobs';
 import { startMinutes } from '@site/contracts/meeting-time';
 import { fullTimeSlotValues, slotStartMinutes } from '@site/contracts/options';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
 
 export type OdooChangePatch = Partial<Pick<ContactRecord, 'leadStatus'>> &
-  Partial<Pick<ConsultationRecord, 'status' | 'preferredDate' | 'preferredTime' | 'duration'>>;
+  Partial<Pick<ConsultationRecord, 'status' | 'preferredDate' | 'preferredTime' | 'duration' | 'inviteSequence'>>;
 
 /** The new start written the way the record wrote its slot: a full-form label when one starts then, else HH:MM. */
 function timeLabel(record: ConsultationRecord, time: string): string {
@@ -33,7 +35,7 @@ export function odooChangePatch(record: ContactRecord | ConsultationRecord, chan
   if (booking.syncStatus === 'pending' && booking.revision > 0) return null;
   switch (change.state) {
     case 'cancelled':
-      return booking.status === 'cancelled' ? null : { status: 'cancelled' };
+      return booking.status === 'cancelled' ? null : { status: 'cancelled', inviteSequence: booking.inviteSequence + 1 };
     case 'ended':
       // Ended and not cancelled: completed.
       return booking.status === 'cancelled' || booking.status === 'completed' ? null : { status: 'completed' };
@@ -49,6 +51,7 @@ export function odooChangePatch(record: ContactRecord | ConsultationRecord, chan
         preferredDate: change.date,
         preferredTime: timeLabel(booking, change.time),
         ...(change.durationMinutes !== null ? { duration: change.durationMinutes } : {}),
+        inviteSequence: booking.inviteSequence + 1,
       };
     }
   }

@@ -103,8 +103,8 @@ export type SyncFields = {
 
 /**
  * The sync fields after a worker's outcome, or null when the outcome must not change the record:
- * a late "retrying" or "failed" never overrides a record that is already synced, and a "retrying"
- * does not reopen a failed one. A "synced" of an older revision than the record's records the Odoo ids
+ * a late "retrying", "waiting" or "failed" never overrides a record that is already synced, and a
+ * "retrying" or "waiting" does not reopen a failed one. A "synced" of an older revision than the record's records the Odoo ids
  * (and the video link) but leaves the record as it is: the job of its newer revision is on its way.
  */
 export function syncFieldsAfter(current: SyncFields, result: SyncResult): SyncFields | null {
@@ -124,6 +124,9 @@ export function syncFieldsAfter(current: SyncFields, result: SyncResult): SyncFi
     case 'retrying':
       if (current.syncStatus !== 'pending') return null;
       return { ...pick(current), syncError: `Attempt ${result.attempt} failed, retrying: ${result.error}` };
+    case 'waiting':
+      if (current.syncStatus !== 'pending') return null;
+      return { ...pick(current), syncError: `Waiting for Odoo: ${result.error}` };
     case 'failed':
       if (current.syncStatus === 'synced') return null;
       return { ...pick(current), syncStatus: 'failed', syncError: result.error };

@@ -15,8 +15,11 @@ export function startResultsConsumer(deps: {
   connection: ConnectionOptions;
   log: Logger;
   observability: Observability;
-  /** Told of every synced booking (its video link, the confirmation waiting for it). */
-  mail: Pick<LeadMail, 'odooSynced'>;
+  /**
+   * Told of every synced booking (its video link, the confirmation waiting for it), and of every meeting
+   * staff moved or cancelled in Odoo (the visitor's updated invite or cancellation).
+   */
+  mail: Pick<LeadMail, 'odooSynced' | 'bookingChanged'>;
   /** Applies an erase report (privacy requests and retention). */
   onErased: (report: Extract<ResultMessage, { outcome: 'erased' | 'erase-failed' }>) => Promise<void>;
 }): Worker {
@@ -35,6 +38,8 @@ export function startResultsConsumer(deps: {
         if (!applied.changed) return;
         log.info({ recordId: result.recordId, kind: result.kind, outcome: result.outcome }, 'change from Odoo applied');
         events.publish(applied.ref);
+        // A meeting moved or cancelled (not one that simply ended) changes what the visitor was told.
+        if (result.outcome === 'event-changed' && result.state !== 'ended') await deps.mail.bookingChanged(applied.ref, 'staff');
         return;
       }
       const ref = await store.applySyncResult(result);
