@@ -4,12 +4,11 @@
 // passes every check; everyone else, the administrator included, gets exactly what their groups grant.
 import { accessError, pythonFault } from './odoo-faults';
 import { type OrmEnv } from './sim-fields';
-import { type StoredRecord } from './sim-store';
 
 export type AccessMode = 'read' | 'write' | 'create' | 'unlink';
-export const ACCESS_MODES: readonly AccessMode[] = ['read', 'write', 'create', 'unlink'];
+const ACCESS_MODES: readonly AccessMode[] = ['read', 'write', 'create', 'unlink'];
 
-export const SUPERUSER_UID = 1;
+const SUPERUSER_UID = 1;
 export const ADMIN_UID = 2;
 
 export interface GroupDef {
@@ -81,11 +80,6 @@ const ACL: Record<string, ReadonlyArray<readonly [string, string]>> = {
 };
 
 const MODE_LETTER: Record<AccessMode, string> = { read: 'r', write: 'w', create: 'c', unlink: 'u' };
-
-/** The ACL table as rows, for the README and tests: model → mode → groups (xml ids) that have it. */
-export function aclRows(): Array<{ model: string; group: string; perms: string }> {
-  return Object.entries(ACL).flatMap(([model, rows]) => rows.map(([group, perms]) => ({ model, group, perms })));
-}
 
 export function groupByXmlid(xmlid: string): GroupDef | undefined {
   return GROUP_BY_XMLID.get(xmlid);
@@ -197,9 +191,4 @@ export function fieldAccessError(env: OrmEnv, model: string, fields: Array<[name
 export function fullName(xmlid: string): string {
   const group = GROUP_BY_XMLID.get(xmlid);
   return group ? `${group.category} / ${group.name}` : xmlid;
-}
-
-/** The partner a user record points at, and whether that user is internal (share false). */
-export function usersOfPartner(env: Pick<OrmEnv, 'store'>, partnerId: number): StoredRecord[] {
-  return env.store.all('res.users').filter((user) => user.partner_id === partnerId);
 }

@@ -14,7 +14,7 @@ export const CHATTER_MODELS: ReadonlySet<string> = new Set(['crm.lead', 'calenda
 
 const NO_EMAIL = "Unable to send message, please configure the sender's email address.";
 
-export const escapeHtml = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function subtypeId(env: OrmEnv, xmlid: string): number {

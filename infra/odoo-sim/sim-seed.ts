@@ -13,7 +13,7 @@ export interface SeedOptions {
 
 /** The API user the key belongs to: not the administrator, as our docs recommend (uid 6 as on a real 17.0 with a few users). */
 export const BOT_UID = 6;
-export const BOT_PARTNER_ID = 7;
+const BOT_PARTNER_ID = 7;
 export const ADMIN_LOGIN = 'admin';
 
 type Add = (model: string, id: number | undefined, values: Record<string, StoredValue>, xmlid?: string) => void;
