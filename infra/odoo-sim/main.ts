@@ -24,7 +24,7 @@ try {
     botGroups: botGroups && botGroups.length > 0 ? botGroups : undefined,
   });
 } catch (error) {
-  // A configuration mistake (unknown group, reserved login): one line, exit 2 like a bad port.
+  // A configuration mistake (an unknown group): one line, exit 2 like a bad port.
   console.error(`odoo-sim: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 }

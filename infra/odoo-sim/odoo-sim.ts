@@ -9,7 +9,7 @@ import { formatUtc } from './odoo-datetime';
 import { OdooFault, pythonFault } from './odoo-faults';
 import { failureRuleSchema, simFailureSchema, SimSwitchboard, type FailureRule, type SimCall, type SimFailure } from './sim-control';
 import { closeGroups, DEFAULT_BOT_GROUPS, groupById } from './sim-access';
-import { ADMIN_LOGIN, BOT_UID, seedDatabase, seedSince17Access } from './sim-seed';
+import { BOT_UID, seedDatabase, seedSince17Access } from './sim-seed';
 import { buildModels, type CustomFields } from './sim-models';
 import { ODOO_17_VERSION, OdooServices, type VersionInfo } from './sim-services';
 import { readSnapshot, SimStore, writeSnapshot, type StoredRecord } from './sim-store';
@@ -169,7 +169,6 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
   const host = options.host ?? '127.0.0.1';
   const db = options.db ?? 'odoo';
   const login = options.login ?? 'bot@example.com';
-  if (login === ADMIN_LOGIN) throw new Error(`the bot's login must not be "${ADMIN_LOGIN}", the administrator's`);
   const botGroups = closeGroups(options.botGroups ?? DEFAULT_BOT_GROUPS);
   const apiKey = options.apiKey ?? randomBytes(20).toString('hex');
   const now = options.now ?? (() => new Date());
@@ -185,6 +184,7 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
   const seed = { login, now: formatUtc(now()) };
   if (saved) store.restore(saved);
   store.transaction(() => {
+    // seedSince17Access also moves the administrator off the bot's login, should a restart change it.
     if (saved) seedSince17Access(store, models, seed);
     else seedDatabase(store, models, seed);
     // The login, groups and key come from the options on every start; a data file only carries records.

@@ -220,10 +220,12 @@ describe('access rights', () => {
     expect(await rpc.executeKw('res.users', 'has_group', ['sales_team.group_sale_manager'])).toBe(false);
   });
 
-  it('when started with botGroups, then the bot has those from the start', async () => {
-    const local = await startOdooSim({ apiKey: 'k', botGroups: ['sales_team.group_sale_salesman'] });
+  it('when started with botGroups (and even the login "admin"), then the bot has those from the start', async () => {
+    const local = await startOdooSim({ apiKey: 'k', login: 'admin', botGroups: ['sales_team.group_sale_salesman'] });
     try {
       const client = simClient(local);
+      expect(await client.common('authenticate', local.db, 'admin', 'k', {})).toBe(6);
+      expect(local.state.records('res.users').find((u) => u.id === 2)?.login).toBe('sim-admin');
       expect(await client.executeKw('crm.team', 'check_access_rights', ['write'], { raise_exception: false })).toBe(false);
       expect(await client.executeKw('crm.lead', 'check_access_rights', ['create'], { raise_exception: false })).toBe(true);
     } finally {

@@ -7,7 +7,7 @@ import { missingRecordFault, userError, valueError } from './odoo-faults';
 import { isSuperuser } from './sim-access';
 import { displayName, fieldValue, insertRow, truthy, type OrmEnv } from './sim-fields';
 import { type FieldDef, type ModelDef } from './sim-models';
-import { type StoredRecord, type StoredValue } from './sim-store';
+import { type SimStore, type StoredRecord, type StoredValue } from './sim-store';
 
 /** The models that inherit mail.thread here: they have a chatter, and their messages go when they do. */
 export const CHATTER_MODELS: ReadonlySet<string> = new Set(['crm.lead', 'calendar.event', 'res.partner']);
@@ -17,10 +17,18 @@ const NO_EMAIL = "Unable to send message, please configure the sender's email ad
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+// Subtype ids by xml id, per store: every created or tracked record needs one, and ir.model.data grows with each load.
+const subtypeIds = new WeakMap<SimStore, Map<string, number>>();
+
 function subtypeId(env: OrmEnv, xmlid: string): number {
+  const known = subtypeIds.get(env.store) ?? new Map<string, number>();
+  subtypeIds.set(env.store, known);
+  const cached = known.get(xmlid);
+  if (cached !== undefined && env.store.get('mail.message.subtype', cached)) return cached;
   const [module, name] = xmlid.split('.');
   const data = env.store.all('ir.model.data').find((d) => d.module === module && d.name === name && d.model === 'mail.message.subtype');
   if (!data || typeof data.res_id !== 'number') throw valueError(`External ID not found in the system: ${xmlid}`);
+  known.set(xmlid, data.res_id);
   return data.res_id;
 }
 

@@ -14,7 +14,8 @@ export interface SeedOptions {
 /** The API user the key belongs to: not the administrator, as our docs recommend (uid 6 as on a real 17.0 with a few users). */
 export const BOT_UID = 6;
 const BOT_PARTNER_ID = 7;
-export const ADMIN_LOGIN = 'admin';
+/** The administrator's login: "admin", unless the bot is configured with that one. */
+export const adminLogin = (botLogin: string) => (botLogin === 'admin' ? 'sim-admin' : 'admin');
 
 type Add = (model: string, id: number | undefined, values: Record<string, StoredValue>, xmlid?: string) => void;
 
@@ -36,7 +37,7 @@ export function seedDatabase(store: SimStore, models: Map<string, ModelDef>, { l
   add('res.partner', 3, { name: 'Administrator', email: 'admin@example.com', type: 'contact', active: true, company_id: 1 }, 'base.partner_admin');
   add('res.company', 1, { name: 'My Company', partner_id: 1, sequence: 0, active: true }, 'base.main_company');
   add('res.users', 1, { name: 'OdooBot', login: '__system__', partner_id: 2, company_id: 1, share: false, active: false }, 'base.user_root');
-  add('res.users', ADMIN_UID, { name: 'Administrator', login: ADMIN_LOGIN, partner_id: 3, company_id: 1, share: false, active: true }, 'base.user_admin');
+  add('res.users', ADMIN_UID, { name: 'Administrator', login: adminLogin(login), partner_id: 3, company_id: 1, share: false, active: true }, 'base.user_admin');
 
   add('crm.team', 1, { name: 'Sales', use_leads: true, use_opportunities: true, user_id: ADMIN_UID, member_ids: [ADMIN_UID], company_id: 1, sequence: 10, active: true }, 'sales_team.team_sales_department');
   add('crm.team', 2, { name: 'Website', use_leads: false, use_opportunities: true, user_id: null, member_ids: [], company_id: 1, sequence: 20, active: true }, 'sales_team.salesteam_website_sales');
@@ -101,8 +102,8 @@ export function seedSince17Access(store: SimStore, models: Map<string, ModelDef>
   }
   const admin = store.get('res.users', ADMIN_UID);
   if (admin && !Array.isArray(admin.groups_id)) store.update('res.users', ADMIN_UID, { groups_id: closeGroups(ADMIN_GROUPS) });
+  if (admin && admin.login === login) store.update('res.users', ADMIN_UID, { login: adminLogin(login) });
   if (!store.get('res.users', BOT_UID)) {
-    if (admin?.login === login) store.update('res.users', ADMIN_UID, { login: ADMIN_LOGIN });
     const email = login.includes('@') ? login : 'bot@example.com';
     add('res.partner', BOT_PARTNER_ID, { name: 'Website Bot', email, type: 'contact', active: true, company_id: 1 });
     add('res.users', BOT_UID, { name: 'Website Bot', login, partner_id: BOT_PARTNER_ID, company_id: 1, share: false, active: true, groups_id: [] });
