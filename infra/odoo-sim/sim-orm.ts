@@ -1,5 +1,6 @@
 // `odoo.api.call_kw` for the simulator: binds positional args and kwargs the way Python would (so a wrong
-// argument count or an unknown keyword is the same TypeError), pops the context, and runs the method.
+// argument count or an unknown keyword is the same TypeError), pops the context, checks the read right of
+// the methods that read, runs the method, and logs the call's tracking.
 import { pythonFault, typeError } from './odoo-faults';
 import { accessMode, checkAccess, hasAccess, hasGroup, type AccessMode } from './sim-access';
 import { exportData, setLost, setWon, toggleActive } from './sim-actions';

@@ -1,5 +1,6 @@
-// The ORM methods the worker calls, with Odoo 17's order of checks: unknown fields (fault 1), value
-// conversion (fault 1), NOT NULL and foreign keys (fault 2), then Python constraints (fault 2).
+// The ORM methods the worker calls, with Odoo 17's order of checks: access rights (fault 4), unknown fields
+// (fault 1), value conversion (fault 1), NOT NULL and foreign keys (fault 2), then Python constraints
+// (fault 2); and what the server does around them (chatter, tracking, attendees, cascades on delete).
 import {
   accessError,
   foreignKeyFault,
@@ -209,7 +210,7 @@ export function unlinkRecords(env: OrmEnv, model: ModelDef, ids: number[]): true
   if (!isSuperuser(env)) checkAccess(env, model.name, 'unlink');
   const missing = ids.filter((id) => !env.store.get(model.name, id));
   if (missing.length > 0) throw missingRecordFault(model.name, missing, env.uid);
-  if (model.name === 'mail.message' && !isSuperuser(env)) checkMessageRule(env, ids, 'unlink');
+  if (model.name === 'mail.message' && !isSuperuser(env)) checkMessageRule(env, ids);
   removeRecords(env, model, ids);
   return true;
 }
@@ -248,8 +249,8 @@ function removeRecords(env: OrmEnv, model: ModelDef, ids: number[]): void {
   }
 }
 
-/** mail.message's record rule: a user may change their own messages, or those of a document they may write. */
-function checkMessageRule(env: OrmEnv, ids: number[], operation: 'write' | 'unlink'): void {
+/** mail.message's record rule for deleting: a user's own messages, or those of a document they may write. */
+function checkMessageRule(env: OrmEnv, ids: number[]): void {
   const partnerId = env.store.get('res.users', env.uid)?.partner_id;
   for (const id of ids) {
     const message = env.store.get('mail.message', id) as StoredRecord;
@@ -257,7 +258,7 @@ function checkMessageRule(env: OrmEnv, ids: number[], operation: 'write' | 'unli
     if (typeof message.model === 'string' && env.models.has(message.model) && hasAccess(env, message.model, 'write')) continue;
     throw accessError(
       'The requested operation can not be completed due to security restrictions.\n\n' +
-        `Document type: Message (mail.message)\nOperation: ${operation}\nUser: ${env.uid}`,
+        `Document type: Message (mail.message)\nOperation: unlink\nUser: ${env.uid}`,
     );
   }
 }
