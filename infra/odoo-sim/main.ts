@@ -9,14 +9,25 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const sim = await startOdooSim({
-  host: env.ODOO_SIM_HOST || '127.0.0.1',
-  port,
-  db: env.ODOO_SIM_DB || 'odoo',
-  login: env.ODOO_SIM_LOGIN || 'bot@example.com',
-  apiKey: env.ODOO_SIM_API_KEY || undefined,
-  dataFile: env.ODOO_SIM_DATA_FILE || undefined,
-});
+// Comma-separated xml ids, e.g. "sales_team.group_sale_salesman_all_leads,base.group_partner_manager".
+const botGroups = env.ODOO_SIM_BOT_GROUPS?.split(',').map((group) => group.trim()).filter(Boolean);
+
+let sim: Awaited<ReturnType<typeof startOdooSim>>;
+try {
+  sim = await startOdooSim({
+    host: env.ODOO_SIM_HOST || '127.0.0.1',
+    port,
+    db: env.ODOO_SIM_DB || 'odoo',
+    login: env.ODOO_SIM_LOGIN || 'bot@example.com',
+    apiKey: env.ODOO_SIM_API_KEY || undefined,
+    dataFile: env.ODOO_SIM_DATA_FILE || undefined,
+    botGroups: botGroups && botGroups.length > 0 ? botGroups : undefined,
+  });
+} catch (error) {
+  // A configuration mistake (an unknown group): one line, exit 2 like a bad port.
+  console.error(`odoo-sim: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
 
 if (!env.ODOO_SIM_API_KEY) {
   // Without a configured key nobody could call it; say which one was generated (stderr keeps stdout to one line).

@@ -88,6 +88,13 @@ export class NotNullFault extends OdooFault {
   }
 }
 
+/** A CHECK constraint of `_sql_constraints`; `load` reports its message quoted instead of faulting. */
+export class SqlConstraintFault extends OdooFault {
+  constructor(readonly constraintMessage: string) {
+    super(2, `The operation cannot be completed: ${constraintMessage}`);
+  }
+}
+
 /** Odoo 17's conversion of a NOT NULL violation (odoo/service/model.py `_as_validation_error`). */
 export function mandatoryFieldFault(modelName: string, modelDescription: string, field: string, fieldString: string) {
   return new NotNullFault(

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { formatUtc } from './odoo-datetime';
 import { OdooFault, pythonFault } from './odoo-faults';
 import { failureRuleSchema, simFailureSchema, SimSwitchboard, type FailureRule, type SimCall, type SimFailure } from './sim-control';
-import { BOT_UID, seedDatabase } from './sim-seed';
+import { closeGroups, DEFAULT_BOT_GROUPS, groupById } from './sim-access';
+import { BOT_UID, seedDatabase, seedSince17Access } from './sim-seed';
 import { buildModels, type CustomFields } from './sim-models';
 import { ODOO_17_VERSION, OdooServices, type VersionInfo } from './sim-services';
 import { readSnapshot, SimStore, writeSnapshot, type StoredRecord } from './sim-store';
@@ -24,9 +25,15 @@ export interface OdooSimOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
   db?: string;
+  /** The bot user's login (default bot@example.com); the API key logs in as this user, uid 6. */
   login?: string;
   /** The bot user's API key; a random one when omitted. */
   apiKey?: string;
+  /**
+   * The bot's groups by xml id, implied ones added (default ['sales_team.group_sale_manager'], Sales /
+   * Administrator). Applied on every start, data file or not; see README "Access rights".
+   */
+  botGroups?: string[];
   /** JSON file to load at start and rewrite (atomically) after every committed write; memory only without. */
   dataFile?: string;
   /** What common.version answers, e.g. a SaaS or enterprise build. */
@@ -70,8 +77,12 @@ export interface SimControl {
   resume(): Promise<void>;
   /** Rotates (or, with a new value, revokes) the bot user's API key. */
   setApiKey(apiKey: string): void;
+  /** Replaces the bot's groups (xml ids; implied groups are added, as Odoo does). Throws on an unknown group. */
+  setBotGroups(groups: string[]): void;
+  /** Sets the e-mail address of the bot's partner, or removes it (null): without one it cannot post messages. */
+  setBotEmail(email: string | null): void;
   resetLoginFailures(): void;
-  /** Clears failures, latency, counters, call log, login failures and the video link, and ends any outage. Data stays. */
+  /** Clears failures, latency, counters, call log, login failures and the video link, and ends any outage. Data and the bot's groups and e-mail stay. */
   reset(): Promise<void>;
 }
 
@@ -100,6 +111,8 @@ export interface SimSnapshot {
   outage: OutageMode | null;
   loginFailures: Record<string, { failures: number; last: string }>;
   records: Record<string, number>;
+  /** The API user: uid, login, groups (xml ids, implied ones included) and e-mail. */
+  bot: { uid: number; login: string; groups: string[]; email: string | null };
 }
 
 export interface OdooSim {
@@ -135,6 +148,8 @@ const controlSchema = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('resume') }),
   z.object({ action: z.literal('set-api-key'), apiKey: z.string().min(1) }),
+  z.object({ action: z.literal('set-groups'), groups: z.array(z.string().min(1)) }),
+  z.object({ action: z.literal('set-bot-email'), email: z.string().min(1).nullable() }),
   z.object({ action: z.literal('reset-login-failures') }),
   z.object({ action: z.literal('reset-counters') }),
   z.object({ action: z.literal('reset') }),
@@ -154,6 +169,7 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
   const host = options.host ?? '127.0.0.1';
   const db = options.db ?? 'odoo';
   const login = options.login ?? 'bot@example.com';
+  const botGroups = closeGroups(options.botGroups ?? DEFAULT_BOT_GROUPS);
   const apiKey = options.apiKey ?? randomBytes(20).toString('hex');
   const now = options.now ?? (() => new Date());
   const models = buildModels(options.customFields);
@@ -165,12 +181,16 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
     if (options.dataFile) writeSnapshot(options.dataFile, store.snapshot());
   };
   const saved = options.dataFile ? readSnapshot(options.dataFile) : null;
+  const seed = { login, now: formatUtc(now()) };
   if (saved) store.restore(saved);
-  else store.transaction(() => seedDatabase(store, models, { login, now: formatUtc(now()) }));
-  // The login and key come from the options on every start; a data file only carries records.
-  const bot = store.get('res.users', BOT_UID);
-  if (bot && bot.login !== login) store.update('res.users', BOT_UID, { login });
-  if (!saved) persist();
+  store.transaction(() => {
+    // seedSince17Access also moves the administrator off the bot's login, should a restart change it.
+    if (saved) seedSince17Access(store, models, seed);
+    else seedDatabase(store, models, seed);
+    // The login, groups and key come from the options on every start; a data file only carries records.
+    store.update('res.users', BOT_UID, { login, groups_id: botGroups });
+  });
+  persist();
 
   const version: VersionInfo = { ...ODOO_17_VERSION, ...options.version };
   let videocall: string | null = null;
@@ -279,7 +299,7 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
     if (latency > 0 && !(await pause(latency))) return;
 
     const rule = switchboard.takeRule(target);
-    if (rule && !rule.commit) return fail(req, res, rule.failure, wire);
+    if (rule && (!rule.commit || rule.failure.type === 'load-row-error')) return fail(req, res, rule.failure, wire);
 
     let outcome: { value: unknown } | { fault: OdooFault };
     try {
@@ -297,6 +317,13 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
 
   function fail(req: IncomingMessage, res: ServerResponse, failure: SimFailure, wire: 'xml' | 'json'): void {
     switch (failure.type) {
+      case 'load-row-error': {
+        const answer = { ids: false, messages: [{ rows: { from: 0, to: 0 }, record: 0, type: 'error', message: failure.message }], nextrow: 0 };
+        if (wire === 'json') return sendJson(res, 200, answer);
+        res.writeHead(200, { 'Content-Type': 'text/xml; charset=utf-8' });
+        res.end(serializeResponse(answer));
+        return;
+      }
       case 'drop':
         req.socket.destroy();
         return;
@@ -339,7 +366,12 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
         res.on('finish', () => void control.outage(mode, { durationMs }));
         return sendJson(res, 200, { ok: true });
       }
-      await applyControl(command);
+      try {
+        await applyControl(command);
+      } catch (error) {
+        // An unknown group, or a staff write Odoo refuses (the OdooFault's text).
+        return sendJson(res, 400, { ok: false, error: error instanceof Error ? error.message : String(error) });
+      }
       return sendJson(res, 200, { ok: true, state: state.snapshot() });
     }
     return sendJson(res, 404, { ok: false, error: 'unknown simulator endpoint' });
@@ -369,6 +401,10 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
         return control.resume();
       case 'set-api-key':
         return control.setApiKey(command.apiKey);
+      case 'set-groups':
+        return control.setBotGroups(command.groups);
+      case 'set-bot-email':
+        return control.setBotEmail(command.email);
       case 'reset-login-failures':
         return control.resetLoginFailures();
       case 'reset-counters':
@@ -427,6 +463,17 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
       if (was === 'refuse' && !closed) await listen();
     },
     setApiKey: (key) => apiKeys.set(BOT_UID, key),
+    setBotGroups(groups) {
+      const ids = closeGroups(groups);
+      store.transaction(() => store.update('res.users', BOT_UID, { groups_id: ids }));
+      persist();
+    },
+    setBotEmail(email) {
+      const partnerId = store.get('res.users', BOT_UID)?.partner_id;
+      if (typeof partnerId !== 'number') return;
+      store.transaction(() => store.update('res.partner', partnerId, { email }));
+      persist();
+    },
     resetLoginFailures: () => services.resetLoginFailures(),
     async reset() {
       switchboard.reset();
@@ -456,8 +503,21 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
       outage,
       loginFailures: services.loginFailuresObject(),
       records: Object.fromEntries([...models.keys()].map((model) => [model, store.all(model).length])),
+      bot: botState(),
     }),
   };
+
+  function botState(): SimSnapshot['bot'] {
+    const user = store.get('res.users', BOT_UID);
+    const partner = typeof user?.partner_id === 'number' ? store.get('res.partner', user.partner_id) : undefined;
+    const groups = Array.isArray(user?.groups_id) ? user.groups_id : [];
+    return {
+      uid: BOT_UID,
+      login: String(user?.login ?? login),
+      groups: groups.map((id) => groupById(id)?.xmlid ?? String(id)),
+      email: typeof partner?.email === 'string' ? partner.email : null,
+    };
+  }
 
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,

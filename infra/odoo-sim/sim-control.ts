@@ -14,6 +14,12 @@ export const simFailureSchema = z.discriminatedUnion('type', [
   }),
   /** The socket is destroyed without an answer (ECONNRESET / "socket hang up" on the client). */
   z.object({ type: z.literal('drop') }),
+  /**
+   * For `<model>.load`: an ordinary answer reporting row 0 as failed, `{ids: false, messages: [{rows, record: 0,
+   * type: 'error', message}], nextrow: 0}`, with nothing written. How Odoo 17's load reports a row that lost a
+   * race (message 'could not serialize access due to concurrent update\n'): no fault, no retry by the server.
+   */
+  z.object({ type: z.literal('load-row-error'), message: z.string().min(1) }),
 ]);
 export type SimFailure = z.infer<typeof simFailureSchema>;
 
@@ -22,7 +28,7 @@ export const failureRuleSchema = z.object({
   target: z.string().min(1).optional(),
   /** How many matching calls fail (default 1). */
   times: z.number().int().positive().optional(),
-  /** Run the call (committing it) first, then fail: "commit then drop", or a fault after commit. */
+  /** Run the call (committing it) first, then fail: "commit then drop", or a fault after commit. Not for load-row-error, which never writes. */
   commit: z.boolean().optional(),
   failure: simFailureSchema,
 });

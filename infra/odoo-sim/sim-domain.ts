@@ -1,6 +1,6 @@
 // Odoo search domains (prefix "&", "|", "!" over [field, operator, value] leaves) evaluated in memory with
 // SQL's NULL rules as Odoo writes them, plus `order` specifications and the `active_test` filter.
-import { pyRepr, pyTupleRepr, valueError } from './odoo-faults';
+import { pyRepr, pythonFault, pyTupleRepr, valueError } from './odoo-faults';
 import { displayName, fieldValue, modelDef, type OrmEnv } from './sim-fields';
 import { type FieldDef, type ModelDef } from './sim-models';
 import { type StoredRecord, type StoredValue } from './sim-store';
@@ -150,7 +150,24 @@ function evaluateLeaf(
     if (def.type === 'many2one') return matchScalar(ids[0] ?? null, leaf.operator, leaf.value, 'many2one');
     return matchMany(ids, leaf.operator, leaf.value);
   }
-  return matchScalar(stored, leaf.operator, leaf.value, def.type);
+  const right = def.type === 'datetime' ? datetimeOperand(leaf.value, leaf.operator) : leaf.value;
+  return matchScalar(stored, leaf.operator, right, def.type);
+}
+
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+/**
+ * A datetime compared in a domain goes to PostgreSQL as text: a bare date gets the day's first (or, for
+ * ">" and "<=", last) second as Odoo adds it; "T", "Z", an offset (ignored for a timestamp without time
+ * zone) and microseconds are accepted. Returns the canonical "YYYY-MM-DD HH:MM:SS[.ffffff]".
+ */
+function datetimeOperand(value: unknown, operator: string): unknown {
+  if (typeof value !== 'string' || value === '' || !['=', '!=', '<', '>', '<=', '>='].includes(operator)) return value;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value} ${operator === '>' || operator === '<=' ? '23:59:59' : '00:00:00'}`;
+  const match = TIMESTAMP.exec(value.trim());
+  if (!match) throw pythonFault('psycopg2.errors.InvalidDatetimeFormat', `invalid input syntax for type timestamp: "${value}"`);
+  const [, date, hours = '0', minutes, seconds = '00', fraction = ''] = match;
+  return `${date} ${hours.padStart(2, '0')}:${minutes}:${seconds}${fraction}`;
 }
 
 function isNameValue(value: unknown): boolean {

@@ -15,6 +15,17 @@ export interface OrmEnv {
   now: string;
   /** The video link template new calendar events get (a sim setting; "{id}" is the event id). */
   videocall?: string | null;
+  /** `sudo()`: what the server does on its own behalf (chatter, external ids, cascades) skips access rights. */
+  su?: boolean;
+  /** Records written in this call, with their values before (see sim-mail's noteTracking). */
+  tracking?: Map<string, { model: ModelDef; before: StoredRecord }>;
+}
+
+export const sudo = <T extends OrmEnv>(env: T): T => ({ ...env, su: true });
+
+/** Inserts a row with its magic columns (create/write date and uid) as the server does on its own behalf. */
+export function insertRow(env: OrmEnv, model: string, values: Omit<StoredRecord, 'id'>): StoredRecord {
+  return env.store.insert(model, { ...values, create_date: env.now, write_date: env.now, create_uid: env.uid, write_uid: env.uid });
 }
 
 export function modelDef(env: OrmEnv, name: string): ModelDef {
@@ -61,9 +72,30 @@ export function fieldValue(env: OrmEnv, model: ModelDef, record: StoredRecord, f
         return (Date.parse(`${record.stop}Z`) - Date.parse(`${record.start}Z`)) / 3_600_000;
       }
       return 0;
-    default:
+    default: {
+      const def = model.fields[field];
+      if (def?.inverse) return inverseIds(env, def, record.id);
+      if (def?.related) {
+        const [many2one, target] = def.related;
+        const targetModel = env.models.get(model.fields[many2one]?.relation ?? '');
+        const linked = typeof record[many2one] === 'number' && targetModel ? env.store.get(targetModel.name, record[many2one]) : undefined;
+        return linked && targetModel ? fieldValue(env, targetModel, linked, target) : null;
+      }
       return record[field] ?? null;
+    }
   }
+}
+
+/** A one2many (or a many2many seen from the other side): the comodel's records pointing at `id`. */
+function inverseIds(env: OrmEnv, def: FieldDef, id: number): number[] {
+  const inverse = def.inverse as string;
+  return env.store
+    .all(def.relation ?? '')
+    .filter((other) => {
+      const value = other[inverse];
+      return value === id || (Array.isArray(value) && value.includes(id));
+    })
+    .map((other) => other.id);
 }
 
 export function displayName(env: OrmEnv, model: ModelDef, record: StoredRecord): string | null {

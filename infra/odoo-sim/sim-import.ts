@@ -1,10 +1,11 @@
 // `Model.load(fields, rows)`: Odoo's import engine, the atomic "create or update by external id" the worker
 // relies on for idempotency. Cells are strings; `id` is the external id
 // (module `__import__` when none is given); relations use `field/.id` (database id) or `field/id` (external
-// id). Row problems come back as messages with `ids: false` and nothing saved, never as a fault.
-import { invalidField, NotNullFault, OdooFault } from './odoo-faults';
+// id). Row problems come back as messages with `ids: false` and nothing saved, never as a fault: a missing
+// right too (creating needs the create right, updating the write right, even with no column but `id`).
+import { invalidField, NotNullFault, OdooFault, SqlConstraintFault } from './odoo-faults';
 import { parseOdooDatetime } from './odoo-datetime';
-import { displayName, modelDef, type OrmEnv } from './sim-fields';
+import { displayName, modelDef, sudo, type OrmEnv } from './sim-fields';
 import { type FieldDef, type ModelDef } from './sim-models';
 import { createRecords, writeRecords, type Vals } from './sim-records';
 
@@ -21,6 +22,8 @@ export interface ImportMessage {
 export interface ImportResult {
   ids: number[] | false;
   messages: ImportMessage[];
+  /** Always 0 here (the import wizard's batching; Odoo 17 always sends it). */
+  nextrow: number;
 }
 
 const IMPORT_MODULE = '__import__';
@@ -61,9 +64,9 @@ export function loadRecords(env: OrmEnv, model: ModelDef, fields: unknown, data:
 
   if (messages.some((m) => m.type === 'error')) {
     env.store.rollbackTo(start);
-    return { ids: false, messages };
+    return { ids: false, messages, nextrow: 0 };
   }
-  return { ids, messages };
+  return { ids, messages, nextrow: 0 };
 }
 
 function describe(error: unknown): Pick<ImportMessage, 'message' | 'field' | 'field_name' | 'moreinfo'> {
@@ -71,6 +74,7 @@ function describe(error: unknown): Pick<ImportMessage, 'message' | 'field' | 'fi
   if (error instanceof NotNullFault) {
     return { message: `Missing required value for the field '${error.fieldString}' (${error.field})`, field: error.field };
   }
+  if (error instanceof SqlConstraintFault) return { message: `'${error.constraintMessage}'` };
   if (error instanceof OdooFault && error.faultCode !== 1) return { message: error.faultString };
   const lastLine = error instanceof OdooFault ? (error.faultString.trim().split('\n').pop() ?? '') : String(error);
   const [type = 'Exception', ...rest] = lastLine.split(': ');
@@ -236,8 +240,9 @@ function saveRow(env: OrmEnv, model: ModelDef, vals: Vals, xmlid: string | null,
     return data.res_id;
   }
   const id = createRecords(env, model, [vals])[0] as number;
+  // The external id is the server's business: registered as superuser (a bot may not touch ir.model.data).
   const imd = modelDef(env, 'ir.model.data');
-  if (data) writeRecords(env, imd, [data.id], { res_id: id });
-  else createRecords(env, imd, [{ module, name, model: model.name, res_id: id, noupdate: false }]);
+  if (data) writeRecords(sudo(env), imd, [data.id], { res_id: id });
+  else createRecords(sudo(env), imd, [{ module, name, model: model.name, res_id: id, noupdate: false }]);
   return id;
 }

@@ -25,6 +25,16 @@ export interface FieldDef {
   selection?: ReadonlyArray<readonly [string, string]>;
   /** Set by the user through Studio / ir.model.fields (x_…). */
   manual?: boolean;
+  /** many2one: what deleting the target does to this record (default "set null"). */
+  ondelete?: 'cascade';
+  /** one2many (and a computed many2many): the comodel's field pointing back here. */
+  inverse?: string;
+  /** `related='partner_id.email'`: read through the many2one, written to the record it points at. */
+  related?: readonly [many2one: string, field: string];
+  /** Only members of one of these groups may read it (`groups=` in Odoo); fields_get hides it from others. */
+  groups?: readonly string[];
+  /** A change is logged in the chatter with a mail.tracking.value (`tracking=True`). */
+  tracking?: boolean;
 }
 
 export interface ModelDef {
@@ -44,9 +54,11 @@ const m2o = (relation: string, string: string, required = false): FieldDef => ({
   required,
 });
 const m2m = (relation: string, string: string): FieldDef => ({ type: 'many2many', relation, string });
+const o2m = (relation: string, inverse: string, string: string): FieldDef => ({ type: 'one2many', relation, inverse, string, computed: true });
 const char = (string: string, required = false): FieldDef => ({ type: 'char', string, required });
 const bool = (string: string): FieldDef => ({ type: 'boolean', string });
 const active: FieldDef = { type: 'boolean', string: 'Active' };
+const tracked = (def: FieldDef): FieldDef => ({ ...def, tracking: true });
 
 /** Fields every Odoo model has (the "magic" columns). */
 const magicFields: Record<string, FieldDef> = {
@@ -70,28 +82,30 @@ const models: ModelDef[] = [
         type: 'selection',
         string: 'Type',
         required: true,
+        tracking: true,
         selection: [
           ['lead', 'Lead'],
           ['opportunity', 'Opportunity'],
         ],
       },
-      active,
-      contact_name: char('Contact Name'),
-      partner_name: char('Company Name'),
-      email_from: char('Email'),
+      active: tracked(active),
+      contact_name: tracked(char('Contact Name')),
+      partner_name: tracked(char('Company Name')),
+      email_from: tracked(char('Email')),
       email_normalized: { ...char('Normalized Email'), computed: true },
-      phone: char('Phone'),
+      phone: tracked(char('Phone')),
       mobile: char('Mobile'),
       description: { type: 'html', string: 'Notes' },
       source_id: m2o('utm.source', 'Source'),
       medium_id: m2o('utm.medium', 'Medium'),
       campaign_id: m2o('utm.campaign', 'Campaign'),
       tag_ids: m2m('crm.tag', 'Tags'),
-      user_id: m2o('res.users', 'Salesperson'),
-      team_id: m2o('crm.team', 'Sales Team'),
+      user_id: tracked(m2o('res.users', 'Salesperson')),
+      team_id: tracked(m2o('crm.team', 'Sales Team')),
       company_id: m2o('res.company', 'Company'),
-      partner_id: m2o('res.partner', 'Customer'),
-      stage_id: m2o('crm.stage', 'Stage'),
+      partner_id: tracked(m2o('res.partner', 'Customer')),
+      stage_id: tracked(m2o('crm.stage', 'Stage')),
+      lost_reason_id: tracked(m2o('crm.lost.reason', 'Lost Reason')),
       referred: char('Referred By'),
       website: char('Website'),
       street: char('Street'),
@@ -108,7 +122,7 @@ const models: ModelDef[] = [
         ],
       },
       probability: { type: 'float', string: 'Probability' },
-      expected_revenue: { type: 'float', string: 'Expected Revenue' },
+      expected_revenue: tracked({ type: 'float', string: 'Expected Revenue' }),
     },
   },
   {
@@ -118,18 +132,20 @@ const models: ModelDef[] = [
     recName: 'name',
     fields: {
       name: char('Meeting Subject', true),
-      start: { type: 'datetime', string: 'Start', required: true },
-      stop: { type: 'datetime', string: 'Stop', required: true },
+      start: tracked({ type: 'datetime', string: 'Start', required: true }),
+      stop: tracked({ type: 'datetime', string: 'Stop', required: true }),
       duration: { type: 'float', string: 'Duration', computed: true },
       allday: bool('All Day'),
       description: { type: 'html', string: 'Description' },
-      location: char('Location'),
+      location: tracked(char('Location')),
       videocall_location: char('Meeting URL'),
       user_id: m2o('res.users', 'Organizer'),
       partner_ids: m2m('res.partner', 'Attendees'),
+      attendee_ids: o2m('calendar.attendee', 'event_id', 'Participant'),
       alarm_ids: m2m('calendar.alarm', 'Reminders'),
       opportunity_id: m2o('crm.lead', 'Opportunity'),
       res_model_id: m2o('ir.model', 'Document Model'),
+      res_model: { ...char('Document Model Name'), computed: true, related: ['res_model_id', 'model'] },
       res_id: { type: 'integer', string: 'Document ID' },
       privacy: {
         type: 'selection',
@@ -148,7 +164,29 @@ const models: ModelDef[] = [
           ['busy', 'Busy'],
         ],
       },
-      active,
+      active: tracked(active),
+    },
+  },
+  {
+    name: 'calendar.attendee',
+    description: 'Calendar Attendee Information',
+    order: 'create_date asc',
+    recName: 'common_name',
+    fields: {
+      event_id: { ...m2o('calendar.event', 'Meeting linked', true), ondelete: 'cascade' },
+      partner_id: m2o('res.partner', 'Attendee', true),
+      common_name: char('Common name'),
+      email: char('Email'),
+      state: {
+        type: 'selection',
+        string: 'Status',
+        selection: [
+          ['needsAction', 'Needs Action'],
+          ['tentative', 'Maybe'],
+          ['declined', 'No'],
+          ['accepted', 'Yes'],
+        ],
+      },
     },
   },
   {
@@ -188,11 +226,11 @@ const models: ModelDef[] = [
     order: 'complete_name asc, id desc',
     recName: 'name',
     fields: {
-      name: char('Name'),
+      name: tracked(char('Name')),
       complete_name: { ...char('Complete Name'), computed: true },
-      email: char('Email'),
+      email: tracked(char('Email')),
       email_normalized: { ...char('Normalized Email'), computed: true },
-      phone: char('Phone'),
+      phone: tracked(char('Phone')),
       mobile: char('Mobile'),
       is_company: bool('Is a Company'),
       company_name: char('Company Name'),
@@ -206,8 +244,8 @@ const models: ModelDef[] = [
           ['other', 'Other Address'],
         ],
       },
-      parent_id: m2o('res.partner', 'Related Company'),
-      user_id: m2o('res.users', 'Salesperson'),
+      parent_id: tracked(m2o('res.partner', 'Related Company')),
+      user_id: tracked(m2o('res.users', 'Salesperson')),
       company_id: m2o('res.company', 'Company'),
       street: char('Street'),
       city: char('City'),
@@ -225,9 +263,23 @@ const models: ModelDef[] = [
       name: char('Name'),
       login: char('Login', true),
       partner_id: m2o('res.partner', 'Related Partner', true),
+      email: { ...char('Email'), related: ['partner_id', 'email'] },
+      groups_id: m2m('res.groups', 'Groups'),
       company_id: m2o('res.company', 'Company'),
       share: bool('Share User'),
       active,
+    },
+  },
+  {
+    name: 'res.groups',
+    description: 'Access Groups',
+    order: 'name',
+    recName: 'full_name',
+    fields: {
+      name: char('Name', true),
+      full_name: char('Group Name'),
+      implied_ids: m2m('res.groups', 'Inherits'),
+      users: { ...m2m('res.users', 'Users'), inverse: 'groups_id', computed: true },
     },
   },
   {
@@ -270,6 +322,13 @@ const models: ModelDef[] = [
       is_won: bool('Is Won Stage?'),
       team_id: m2o('crm.team', 'Sales Team'),
     },
+  },
+  {
+    name: 'crm.lost.reason',
+    description: 'Opp. Lost Reason',
+    order: 'id',
+    recName: 'name',
+    fields: { name: char('Description', true), active },
   },
   {
     name: 'crm.tag',
@@ -327,6 +386,26 @@ const models: ModelDef[] = [
       email_from: char('From'),
       date: { type: 'datetime', string: 'Date' },
       partner_ids: m2m('res.partner', 'Recipients'),
+      tracking_value_ids: { ...o2m('mail.tracking.value', 'mail_message_id', 'Tracking values'), groups: ['base.group_system'] },
+    },
+  },
+  {
+    name: 'mail.tracking.value',
+    description: 'Mail Tracking Value',
+    order: 'id desc',
+    recName: 'field',
+    fields: {
+      // Odoo 17.0 points at ir.model.fields (field_id); the simulator keeps the field's technical name.
+      field: char('Field'),
+      old_value_integer: { type: 'integer', string: 'Old Value Integer' },
+      new_value_integer: { type: 'integer', string: 'New Value Integer' },
+      old_value_float: { type: 'float', string: 'Old Value Float' },
+      new_value_float: { type: 'float', string: 'New Value Float' },
+      old_value_char: char('Old Value Char'),
+      new_value_char: char('New Value Char'),
+      old_value_datetime: { type: 'datetime', string: 'Old Value DateTime' },
+      new_value_datetime: { type: 'datetime', string: 'New Value Datetime' },
+      mail_message_id: { ...m2o('mail.message', 'Message ID', true), ondelete: 'cascade' },
     },
   },
   {
@@ -340,6 +419,7 @@ const models: ModelDef[] = [
       sequence: { type: 'integer', string: 'Sequence' },
       default: bool('Default'),
       hidden: bool('Hidden'),
+      res_model: char('Model'),
     },
   },
   {
@@ -361,6 +441,22 @@ const models: ModelDef[] = [
       res_id: { type: 'integer', string: 'Record ID' },
       complete_name: { ...char('Complete ID'), computed: true },
       noupdate: bool('Non Updatable'),
+    },
+  },
+  {
+    // Only for ir.model.access.check over RPC: the rights themselves are the table in sim-access.ts.
+    name: 'ir.model.access',
+    description: 'Model Access',
+    order: 'model_id,group_id,name,id',
+    recName: 'name',
+    fields: {
+      name: char('Name', true),
+      model_id: m2o('ir.model', 'Model', true),
+      group_id: m2o('res.groups', 'Group'),
+      perm_read: bool('Read Access'),
+      perm_write: bool('Write Access'),
+      perm_create: bool('Create Access'),
+      perm_unlink: bool('Delete Access'),
     },
   },
 ];

@@ -1,9 +1,13 @@
 // `odoo.api.call_kw` for the simulator: binds positional args and kwargs the way Python would (so a wrong
-// argument count or an unknown keyword is the same TypeError), pops the context, and runs the method.
-import { missingRecordFault, pythonFault, typeError, valueError } from './odoo-faults';
-import { modelDef, type OrmEnv } from './sim-fields';
+// argument count or an unknown keyword is the same TypeError), pops the context, checks the read right of
+// the methods that read, runs the method, and logs the call's tracking.
+import { pythonFault, typeError } from './odoo-faults';
+import { accessMode, checkAccess, hasAccess, hasGroup, type AccessMode } from './sim-access';
+import { exportData, setLost, setWon, toggleActive } from './sim-actions';
+import { modelDef, truthy, type OrmEnv } from './sim-fields';
 import { loadRecords } from './sim-import';
-import { type ModelDef } from './sim-models';
+import { flushTracking, postMessage } from './sim-mail';
+import { hasActiveField, type ModelDef } from './sim-models';
 import {
   activeTest,
   asVals,
@@ -27,21 +31,16 @@ interface MethodSpec {
   /** Accepts **kwargs (search_read forwards them to read). */
   varKw?: boolean;
   models?: readonly string[];
+  /** Whether a model has the method when `models` does not list them (e.g. action_archive needs `active`). */
+  applies?: (model: ModelDef) => boolean;
+  /** The access right checked before it runs; create, write and unlink check their own, record by record. */
+  access?: AccessMode;
   /** The Python class that defines it, for TypeError texts (default BaseModel). */
   owner?: string;
   run(env: OrmEnv, model: ModelDef, bound: Bound, ids: number[], extra: Bound): unknown;
 }
 
-/** Groups the seeded API user belongs to (an administrator with the Leads setting on). */
-const BOT_GROUPS = new Set([
-  'base.group_user',
-  'base.group_system',
-  'base.group_erp_manager',
-  'sales_team.group_sale_salesman',
-  'sales_team.group_sale_salesman_all_leads',
-  'sales_team.group_sale_manager',
-  'crm.group_use_lead',
-]);
+const ARCHIVABLE = { kind: 'multi', params: [], applies: hasActiveField } as const;
 
 const METHODS: Record<string, MethodSpec> = {
   create: {
@@ -61,6 +60,7 @@ const METHODS: Record<string, MethodSpec> = {
   unlink: { kind: 'multi', params: [], run: (env, model, _bound, ids) => unlinkRecords(env, model, ids) },
   read: {
     kind: 'multi',
+    access: 'read',
     params: [
       ['fields', true],
       ['load', true],
@@ -74,6 +74,7 @@ const METHODS: Record<string, MethodSpec> = {
   },
   search: {
     kind: 'model',
+    access: 'read',
     params: [
       ['domain', false],
       ['offset', true],
@@ -84,6 +85,7 @@ const METHODS: Record<string, MethodSpec> = {
   },
   search_count: {
     kind: 'model',
+    access: 'read',
     params: [
       ['domain', false],
       ['limit', true],
@@ -95,6 +97,7 @@ const METHODS: Record<string, MethodSpec> = {
   },
   search_read: {
     kind: 'model',
+    access: 'read',
     params: [
       ['domain', true],
       ['fields', true],
@@ -117,10 +120,11 @@ const METHODS: Record<string, MethodSpec> = {
       ['allfields', true],
       ['attributes', true],
     ],
-    run: (_env, model, { allfields, attributes }) => fieldsGet(model, allfields, attributes),
+    run: (env, model, { allfields, attributes }) => fieldsGet(env, model, allfields, attributes),
   },
   name_search: {
     kind: 'model',
+    access: 'read',
     params: [
       ['name', true],
       ['args', true],
@@ -132,6 +136,7 @@ const METHODS: Record<string, MethodSpec> = {
   message_post: {
     // mail.thread.message_post(self, *, body='', …, **kwargs): keyword arguments only, one record.
     kind: 'multi',
+    access: 'read',
     params: [],
     varKw: true,
     owner: 'MailThread',
@@ -153,18 +158,69 @@ const METHODS: Record<string, MethodSpec> = {
     run: (env) => ({ lang: 'en_US', tz: 'Africa/Lagos', uid: env.uid }),
   },
   has_group: {
-    kind: 'multi',
+    // @api.model in 17.0: the context user's membership; the [[uid], xmlid] form is a TypeError.
+    kind: 'model',
     params: [['group_ext_id', false]],
     models: ['res.users'],
-    run: (_env, _model, { group_ext_id }, ids) => ids.length === 1 && ids[0] === 2 && BOT_GROUPS.has(String(group_ext_id)),
+    owner: 'Users',
+    run: (env, _model, { group_ext_id }) => hasGroup(env, group_ext_id),
   },
+  check_access_rights: {
+    kind: 'model',
+    params: [
+      ['operation', false],
+      ['raise_exception', true],
+    ],
+    run(env, model, { operation, raise_exception }) {
+      const mode = accessMode(operation);
+      if (raise_exception !== undefined && !truthy(raise_exception)) return hasAccess(env, model.name, mode);
+      checkAccess(env, model.name, mode);
+      return true;
+    },
+  },
+  check: {
+    // ir.model.access.check(model, mode='read', raise_exception=True)
+    kind: 'model',
+    params: [
+      ['model', false],
+      ['mode', true],
+      ['raise_exception', true],
+    ],
+    models: ['ir.model.access'],
+    owner: 'IrModelAccess',
+    run(env, _model, { model, mode, raise_exception }) {
+      if (typeof model !== 'string') throw pythonFault('AssertionError', `Not a model name: ${String(model)}`);
+      const checked = accessMode(mode ?? 'read');
+      if (raise_exception !== undefined && !truthy(raise_exception)) return hasAccess(env, model, checked);
+      checkAccess(env, model, checked);
+      return true;
+    },
+  },
+  export_data: {
+    kind: 'multi',
+    access: 'read',
+    params: [['fields_to_export', false]],
+    run: (env, model, { fields_to_export }, ids) => exportData(env, model, ids, fields_to_export),
+  },
+  action_set_won: { kind: 'multi', params: [], models: ['crm.lead'], owner: 'Lead', run: (env, model, _bound, ids) => setWon(env, model, ids) },
+  action_set_lost: {
+    kind: 'multi',
+    params: [],
+    varKw: true,
+    models: ['crm.lead'],
+    owner: 'Lead',
+    run: (env, model, _bound, ids, extra) => setLost(env, model, ids, extra),
+  },
+  action_archive: { ...ARCHIVABLE, run: (env, model, _bound, ids) => toggleActive(env, model, ids, 'archive') },
+  action_unarchive: { ...ARCHIVABLE, run: (env, model, _bound, ids) => toggleActive(env, model, ids, 'unarchive') },
+  toggle_active: { ...ARCHIVABLE, run: (env, model, _bound, ids) => toggleActive(env, model, ids, 'toggle') },
 };
 
 /** Runs `model.method(*args, **kwargs)` for one execute_kw; throws OdooFault like Odoo would. */
 export function callKw(env: Omit<OrmEnv, 'context'>, modelName: string, method: string, args: unknown, kwargs: unknown): unknown {
   const model = modelDef({ ...env, context: {} }, modelName);
-  const spec = METHODS[method];
-  if (!spec || (spec.models && !spec.models.includes(modelName))) {
+  const spec = Object.hasOwn(METHODS, method) ? METHODS[method] : undefined;
+  if (!spec || (spec.models && !spec.models.includes(modelName)) || (spec.applies && !spec.applies(model))) {
     throw pythonFault('AttributeError', `The method '${method}' does not exist on the model '${modelName}'`);
   }
   if (!Array.isArray(args)) throw typeError(`odoo.service.model.execute() argument after * must be an iterable, not ${typeof args}`);
@@ -173,7 +229,7 @@ export function callKw(env: Omit<OrmEnv, 'context'>, modelName: string, method: 
   }
   const { context, ...rest } = (kwargs || {}) as Record<string, unknown>;
   const ctx = typeof context === 'object' && context !== null && !Array.isArray(context) ? (context as Record<string, unknown>) : {};
-  const fullEnv: OrmEnv = { ...env, context: ctx };
+  const fullEnv: OrmEnv = { ...env, context: ctx, tracking: new Map() };
 
   let positional = args as unknown[];
   let ids: number[] = [];
@@ -183,52 +239,10 @@ export function callKw(env: Omit<OrmEnv, 'context'>, modelName: string, method: 
     positional = positional.slice(1);
   }
   const { bound, extra } = bind(`${spec.owner ?? 'BaseModel'}.${method}`, spec, positional, rest);
-  return spec.run(fullEnv, model, bound, ids, extra);
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/**
- * A chatter message on one record, as Odoo 17's message_post stores it: a plain-text body is escaped and
- * wrapped in a paragraph (body_is_html keeps it as sent), the subtype comes from subtype_xmlid / subtype_id
- * (a note by default), the author is the caller's partner. Returns the mail.message id.
- */
-function postMessage(env: OrmEnv, model: ModelDef, ids: number[], kwargs: Bound): number {
-  if (ids.length !== 1) throw valueError(`Expected singleton: ${model.name}(${ids.join(', ')}${ids.length === 1 ? ',' : ''})`);
-  if ('model' in kwargs || 'res_id' in kwargs || 'subtype' in kwargs) {
-    throw valueError("message_post doesn't support model and res_id parameters anymore. Please call message_post on record.");
-  }
-  const id = ids[0] as number;
-  const record = env.store.get(model.name, id);
-  if (!record) throw missingRecordFault(model.name, ids, env.uid);
-  const raw = typeof kwargs.body === 'string' ? kwargs.body : '';
-  const body = kwargs.body_is_html === true ? raw : raw ? `<p>${escapeHtml(raw).replace(/\n/g, '<br>')}</p>` : '';
-  const xmlid = typeof kwargs.subtype_xmlid === 'string' ? kwargs.subtype_xmlid : typeof kwargs.subtype_id === 'number' ? null : 'mail.mt_note';
-  let subtypeId = typeof kwargs.subtype_id === 'number' ? kwargs.subtype_id : null;
-  if (xmlid) {
-    const [module, name] = xmlid.split('.');
-    const data = env.store.all('ir.model.data').find((d) => d.module === module && d.name === name && d.model === 'mail.message.subtype');
-    if (!data) throw valueError(`External ID not found in the system: ${xmlid}`);
-    subtypeId = data.res_id as number;
-  }
-  const subtype = subtypeId === null ? undefined : env.store.get('mail.message.subtype', subtypeId);
-  const user = env.store.get('res.users', env.uid);
-  const messageType = typeof kwargs.message_type === 'string' ? kwargs.message_type : 'notification';
-  return createRecords(env, modelDef(env, 'mail.message'), [
-    {
-      body,
-      subject: typeof kwargs.subject === 'string' ? kwargs.subject : false,
-      model: model.name,
-      res_id: id,
-      record_name: typeof record.name === 'string' ? record.name : false,
-      message_type: messageType,
-      subtype_id: subtypeId ?? false,
-      is_internal: subtype?.internal === true,
-      author_id: typeof user?.partner_id === 'number' ? user.partner_id : false,
-      date: env.now,
-    },
-  ])[0] as number;
+  if (spec.access) checkAccess(fullEnv, model.name, spec.access);
+  const result = spec.run(fullEnv, model, bound, ids, extra);
+  flushTracking(fullEnv);
+  return result;
 }
 
 function bind(qualname: string, spec: MethodSpec, positional: unknown[], kwargs: Bound): { bound: Bound; extra: Bound } {

@@ -1,28 +1,35 @@
-// The ORM methods the worker calls, with Odoo 17's order of checks: unknown fields (fault 1), value
-// conversion (fault 1), NOT NULL and foreign keys (fault 2), then Python constraints (fault 2).
+// The ORM methods the worker calls, with Odoo 17's order of checks: access rights (fault 4), unknown fields
+// (fault 1), value conversion (fault 1), NOT NULL and foreign keys (fault 2), then Python constraints
+// (fault 2); and what the server does around them (chatter, tracking, attendees, cascades on delete).
 import {
+  accessError,
   foreignKeyFault,
   invalidField,
   mandatoryFieldFault,
   missingRecordFault,
   pyRepr,
   pythonFault,
+  SqlConstraintFault,
   typeError,
   userError,
   valueError,
 } from './odoo-faults';
+import { canReadField, checkAccess, closeGroupIds, closeGroups, fieldAccessError, hasAccess, hasGroup, isSuperuser } from './sim-access';
 import { filterRecords, sortRecords } from './sim-domain';
 import {
   convertMany2one,
   convertScalar,
   fieldValue,
+  insertRow,
   isEmpty,
   modelDef,
   normalizeEmail,
   pyTypeName,
   readValue,
+  sudo,
   type OrmEnv,
 } from './sim-fields';
+import { CHATTER_MODELS, logCreation, logMeeting, noteTracking } from './sim-mail';
 import { type FieldDef, type ModelDef } from './sim-models';
 import { type StoredRecord, type StoredValue } from './sim-store';
 
@@ -54,6 +61,7 @@ export function toIds(value: unknown): number[] {
 // create / write / unlink
 
 export function createRecords(env: OrmEnv, model: ModelDef, valsList: Vals[]): number[] {
+  if (!isSuperuser(env)) checkAccess(env, model.name, 'create');
   for (const vals of valsList) checkFieldNames(model, vals);
   return valsList.map((vals) => createOne(env, model, vals));
 }
@@ -65,13 +73,16 @@ function checkFieldNames(model: ModelDef, vals: Vals): void {
 }
 
 function createOne(env: OrmEnv, model: ModelDef, vals: Vals): number {
+  checkDocumentModel(env, model, vals);
   const withDefaults = { ...defaults(env, model, vals), ...vals };
   const row: Record<string, StoredValue> = {};
   const relational: Array<[string, FieldDef, unknown]> = [];
+  const related: Vals = {};
   for (const [field, value] of Object.entries(withDefaults)) {
     const def = model.fields[field] as FieldDef;
     if (def.computed || LOG_ACCESS.has(field)) continue;
-    if (def.type === 'many2many' || def.type === 'one2many') relational.push([field, def, value]);
+    if (def.related) related[field] = value;
+    else if (def.type === 'many2many' || def.type === 'one2many') relational.push([field, def, value]);
     else row[field] = def.type === 'many2one' ? convertMany2one(value) : convertScalar(model, field, def, value);
   }
   computeOnCreate(env, model, row, new Set(Object.keys(withDefaults)));
@@ -90,26 +101,88 @@ function createOne(env: OrmEnv, model: ModelDef, vals: Vals): number {
   const x2many: Record<string, StoredValue> = {};
   for (const [field, def, value] of relational) x2many[field] = applyX2many(env, model, field, def, [], value);
   if (relational.length > 0) env.store.update(model.name, record.id, x2many);
-  syncLeadPartner(env, model, record.id, vals);
+  afterSave(env, model, record.id, withDefaults, related);
   // A sim setting stands in for a video-conference integration that fills the meeting URL on create.
   if (model.name === 'calendar.event' && env.videocall && isEmpty(row.videocall_location)) {
     env.store.update(model.name, record.id, { videocall_location: env.videocall.replaceAll('{id}', String(record.id)) });
   }
   checkConstraints(env, model, record.id);
+  const created = env.store.get(model.name, record.id) as StoredRecord;
+  logCreation(env, model, created);
+  // crm's calendar.event.create: an event for a lead logs "Meeting scheduled" in the lead's chatter.
+  if (model.name === 'calendar.event') logMeeting(env, created);
   return record.id;
 }
 
+/** What every create and write does after storing: partner sync, group implications, related fields, attendees. */
+function afterSave(env: OrmEnv, model: ModelDef, id: number, vals: Vals, related: Vals): void {
+  syncLeadPartner(env, model, id, vals);
+  const record = env.store.get(model.name, id) as StoredRecord;
+  if (model.name === 'res.users' && 'groups_id' in vals) {
+    env.store.update(model.name, id, { groups_id: closeGroupIds(Array.isArray(record.groups_id) ? record.groups_id : []) });
+  }
+  for (const [field, value] of Object.entries(related)) {
+    const [many2one, target] = model.fields[field]?.related ?? ['', ''];
+    const comodel = modelDef(env, model.fields[many2one]?.relation ?? '');
+    const linked = record[many2one];
+    // The related field's inverse writes the linked record (res.users.email is its partner's email).
+    if (typeof linked === 'number') writeRecords(sudo(env), comodel, [linked], { [target]: value });
+  }
+  if (model.name === 'calendar.event' && 'partner_ids' in vals) syncAttendees(env, record);
+}
+
+/** calendar.event: one calendar.attendee per partner in partner_ids (the caller's own is accepted). */
+function syncAttendees(env: OrmEnv, event: StoredRecord): void {
+  const partners = Array.isArray(event.partner_ids) ? event.partner_ids : [];
+  const attendees = env.store.all('calendar.attendee').filter((a) => a.event_id === event.id);
+  removeRecords(env, modelDef(env, 'calendar.attendee'), attendees.filter((a) => !partners.includes(a.partner_id as number)).map((a) => a.id));
+  const caller = env.store.get('res.users', env.uid)?.partner_id;
+  for (const partnerId of partners) {
+    if (attendees.some((a) => a.partner_id === partnerId)) continue;
+    const partner = env.store.get('res.partner', partnerId);
+    insertRow(env, 'calendar.attendee', {
+      event_id: event.id,
+      partner_id: partnerId,
+      state: partnerId === caller ? 'accepted' : 'needsAction',
+      common_name: partner?.name ?? null,
+      email: partner?.email ?? null,
+    });
+  }
+}
+
+/**
+ * calendar.event's res_model_id points at ir.model, which only Administration / Access Rights may read: a
+ * user without it cannot set the field (fault 4), only get it from the `default_opportunity_id` context.
+ */
+function checkDocumentModel(env: OrmEnv, model: ModelDef, vals: Vals): void {
+  if (model.name === 'calendar.event' && !isEmpty(vals.res_model_id) && !isSuperuser(env)) checkAccess(env, 'ir.model', 'read');
+}
+
+/** res.users.SELF_WRITEABLE_FIELDS: what a user may write on their own user record without any right. */
+const SELF_WRITEABLE = new Set(['signature', 'action_id', 'company_id', 'email', 'name', 'image_1920', 'lang', 'tz']);
+
 export function writeRecords(env: OrmEnv, model: ModelDef, ids: number[], vals: Vals): true {
+  if (!isSuperuser(env)) {
+    // res.users.write: a user writing only self-writeable fields of their own record does it as superuser.
+    if (model.name === 'res.users' && ids.length > 0 && ids.every((id) => id === env.uid) && Object.keys(vals).every((key) => SELF_WRITEABLE.has(key))) {
+      return writeRecords(sudo(env), model, ids, vals);
+    }
+    checkAccess(env, model.name, 'write');
+  }
   checkFieldNames(model, vals);
+  checkDocumentModel(env, model, vals);
   const missing = ids.filter((id) => !env.store.get(model.name, id));
   if (missing.length > 0) throw missingRecordFault(model.name, missing, env.uid);
   for (const id of ids) {
     const current = env.store.get(model.name, id) as StoredRecord;
     const patch: Record<string, StoredValue> = {};
+    const related: Vals = {};
     for (const [field, value] of Object.entries(vals)) {
       const def = model.fields[field] as FieldDef;
       if (def.computed || LOG_ACCESS.has(field)) continue;
-      if (def.type === 'many2many' || def.type === 'one2many') {
+      if (def.related) {
+        related[field] = value;
+      } else if (def.type === 'many2many' || def.type === 'one2many') {
         const existing = current[field];
         patch[field] = applyX2many(env, model, field, def, Array.isArray(existing) ? existing : [], value);
       } else {
@@ -119,35 +192,75 @@ export function writeRecords(env: OrmEnv, model: ModelDef, ids: number[], vals: 
     checkNotNull(model, { ...current, ...patch });
     checkForeignKeys(env, model, patch);
     env.store.update(model.name, id, { ...patch, write_date: env.now, write_uid: env.uid });
-    syncLeadPartner(env, model, id, vals);
+    noteTracking(env, model, current);
+    afterSave(env, model, id, vals, related);
     checkConstraints(env, model, id);
+    if (model.name === 'res.partner' && !isSuperuser(env)) checkPartnerOfUsers(env, id);
   }
   return true;
 }
 
+/** res.partner.write: the partner of another internal user may only be changed by who may write users. */
+function checkPartnerOfUsers(env: OrmEnv, partnerId: number): void {
+  const users = env.store.all('res.users').filter((u) => u.partner_id === partnerId && u.active === true && u.share !== true);
+  if (users.some((u) => u.id !== env.uid)) checkAccess(env, 'res.users', 'write');
+}
+
 export function unlinkRecords(env: OrmEnv, model: ModelDef, ids: number[]): true {
+  if (!isSuperuser(env)) checkAccess(env, model.name, 'unlink');
   const missing = ids.filter((id) => !env.store.get(model.name, id));
   if (missing.length > 0) throw missingRecordFault(model.name, missing, env.uid);
-  for (const id of ids) {
-    env.store.delete(model.name, id);
-    // ondelete="set null" for many2one, rows dropped from many2many tables, external ids removed.
-    for (const other of env.models.values()) {
-      for (const [field, def] of Object.entries(other.fields)) {
-        if (def.relation !== model.name || def.computed) continue;
-        for (const record of env.store.all(other.name)) {
-          const value = record[field];
-          if (def.type === 'many2one' && value === id) env.store.update(other.name, record.id, { [field]: null });
-          if (Array.isArray(value) && value.includes(id)) {
-            env.store.update(other.name, record.id, { [field]: value.filter((v) => v !== id) });
-          }
+  if (model.name === 'mail.message' && !isSuperuser(env)) checkMessageRule(env, ids);
+  removeRecords(env, model, ids);
+  return true;
+}
+
+/**
+ * Deletes records as the database does, whoever asked: many2one references become NULL (or, for
+ * `ondelete: 'cascade'`, their records go too), many2many rows and external ids go, and a document's
+ * chatter messages (with their tracking values) are deleted with it.
+ */
+function removeRecords(env: OrmEnv, model: ModelDef, ids: number[]): void {
+  const gone = new Set(ids.filter((id) => env.store.get(model.name, id)));
+  if (gone.size === 0) return;
+  for (const id of gone) env.store.delete(model.name, id);
+  for (const other of env.models.values()) {
+    for (const [field, def] of Object.entries(other.fields)) {
+      if (def.relation !== model.name || def.computed) continue;
+      const cascade: number[] = [];
+      for (const record of env.store.all(other.name)) {
+        const value = record[field];
+        if (def.type === 'many2one' && typeof value === 'number' && gone.has(value)) {
+          if (def.ondelete === 'cascade') cascade.push(record.id);
+          else env.store.update(other.name, record.id, { [field]: null });
+        } else if (Array.isArray(value) && value.some((v) => gone.has(v))) {
+          env.store.update(other.name, record.id, { [field]: value.filter((v) => !gone.has(v)) });
         }
       }
-    }
-    for (const data of env.store.all('ir.model.data')) {
-      if (data.model === model.name && data.res_id === id) env.store.delete('ir.model.data', data.id);
+      removeRecords(env, other, cascade);
     }
   }
-  return true;
+  for (const data of env.store.all('ir.model.data')) {
+    if (data.model === model.name && gone.has(data.res_id as number)) env.store.delete('ir.model.data', data.id);
+  }
+  if (CHATTER_MODELS.has(model.name)) {
+    const messages = env.store.all('mail.message').filter((m) => m.model === model.name && gone.has(m.res_id as number));
+    removeRecords(env, modelDef(env, 'mail.message'), messages.map((m) => m.id));
+  }
+}
+
+/** mail.message's record rule for deleting: a user's own messages, or those of a document they may write. */
+function checkMessageRule(env: OrmEnv, ids: number[]): void {
+  const partnerId = env.store.get('res.users', env.uid)?.partner_id;
+  for (const id of ids) {
+    const message = env.store.get('mail.message', id) as StoredRecord;
+    if (message.author_id === partnerId) continue;
+    if (typeof message.model === 'string' && env.models.has(message.model) && hasAccess(env, message.model, 'write')) continue;
+    throw accessError(
+      'The requested operation can not be completed due to security restrictions.\n\n' +
+        `Document type: Message (mail.message)\nOperation: unlink\nUser: ${env.uid}`,
+    );
+  }
 }
 
 function defaults(env: OrmEnv, model: ModelDef, vals: Vals): Vals {
@@ -156,10 +269,10 @@ function defaults(env: OrmEnv, model: ModelDef, vals: Vals): Vals {
   const user = env.store.get('res.users', env.uid);
   switch (model.name) {
     case 'crm.lead':
-      // The bot user has "Show Lead Menu" (the Leads setting is on), so type defaults to "lead".
-      Object.assign(base, { type: 'lead', user_id: env.uid, priority: '0', company_id: 1 });
+      // "lead" only for users with Show Lead Menu (the Leads setting); Odoo 17's default has it off.
+      Object.assign(base, { type: hasGroup(env, 'crm.group_use_lead') ? 'lead' : 'opportunity', user_id: env.uid, priority: '0', company_id: 1 });
       break;
-    case 'calendar.event':
+    case 'calendar.event': {
       Object.assign(base, {
         user_id: env.uid,
         partner_ids: user && typeof user.partner_id === 'number' ? [[6, 0, [user.partner_id]]] : [],
@@ -167,7 +280,13 @@ function defaults(env: OrmEnv, model: ModelDef, vals: Vals): Vals {
         show_as: 'busy',
         allday: false,
       });
+      // crm's calendar.event.default_get: default_opportunity_id links the event to the lead as its document.
+      const lead = env.context.default_opportunity_id;
+      if (typeof lead === 'number' && lead > 0) {
+        Object.assign(base, { res_model_id: env.store.all('ir.model').find((m) => m.model === 'crm.lead')?.id ?? false, res_id: lead });
+      }
       break;
+    }
     case 'res.partner':
       base.type = 'contact';
       break;
@@ -178,7 +297,7 @@ function defaults(env: OrmEnv, model: ModelDef, vals: Vals): Vals {
       Object.assign(base, { module: '', noupdate: false });
       break;
     case 'res.users':
-      Object.assign(base, { share: false, company_id: 1 });
+      Object.assign(base, { share: false, company_id: 1, groups_id: [[6, 0, closeGroups(['base.group_user'])]] });
       break;
   }
   for (const [key, value] of Object.entries(env.context)) {
@@ -194,14 +313,7 @@ function computeOnCreate(env: OrmEnv, model: ModelDef, row: Record<string, Store
   if (model.name === 'crm.lead') {
     if (!given.has('team_id')) {
       // team_id follows the salesperson only when one is set.
-      const userId = row.user_id;
-      const team =
-        typeof userId === 'number'
-          ? env.store
-              .all('crm.team')
-              .find((t) => t.active === true && (t.user_id === userId || (Array.isArray(t.member_ids) && t.member_ids.includes(userId))))
-          : undefined;
-      row.team_id = team?.id ?? null;
+      row.team_id = typeof row.user_id === 'number' ? defaultTeam(env, row.user_id, row.type === 'lead' ? 'use_leads' : 'use_opportunities') : null;
     }
     if (!given.has('stage_id')) {
       const stages = sortRecords(env, modelDef(env, 'crm.stage'), env.store.all('crm.stage'), undefined);
@@ -222,6 +334,17 @@ function computeOnCreate(env: OrmEnv, model: ModelDef, row: Record<string, Store
     });
     row.partner_id = partner.id;
   }
+}
+
+/**
+ * crm.team._get_default_team_id: the salesperson's team (leader or member) that takes this lead type, else
+ * any of theirs, else any team that takes it, else any team; first by the teams' order.
+ */
+function defaultTeam(env: OrmEnv, userId: number, takes: 'use_leads' | 'use_opportunities'): number | null {
+  const teamModel = modelDef(env, 'crm.team');
+  const teams = sortRecords(env, teamModel, env.store.all('crm.team').filter((t) => t.active === true), undefined);
+  const mine = teams.filter((t) => t.user_id === userId || (Array.isArray(t.member_ids) && t.member_ids.includes(userId)));
+  return (mine.find((t) => t[takes] === true) ?? mine[0] ?? teams.find((t) => t[takes] === true) ?? teams[0])?.id ?? null;
 }
 
 /** utm 16+: a duplicate name is silently renamed "Name [2]" rather than refused. */
@@ -340,9 +463,7 @@ function checkConstraints(env: OrmEnv, model: ModelDef, id: number): void {
       }
       break;
     case 'res.partner':
-      if ((record.type ?? 'contact') === 'contact' && isEmpty(record.name)) {
-        throw userError('The operation cannot be completed: Contacts require a name');
-      }
+      if ((record.type ?? 'contact') === 'contact' && isEmpty(record.name)) throw new SqlConstraintFault('Contacts require a name');
       break;
     case 'crm.tag':
       if (others().some((r) => r.name === record.name)) throw userError('The operation cannot be completed: Tag name already exists!');
@@ -386,7 +507,7 @@ export function searchRecords(env: OrmEnv, model: ModelDef, params: SearchParams
 }
 
 export function readRecords(env: OrmEnv, model: ModelDef, ids: number[], fields: unknown, load: unknown): Array<Record<string, unknown>> {
-  const names = fieldList(model, fields);
+  const names = fieldList(env, model, fields);
   const classic = load === undefined || load === '_classic_read';
   const rows: Array<Record<string, unknown>> = [];
   for (const id of ids) {
@@ -399,25 +520,34 @@ export function readRecords(env: OrmEnv, model: ModelDef, ids: number[], fields:
   return rows;
 }
 
-function fieldList(model: ModelDef, fields: unknown): string[] {
+/** The fields to read: all the caller may see by default; asking for a field of another group is fault 4. */
+function fieldList(env: OrmEnv, model: ModelDef, fields: unknown): string[] {
   if (isEmpty(fields) || (Array.isArray(fields) && fields.length === 0)) {
-    return Object.keys(model.fields).filter((name) => name !== 'id');
+    return Object.entries(model.fields)
+      .filter(([name, def]) => name !== 'id' && canReadField(env, def.groups))
+      .map(([name]) => name);
   }
   const list = Array.isArray(fields) ? fields : [fields];
-  return list.map((name) => {
+  const names = list.map((name) => {
     if (typeof name !== 'string' || !model.fields[name]) throw invalidField(String(name), model.name);
     return name;
-  }).filter((name) => name !== 'id');
+  });
+  const hidden = names.flatMap((name) => {
+    const groups = model.fields[name]?.groups;
+    return groups && !canReadField(env, groups) ? [[name, groups] as [string, readonly string[]]] : [];
+  });
+  if (hidden.length > 0) throw fieldAccessError(env, model.name, hidden);
+  return names.filter((name) => name !== 'id');
 }
 
 const DESCRIPTION_ATTRIBUTES = ['type', 'string', 'required', 'readonly', 'store', 'searchable', 'sortable', 'name', 'manual'];
 
-export function fieldsGet(model: ModelDef, allfields: unknown, attributes: unknown): Record<string, Record<string, unknown>> {
+export function fieldsGet(env: OrmEnv, model: ModelDef, allfields: unknown, attributes: unknown): Record<string, Record<string, unknown>> {
   const wanted = Array.isArray(attributes) && attributes.length > 0 ? new Set(attributes.map(String)) : null;
   const only = Array.isArray(allfields) && allfields.length > 0 ? new Set(allfields.map(String)) : null;
   const result: Record<string, Record<string, unknown>> = {};
   for (const [name, def] of Object.entries(model.fields)) {
-    if (only && !only.has(name)) continue;
+    if ((only && !only.has(name)) || !canReadField(env, def.groups)) continue;
     const description: Record<string, unknown> = {
       type: def.type,
       string: def.string,

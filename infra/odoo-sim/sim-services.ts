@@ -2,6 +2,7 @@
 // with Odoo's credential re-check on every call and its per-source login cooldown; and JSON-2 calls (Odoo 19+) on the same ORM.
 import { formatUtc } from './odoo-datetime';
 import { accessDenied, accessError, OdooFault, pyRepr, pythonFault, typeError, type FaultStage } from './odoo-faults';
+import { ADMIN_UID } from './sim-access';
 import { pyTypeName } from './sim-fields';
 import { type ModelDef } from './sim-models';
 import { callKw } from './sim-orm';
@@ -143,7 +144,7 @@ export class OdooServices {
   /** A method run as the admin user outside any protocol (what staff do in Odoo's UI); faults are thrown. */
   asUser(model: string, method: string, args: unknown[]): unknown {
     const now = formatUtc(this.config.now());
-    const { result, changed } = this.store.transaction(() => callKw({ ...this.envBase(), uid: 2, now }, model, method, args, {}));
+    const { result, changed } = this.store.transaction(() => callKw({ ...this.envBase(), uid: ADMIN_UID, now }, model, method, args, {}));
     if (changed) this.onCommit();
     return result;
   }

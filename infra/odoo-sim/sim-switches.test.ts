@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOdooSim, type OdooSim } from './odoo-sim';
-import { call, faultOf, simClient } from './sim-test-client';
+import { call, faultOf, simClient, withClockedSim } from './sim-test-client';
 
 let sim: OdooSim;
 let rpc: ReturnType<typeof simClient>;
@@ -150,22 +150,20 @@ describe('control and state over HTTP', () => {
 });
 
 describe('login cooldown', () => {
-  it('when a client fails 5 times, then even good credentials are refused until the cooldown passes', async () => {
-    let now = Date.parse('2024-06-03T10:00:00Z');
-    const local = await startOdooSim({ apiKey: 'good', now: () => new Date(now) });
-    try {
-      const client = simClient(local);
-      for (let i = 0; i < 5; i++) expect(await client.common('authenticate', local.db, local.login, 'bad', {})).toBe(false);
-      expect(await client.common('authenticate', local.db, local.login, 'good', {})).toBe(false);
-      const fault = await faultOf(client.executeKw('crm.lead', 'search', [[]]));
-      expect(fault).toMatchObject({ faultCode: 3, faultString: 'Too many login failures, please wait a bit before trying again.' });
-      now += 61_000;
-      expect(await client.common('authenticate', local.db, local.login, 'good', {})).toBe(local.uid);
-      expect(await client.executeKw('crm.lead', 'search', [[]])).toEqual([]);
-    } finally {
-      await local.close();
-    }
-  });
+  it('when a client fails 5 times, then even good credentials are refused until the cooldown passes', () =>
+    withClockedSim(
+      '2024-06-03T10:00:00Z',
+      async (local, client, advance) => {
+        for (let i = 0; i < 5; i++) expect(await client.common('authenticate', local.db, local.login, 'bad', {})).toBe(false);
+        expect(await client.common('authenticate', local.db, local.login, 'good', {})).toBe(false);
+        const fault = await faultOf(client.executeKw('crm.lead', 'search', [[]]));
+        expect(fault).toMatchObject({ faultCode: 3, faultString: 'Too many login failures, please wait a bit before trying again.' });
+        advance(61_000);
+        expect(await client.common('authenticate', local.db, local.login, 'good', {})).toBe(local.uid);
+        expect(await client.executeKw('crm.lead', 'search', [[]])).toEqual([]);
+      },
+      { apiKey: 'good' },
+    ));
 });
 
 describe('persistence', () => {

@@ -1,7 +1,7 @@
 // A bare XML-RPC caller for the simulator's own tests: the npm `xmlrpc` client, promisified, no retries,
 // no sanitising, so the tests see exactly what a careless client would.
 import xmlrpc from 'xmlrpc';
-import { type OdooSim } from './odoo-sim';
+import { startOdooSim, type OdooSim, type OdooSimOptions } from './odoo-sim';
 
 export interface RpcFault {
   faultCode: number;
@@ -23,6 +23,26 @@ export function simClient(sim: OdooSim) {
   const executeKw = (model: string, method: string, args: unknown[], kwargs: Record<string, unknown> = {}) =>
     object('execute_kw', sim.db, sim.uid, sim.apiKey, model, method, args, kwargs);
   return { common, object, executeKw };
+}
+
+/**
+ * Runs `test` against a private simulator whose clock starts at `start` (ISO) and moves only by `advance`
+ * (for write_date, cooldowns), and closes the simulator afterwards.
+ */
+export async function withClockedSim(
+  start: string,
+  test: (sim: OdooSim, rpc: ReturnType<typeof simClient>, advance: (ms: number) => void) => Promise<void>,
+  options: OdooSimOptions = {},
+): Promise<void> {
+  let now = Date.parse(start);
+  const sim = await startOdooSim({ apiKey: 'k', ...options, now: () => new Date(now) });
+  try {
+    await test(sim, simClient(sim), (ms) => {
+      now += ms;
+    });
+  } finally {
+    await sim.close();
+  }
 }
 
 /** The fault a call ends with; fails the test when the call succeeds or breaks otherwise. */
