@@ -298,7 +298,11 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
     const latency = switchboard.latencyFor(target);
     if (latency > 0 && !(await pause(latency))) return;
 
-    const rule = switchboard.takeRule(target);
+    let rule = switchboard.takeRule(target);
+    if (rule?.failure.type === 'slow') {
+      if (!(await pause(rule.failure.ms))) return;
+      rule = undefined;
+    }
     if (rule && (!rule.commit || rule.failure.type === 'load-row-error')) return fail(req, res, rule.failure, wire);
 
     let outcome: { value: unknown } | { fault: OdooFault };
@@ -326,6 +330,8 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
       }
       case 'drop':
         req.socket.destroy();
+        return;
+      case 'slow':
         return;
       case 'fault': {
         const fault = new OdooFault(failure.faultCode, failure.faultString);

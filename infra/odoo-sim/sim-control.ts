@@ -20,6 +20,8 @@ export const simFailureSchema = z.discriminatedUnion('type', [
    * race (message 'could not serialize access due to concurrent update\n'): no fault, no retry by the server.
    */
   z.object({ type: z.literal('load-row-error'), message: z.string().min(1) }),
+  /** Not a failure: the call waits this long, then runs and answers as usual (one slow call, unlike a latency setting). */
+  z.object({ type: z.literal('slow'), ms: z.number().int().positive() }),
 ]);
 export type SimFailure = z.infer<typeof simFailureSchema>;
 
@@ -28,6 +30,8 @@ export const failureRuleSchema = z.object({
   target: z.string().min(1).optional(),
   /** How many matching calls fail (default 1). */
   times: z.number().int().positive().optional(),
+  /** How many matching calls pass first (default 0): e.g. skip a look-up `load` to fail the creating one. */
+  skip: z.number().int().min(0).optional(),
   /** Run the call (committing it) first, then fail: "commit then drop", or a fault after commit. Not for load-row-error, which never writes. */
   commit: z.boolean().optional(),
   failure: simFailureSchema,
@@ -45,6 +49,7 @@ export interface SimCall {
 
 interface PendingRule {
   target: string;
+  skip: number;
   remaining: number;
   commit: boolean;
   failure: SimFailure;
@@ -78,6 +83,7 @@ export class SimSwitchboard {
     const parsed = failureRuleSchema.parse(rule);
     this.rules.push({
       target: parsed.target ?? '*',
+      skip: parsed.skip ?? 0,
       remaining: parsed.times ?? 1,
       commit: parsed.commit ?? false,
       failure: parsed.failure,
@@ -95,8 +101,12 @@ export class SimSwitchboard {
     if (!rule) {
       const random = this.randomFaults;
       if (random && targetMatches(random.target, target) && Math.random() < random.rate) {
-        return { target, remaining: 0, commit: false, failure: random.failure };
+        return { target, skip: 0, remaining: 0, commit: false, failure: random.failure };
       }
+      return undefined;
+    }
+    if (rule.skip > 0) {
+      rule.skip -= 1;
       return undefined;
     }
     rule.remaining -= 1;

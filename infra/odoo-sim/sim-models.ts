@@ -246,6 +246,7 @@ const models: ModelDef[] = [
       },
       parent_id: tracked(m2o('res.partner', 'Related Company')),
       user_id: tracked(m2o('res.users', 'Salesperson')),
+      ref: char('Reference'),
       company_id: m2o('res.company', 'Company'),
       street: char('Street'),
       city: char('City'),

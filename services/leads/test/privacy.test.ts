@@ -237,7 +237,11 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     const leads = await h.simRecords('crm.lead');
     expect(leads.filter((l) => leadIds.includes(l.id))).toEqual([]);
     expect((await h.simRecords('calendar.event')).filter((e) => e.id === eventId)).toEqual([]);
-    expect((await h.simRecords('res.partner')).filter((x) => x.id === ourPartner!.id)).toEqual([]);
+    // The bot may not delete contacts (Extra Rights / Contact Creation): ours is anonymised and archived.
+    expect((await h.simRecords('res.partner')).filter((x) => x.id === ourPartner!.id)).toEqual([expect.objectContaining({ name: 'Erased person', email: null, phone: null, active: false })]);
+    expect(done.odoo!.find((o) => o.partner !== 'absent')?.partner).toBe('anonymised');
+    const tracking = JSON.stringify(await h.simRecords('mail.tracking.value'));
+    expect(tracking.toLowerCase()).not.toContain(p.email.toLowerCase());
     const dump = await h.redisDump();
     for (const secret of [p.email, p.name, p.phoneKey.slice(-7)]) expect(dump.toLowerCase()).not.toContain(secret.toLowerCase());
 
@@ -255,11 +259,12 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     const [record] = (await h.synced(`email=${encodeURIComponent(p.email)}`, 1)).contacts;
     await fetch(`${stack.odooUrl}/__sim/control`, {
       method: 'POST',
-      body: JSON.stringify({ action: 'fail', target: 'crm.lead.unlink', times: 1, failure: { type: 'fault', faultCode: 4, faultString: 'You are not allowed to delete leads' } }),
+      // Odoo's refusal of a delete another record depends on (a user error, not the bot's rights).
+      body: JSON.stringify({ action: 'fail', target: 'crm.lead.unlink', times: 1, failure: { type: 'fault', faultCode: 2, faultString: 'The operation cannot be completed: another model requires the record being deleted. If possible, archive it instead.' } }),
     });
     const res = await h.staff.post<{ erasure: Erasure }>('/api/admin/people/erase', { email: p.email });
     const failed = await h.erasureDone(res.body.erasure.id);
-    expect(failed).toMatchObject({ status: 'failed', error: expect.stringMatching(/not allowed to delete/) });
+    expect(failed).toMatchObject({ status: 'failed', error: expect.stringMatching(/another model requires the record being deleted/) });
     expect((await h.simRecords('crm.lead')).some((l) => l.id === record!.odooLeadId)).toBe(true);
     const again = await h.staff.post<{ erasure: Erasure }>(`/api/admin/people/erasures/${failed.id}/retry`);
     expect(again.status, again.text).toBe(202);

@@ -7,7 +7,7 @@
 // Creates made close together share one look-up and one `load` (up to `batchSize`); each keeps its own
 // answer. A row that meets a concurrent write (Odoo's lead enrichment writes to a new lead within a
 // second) is answered as a row error, not a fault, and Odoo does not retry it: here it is a busy fault.
-import { isBusyRow, loadRejected, type LoadResult } from './load-result';
+import { isAccessRow, isBusyRow, loadRejected, type LoadResult } from './load-result';
 import { type OdooClient, type OdooFieldInfo, type OdooValues } from './odoo-client';
 import { OdooError } from './odoo-errors';
 
@@ -79,9 +79,12 @@ export class ExternalIds {
         remaining.forEach((x, index) => found.set(x, ids[index]!));
         return found;
       }
-      const missing = new Set((answer.messages ?? []).flatMap((m) => (m.type === 'error' && typeof m.record === 'number' ? [m.record] : [])));
+      const messages = answer.messages ?? [];
+      // A look-up refused for the bot's rights would read as "missing": it is the rights that are missing.
+      if (messages.some(isAccessRow)) throw loadRejected(model, messages);
+      const missing = new Set(messages.flatMap((m) => (m.type === 'error' && typeof m.record === 'number' ? [m.record] : [])));
       // An answer that names no row cannot be a look-up's: Odoo refused the call itself.
-      if (missing.size === 0) throw loadRejected(model, answer.messages ?? []);
+      if (missing.size === 0) throw loadRejected(model, messages);
       remaining = remaining.filter((_, index) => !missing.has(index));
     }
     return found;
@@ -191,7 +194,7 @@ export class ExternalIds {
         return;
       }
       for (const [index, texts] of byRow) {
-        const error = loadRejected(model, texts.map((message) => ({ message })));
+        const error = loadRejected(model, texts.map((message) => ({ type: 'error', message })));
         for (const w of remaining[index]!.waiters) w.reject(error);
       }
       remaining = remaining.filter((_, index) => !byRow.has(index));

@@ -19,6 +19,8 @@ const SIGNATURES: Record<string, { records: boolean; names: string[] }> = {
   fields_get: { records: false, names: ['allfields', 'attributes'] },
   load: { records: false, names: ['fields', 'data'] },
   context_get: { records: false, names: [] },
+  check_access_rights: { records: false, names: ['operation', 'raise_exception'] },
+  has_group: { records: false, names: ['group_ext_id'] },
 };
 
 export class Json2Transport implements OdooTransport {

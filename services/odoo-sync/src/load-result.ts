@@ -16,8 +16,18 @@ export interface LoadResult {
 /** A row that failed because another transaction wrote the same record: Odoo reports it, and retries nothing. */
 export const isBusyRow = (message: LoadMessage) => message.type === 'error' && CONCURRENCY_TEXT.test(message.message ?? '');
 
-/** Odoo refused the rows for good (a constraint, a bad value): the reasons joined. */
-export function loadRejected(model: string, messages: Array<{ message?: string }>): OdooError {
+/**
+ * A row refused for the bot's rights: `load` reports an access error as a row message, not a fault. (The
+ * client asks in English: every call carries `lang: en_US`.)
+ */
+export const isAccessRow = (message: LoadMessage) => message.type === 'error' && /^You are not allowed to /.test(message.message ?? '');
+
+/**
+ * Odoo refused the rows for good (a constraint, a bad value): the reasons joined. A refusal for the bot's
+ * rights is Odoo's configuration, not the record's (an access error, as a fault 4 would be).
+ */
+export function loadRejected(model: string, messages: LoadMessage[]): OdooError {
   const why = messages.map((m) => m.message).filter(Boolean).join('; ') || 'no reason given';
+  if (messages.some(isAccessRow)) return new OdooError({ kind: 'permanent', code: 'access_error', call: `${model}.load`, reason: why });
   return new OdooError({ kind: 'permanent', code: 'import_rejected', call: `${model}.load`, reason: `Odoo refused the ${model}: ${why}` });
 }

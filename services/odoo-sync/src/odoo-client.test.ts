@@ -85,7 +85,8 @@ describe('authentication', () => {
     const client = clientFor(sim);
     await client.ensureUtm('utm.source', `Website contact form ${protocol}`);
     const calls = sim.state.callLog('utm.source.*');
-    expect(calls.map((c) => c.target)).toEqual(['utm.source.search', 'utm.source.load']);
+    // Search by name, the look-up of our key, the create.
+    expect(calls.map((c) => c.target)).toEqual(['utm.source.search', 'utm.source.load', 'utm.source.load']);
     for (const call of calls) expect(call.kwargs.context).toEqual(BASE_CONTEXT);
   });
 });
@@ -146,8 +147,8 @@ describe('start-up checks and lookups', () => {
 
   it('when finding teams, then use_leads comes along; an unknown team is null', async () => {
     const client = clientFor(sim);
-    expect(await client.findTeam('Sales')).toEqual({ id: 1, name: 'Sales', useLeads: true });
-    expect(await client.findTeam('Website')).toEqual({ id: 2, name: 'Website', useLeads: false });
+    expect(await client.findTeam('Sales')).toEqual({ id: 1, name: 'Sales', useLeads: true, leaderId: 2 });
+    expect(await client.findTeam('Website')).toEqual({ id: 2, name: 'Website', useLeads: false, leaderId: false });
     expect(await client.findTeam('Nope')).toBeNull();
   });
 });
@@ -182,7 +183,8 @@ describe('leads with an external id', () => {
 
   it('when Odoo commits and the socket drops, then the retry finds the lead instead of creating another', async () => {
     const client = clientFor(sim);
-    sim.control.commitThenDrop('crm.lead.load');
+    // The look-up passes; the creating load commits and its answer is lost.
+    sim.control.failNext({ target: 'crm.lead.load', skip: 1, commit: true, failure: { type: 'drop' } });
     const error = await failure(client.createLeadWithExternalId(`website_lead_dropped_${protocol}`, values('Dropped')));
     expect(error).toMatchObject({ kind: 'transient', code: 'network', outcomeUnknown: true });
     const retry = await client.createLeadWithExternalId(`website_lead_dropped_${protocol}`, values('Dropped'));
@@ -193,10 +195,10 @@ describe('leads with an external id', () => {
   it('when the client times out but Odoo finishes, then the retry finds the lead', async () => {
     const client = clientFor(sim, { timeoutMs: 600 });
     await client.findByExternalId('crm.lead', 'warm-up');
-    sim.control.setLatency(1500, 'crm.lead.load');
+    // The look-up answers; the creating load takes longer than the client waits, and commits.
+    sim.control.failNext({ target: 'crm.lead.load', skip: 1, failure: { type: 'slow', ms: 1500 } });
     expect(await failure(client.createLeadWithExternalId(`website_lead_slow_${protocol}`, values('Slow')))).toMatchObject({ code: 'timeout', outcomeUnknown: true });
     await expect.poll(() => leadsWithKey(`website_lead_slow_${protocol}`).length, { interval: 20, timeout: 5000 }).toBe(1);
-    sim.control.setLatency(0, 'crm.lead.load');
     expect(await client.createLeadWithExternalId(`website_lead_slow_${protocol}`, values('Slow'))).toMatchObject({ created: false });
     expect(leadsWithKey(`website_lead_slow_${protocol}`)).toHaveLength(1);
   });
@@ -255,12 +257,13 @@ describe('partners and events', () => {
       partner_ids: [3, partner],
       opportunity_id: lead.id,
     });
-    expect(sim.state.callLog('calendar.event.load')[0]?.kwargs.context).toEqual({ ...BASE_CONTEXT, no_mail_to_attendees: true });
+    // The creating load (after the look-up) carries the event context.
+    expect(sim.state.callLog('calendar.event.load').at(-1)?.kwargs.context).toEqual({ ...BASE_CONTEXT, no_mail_to_attendees: true });
   });
 
   it('when invitations are on, then no_mail_to_attendees is not sent', async () => {
     await clientFor(sim, { sendInvitations: true }).createEventWithExternalId(`website_event_invite_${protocol}`, { name: 'x', start: '2024-06-03 08:30:00', stop: '2024-06-03 09:00:00' });
-    expect(sim.state.callLog('calendar.event.load')[0]?.kwargs.context).toEqual(BASE_CONTEXT);
+    expect(sim.state.callLog('calendar.event.load').at(-1)?.kwargs.context).toEqual(BASE_CONTEXT);
   });
 
   it('when an event is created twice under its external id, then one event exists', async () => {
@@ -291,10 +294,12 @@ describe('batches', () => {
     expect(created[0]).toEqual({ id: before.id, created: false });
     expect(created.slice(1).every((c) => c.created)).toBe(true);
     expect(new Set(created.map((c) => c.id)).size).toBe(10);
-    // Odoo was idle for the first (found under its key, so no load); the nine new ones gathered meanwhile.
-    expect(sim.state.calls('crm.lead.load')).toBe(1);
-    expect(sim.state.calls('ir.model.data.search_read')).toBe(2);
-    const [load] = sim.state.callLog('crm.lead.load');
+    // Odoo was idle for the first (its look-up found it, so no create); the nine new ones gathered
+    // meanwhile and share one look-up and one creating load.
+    expect(sim.state.calls('crm.lead.load')).toBe(3);
+    expect(sim.state.calls('ir.model.data.*')).toBe(0);
+    const [, lookup, load] = sim.state.callLog('crm.lead.load');
+    expect(lookup?.args[0] ?? lookup?.kwargs.fields).toEqual(['id']);
     expect(load?.args[1] ?? load?.kwargs.data).toHaveLength(9);
     for (let i = 0; i < 10; i++) expect(leadsWithKey(`website_lead_batch_${i}_${protocol}`)).toHaveLength(1);
   });
@@ -310,8 +315,9 @@ describe('batches', () => {
     expect((rejected.reason as OdooError).reason).toContain("Invalid database id '999'");
     expect(leadsWithKey(`website_lead_mixed_2_${protocol}`)).toEqual([]);
     for (const i of [0, 1, 3, 4]) expect(leadsWithKey(`website_lead_mixed_${i}_${protocol}`)).toHaveLength(1);
-    // The first went alone; the four others went together, were refused for one row, and went again without it.
-    expect(sim.state.calls('crm.lead.load')).toBe(3);
+    // The first went alone (a look-up and a create); the four others shared a look-up, went together, were
+    // refused for one row, and went again without it.
+    expect(sim.state.calls('crm.lead.load')).toBe(5);
   });
 
   it('when the same record comes three times at once, then there is one lead', async () => {

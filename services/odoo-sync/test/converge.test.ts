@@ -242,19 +242,22 @@ describe('erase in Odoo', () => {
     for (const id of recordIds) expect(tracked).not.toContain(id);
   }
 
-  it('when erasing with unlink, then lead, event and our partner are deleted, the staff-made partner stays, and a repeat finds nothing', async () => {
+  it('when erasing with unlink, then lead and event are deleted, our partner is anonymised and archived (the bot may not delete contacts), the staff-made partner stays, and a repeat finds nothing', async () => {
     const { a, b, staffPartner, partnerId, items } = await twoBookings('unlink');
     const report = await erase('req-unlink', items);
     expect(report).toEqual({
       outcome: 'erased', requestId: 'req-unlink', mode: 'unlink',
       items: [
-        { recordId: a.recordId, lead: 'unlinked', event: 'unlinked', partner: 'unlinked' },
+        { recordId: a.recordId, lead: 'unlinked', event: 'unlinked', partner: 'anonymised' },
         { recordId: b.recordId, lead: 'unlinked', event: 'unlinked', partner: 'absent' },
       ],
     });
-    for (const [model, id] of [['crm.lead', a.odooLeadId], ['crm.lead', b.odooLeadId], ['calendar.event', a.odooEventId], ['calendar.event', b.odooEventId], ['res.partner', partnerId]] as const) {
+    for (const [model, id] of [['crm.lead', a.odooLeadId], ['crm.lead', b.odooLeadId], ['calendar.event', a.odooEventId], ['calendar.event', b.odooEventId]] as const) {
       expect(row(model, id!), `${model} ${id}`).toBeUndefined();
     }
+    expect(row('res.partner', partnerId)).toMatchObject({ name: 'Erased person', email: null, phone: null, active: false });
+    // Nothing of the person in the chatter: no message left on our partner, no tracked old value.
+    expect(sim.state.records('mail.message').filter((m) => m.model === 'res.partner' && m.res_id === partnerId)).toEqual([]);
     expect(row('res.partner', staffPartner)).toMatchObject({ name: 'Kept By Staff' });
     await expectForgotten([a.recordId, b.recordId]);
 

@@ -98,7 +98,9 @@ describe('the meeting', () => {
     const team = (await h.simRecords('crm.team')).find((t) => t.name === 'Sales')!;
     const leader = (await h.simRecords('res.users')).find((u) => u.id === team.user_id)!;
     const visitor = (await h.simRecords('res.partner')).find((p) => p.email === 'organiser@example.ng')!;
-    expect(event).toMatchObject({ user_id: leader.id, res_model: 'crm.lead', res_id: record!.odooLeadId, opportunity_id: record!.odooLeadId });
+    // res_model is computed from res_model_id: the stored row holds the ir.model of crm.lead.
+    const leadModel = (await h.simRecords('ir.model')).find((m) => m.model === 'crm.lead')!;
+    expect(event).toMatchObject({ user_id: leader.id, res_model_id: leadModel.id, res_id: record!.odooLeadId, opportunity_id: record!.odooLeadId });
     expect([...(event.partner_ids as number[])].sort()).toEqual([leader.partner_id, visitor.id].sort());
   });
 });

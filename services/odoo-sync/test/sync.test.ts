@@ -2,7 +2,7 @@
 // becomes exactly one Odoo lead (and a booking one calendar event), whatever fails on the way; and what
 // staff change in Odoo (stages, meetings moved, archived, deleted, over) comes back to the records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '@site/dev-stack/stack';
+import { ODOO_SIM_API_KEY, startStack, type Stack } from '@site/dev-stack/stack';
 import { booking, contact } from './fixtures';
 import { SimHarness } from './sim-harness';
 import { until } from '@site/dev-stack/until';
@@ -13,7 +13,7 @@ const PULL_INTERVAL_MS = 500;
 
 beforeAll(async () => {
   stack = await startStack({
-    env: { ODOO_TIMEOUT_MS: '1500', STALLED_INTERVAL_MS: '2000', SWEEP_INTERVAL_MS: '300', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000', ODOO_RATE_LIMIT_PER_SECOND: '50', ODOO_PULL_INTERVAL_MS: String(PULL_INTERVAL_MS) },
+    env: { ODOO_TIMEOUT_MS: '1500', STALLED_INTERVAL_MS: '2000', SWEEP_INTERVAL_MS: '300', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000', ODOO_RATE_LIMIT_PER_SECOND: '50', ODOO_PULL_INTERVAL_MS: String(PULL_INTERVAL_MS), ODOO_SETUP_RETRY_MS: '3000' },
   });
   h = new SimHarness(stack);
   await h.login();
@@ -208,18 +208,27 @@ describe('odoo sync', () => {
     await h.expectExactlyOnce([id]);
   });
 
-  it('when the credentials are bad, then records fail with a clear reason and the worker does not hammer Odoo', async () => {
+  it('when the credentials are bad, then records wait with a clear reason, the worker does not hammer Odoo, and they sync once the key is right again', async () => {
     await h.control({ action: 'set-api-key', apiKey: 'rotated-key-the-worker-does-not-know' });
     await stack.services['odoo-sync']!.kill();
     await h.control({ action: 'reset-counters' });
     await stack.services['odoo-sync']!.start();
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) ids.push(await submit('/api/contact', contact('bad-key')));
-    const records = await h.settled(ids);
-    for (const r of records) expect(r).toMatchObject({ syncStatus: 'failed', syncError: expect.stringMatching(/rejected the credentials/) });
+    for (const id of ids) {
+      const waiting = await until(async () => {
+        const r = await h.record(id);
+        return r?.syncError ? r : undefined;
+      }, 'the reason on the record');
+      expect(waiting).toMatchObject({ syncStatus: 'pending', syncError: expect.stringMatching(/^Waiting for Odoo: Odoo rejected the credentials/) });
+    }
     const counters = await h.simCounters();
-    // One log-in attempt, then the back-off: no call per job.
-    expect(counters['common.authenticate']).toBe(1);
+    // One log-in attempt (another at most, when the back-off ran out meanwhile): no call per job.
+    expect(counters['common.authenticate']).toBeLessThanOrEqual(2);
     expect(Object.keys(counters).filter((k) => k.startsWith('crm.lead'))).toEqual([]);
-  });
+
+    // The key the worker knows works again: the records sync by themselves, nobody re-queues them.
+    await h.control({ action: 'set-api-key', apiKey: ODOO_SIM_API_KEY });
+    await h.expectExactlyOnce(ids);
+  }, 90_000);
 });
