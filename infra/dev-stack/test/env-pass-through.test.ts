@@ -60,6 +60,7 @@ const SAMPLES: Record<string, string> = {
   ODOO_SALESPERSON_ID: '2',
   ODOO_SOURCE_NAME: 'Website contact form (env check)',
   ODOO_SEND_INVITATIONS: 'false',
+  ODOO_SETUP_RETRY_MS: '61000',
   ODOO_ERASE: 'anonymise',
   RETENTION_MONTHS: '23',
   PUBLIC_URL: 'http://127.0.0.1:3999',

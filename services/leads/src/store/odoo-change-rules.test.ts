@@ -20,14 +20,14 @@ describe('changes from Odoo', () => {
     expect(odooChangePatch(booking, event({}))).toBeNull();
   });
 
-  it('when the meeting moved, then the booking is rescheduled to the new Lagos slot, in its own slot style', () => {
-    expect(odooChangePatch(booking, event({ date: '2026-12-03', time: '10:00' }))).toEqual({ status: 'rescheduled', preferredDate: '2026-12-03', preferredTime: '10:00 AM - 11:00 AM', duration: 60 });
-    expect(odooChangePatch(booking, event({ time: '14:30', durationMinutes: 30 }))).toEqual({ status: 'rescheduled', preferredDate: '2026-12-01', preferredTime: '14:30', duration: 30 });
+  it('when the meeting moved, then the booking is rescheduled to the new Lagos slot, in its own slot style, with the next invite sequence', () => {
+    expect(odooChangePatch(booking, event({ date: '2026-12-03', time: '10:00' }))).toEqual({ status: 'rescheduled', preferredDate: '2026-12-03', preferredTime: '10:00 AM - 11:00 AM', duration: 60, inviteSequence: 1 });
+    expect(odooChangePatch({ ...booking, inviteSequence: 2 }, event({ time: '14:30', durationMinutes: 30 }))).toEqual({ status: 'rescheduled', preferredDate: '2026-12-01', preferredTime: '14:30', duration: 30, inviteSequence: 3 });
     expect(odooChangePatch({ ...booking, preferredTime: '09:30' }, event({ time: '11:00' }))).toMatchObject({ preferredTime: '11:00' });
   });
 
   it('when the meeting is archived or deleted, then the booking is cancelled; when over and not cancelled, completed', () => {
-    expect(odooChangePatch(booking, event({ state: 'cancelled', date: null, time: null, durationMinutes: null }))).toEqual({ status: 'cancelled' });
+    expect(odooChangePatch(booking, event({ state: 'cancelled', date: null, time: null, durationMinutes: null }))).toEqual({ status: 'cancelled', inviteSequence: 1 });
     expect(odooChangePatch(booking, event({ state: 'ended' }))).toEqual({ status: 'completed' });
     expect(odooChangePatch({ ...booking, status: 'cancelled' }, event({ state: 'ended' }))).toBeNull();
     expect(odooChangePatch({ ...booking, status: 'rescheduled' }, event({ state: 'ended' }))).toEqual({ status: 'completed' });

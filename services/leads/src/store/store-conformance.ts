@@ -318,9 +318,10 @@ export function describeOdooChangeConformance(name: string, open: () => Promise<
       const at = { outcome: 'event-changed', kind: 'consultation', recordId: record.id, odooEventId: 6, state: 'scheduled', date: record.preferredDate, time: '10:00', durationMinutes: 60 } as const;
       expect((await store.applyOdooChange(at))?.changed).toBe(false);
       const moved = await store.applyOdooChange({ ...at, date: '2030-01-02', time: '15:00', durationMinutes: 90 });
-      expect(moved?.ref.record).toMatchObject({ status: 'rescheduled', preferredDate: '2030-01-02', preferredTime: '3:00 PM - 4:00 PM', duration: 90 });
+      // Each raises the invite sequence: the visitor is sent the update, then the cancellation.
+      expect(moved?.ref.record).toMatchObject({ status: 'rescheduled', preferredDate: '2030-01-02', preferredTime: '3:00 PM - 4:00 PM', duration: 90, inviteSequence: 1 });
       const cancelled = await store.applyOdooChange({ ...at, state: 'cancelled', date: null, time: null, durationMinutes: null });
-      expect(cancelled?.ref.record).toMatchObject({ status: 'cancelled', preferredDate: '2030-01-02' });
+      expect(cancelled?.ref.record).toMatchObject({ status: 'cancelled', preferredDate: '2030-01-02', inviteSequence: 2 });
       expect((await store.applyOdooChange({ ...at, state: 'ended' }))?.changed).toBe(false);
     });
   });
