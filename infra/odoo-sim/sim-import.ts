@@ -221,6 +221,11 @@ function lookupXmlid(env: OrmEnv, xmlid: string, model: string): number | null {
 }
 
 /** Updates the record the external id (or `.id`) points at, else creates it and registers the external id. */
+/**
+ * One row as Odoo 17's `_load_records` saves it. The context `mode: 'update'` with `noupdate: true` makes
+ * an upsert that never overwrites: a record whose external id was registered with noupdate is returned
+ * as it is (not written), a missing one is created and its external id registered with noupdate.
+ */
 function saveRow(env: OrmEnv, model: ModelDef, vals: Vals, xmlid: string | null, dbid: number | null): number {
   if (dbid !== null) {
     if (!env.store.get(model.name, dbid)) throw new RowError('.id', `Unknown database identifier '${dbid}'`, 'ID');
@@ -235,14 +240,16 @@ function saveRow(env: OrmEnv, model: ModelDef, vals: Vals, xmlid: string | null,
   if (data && data.model !== model.name) {
     throw new RowError('id', `External ID ${xmlid} already refers to a ${String(data.model)} record`, 'External ID');
   }
+  const update = env.context.mode === 'update';
+  const noupdate = env.context.noupdate === true;
   if (data && typeof data.res_id === 'number' && env.store.get(model.name, data.res_id)) {
-    writeRecords(env, model, [data.res_id], vals);
+    if (!(update && data.noupdate === true)) writeRecords(env, model, [data.res_id], vals);
     return data.res_id;
   }
   const id = createRecords(env, model, [vals])[0] as number;
   // The external id is the server's business: registered as superuser (a bot may not touch ir.model.data).
   const imd = modelDef(env, 'ir.model.data');
-  if (data) writeRecords(sudo(env), imd, [data.id], { res_id: id });
-  else createRecords(sudo(env), imd, [{ module, name, model: model.name, res_id: id, noupdate: false }]);
+  if (data) writeRecords(sudo(env), imd, [data.id], { res_id: id, noupdate });
+  else createRecords(sudo(env), imd, [{ module, name, model: model.name, res_id: id, noupdate }]);
   return id;
 }

@@ -1,12 +1,16 @@
 // Records under external ids, for a bot that may not read ir.model.data (Odoo 17 closes it to everyone
-// but Administration / Access Rights). Both halves go through `load`, the method behind Odoo's import,
-// which a Sales user may call:
-// - look-up: `load(['id'], [[xid], …])` answers the ids of external ids that exist (an empty update) and a
-//   row error ("Missing required value …") for each that does not, creating nothing;
-// - create: `load(['id', fields…], rows)` makes the record and its external id in one transaction.
-// Creates made close together share one look-up and one `load` (up to `batchSize`); each keeps its own
-// answer. A row that meets a concurrent write (Odoo's lead enrichment writes to a new lead within a
-// second) is answered as a row error, not a fault, and Odoo does not retry it: here it is a busy fault.
+// but Administration / Access Rights). Both go through `load`, the method behind Odoo's import, which a
+// Sales user may call:
+// - create: `load(['id', fields…], rows)` in the context `mode: 'update', noupdate: true` makes each
+//   record and its external id in one transaction, and answers the id of a record whose external id
+//   exists without writing it (the external id was registered with noupdate). So a retry after any
+//   failure finds the record instead of making another, and never overwrites what staff changed since;
+// - look-up alone: `load(['id'], [[xid], …])` answers the ids of external ids that exist and a row
+//   error ("Missing required value …") for each that does not, creating nothing (Odoo logs the failed
+//   insert, so this is kept for the rare look-up that must not create).
+// Creates made close together share one `load` (up to `batchSize`); each keeps its own answer. A row that
+// meets a concurrent write (Odoo's lead enrichment writes to a new lead within a second) is answered as a
+// row error, not a fault, and Odoo does not retry it: here it is a busy fault.
 import { isAccessRow, isBusyRow, loadRejected, type LoadResult } from './load-result';
 import { type OdooClient, type OdooFieldInfo, type OdooValues } from './odoo-client';
 import { OdooError } from './odoo-errors';
@@ -16,14 +20,11 @@ export const EXTERNAL_ID_MODULE = '__import__';
 
 const EXTERNAL_ID_NAME = /^[A-Za-z0-9_-]{1,200}$/;
 
-export interface CreatedRecord {
-  id: number;
-  /** false when the external id already pointed at a record (a retry after a partial success). */
-  created: boolean;
-}
+/** `load` registers new external ids with noupdate and leaves records under such ids unwritten. */
+export const CREATE_ONLY_CONTEXT = Object.freeze({ mode: 'update', noupdate: true });
 
 interface Waiter {
-  resolve: (record: CreatedRecord) => void;
+  resolve: (id: number) => void;
   reject: (error: unknown) => void;
 }
 
@@ -91,17 +92,18 @@ export class ExternalIds {
   }
 
   /**
-   * The record under `externalId`, created with `values` unless the external id already points at one.
-   * Records created within `batchWindowMs` of each other share one look-up and one `load` call (up to
-   * `batchSize`); each still gets its own answer: its id, or its own error when Odoo refuses its row.
+   * The id of the record under `externalId`, created with `values` unless the external id already points
+   * at one (which is then left as it is). Records created within `batchWindowMs` of each other share one
+   * `load` call (up to `batchSize`); each still gets its own answer: its id, or its own error when Odoo
+   * refuses its row.
    */
-  create(model: string, externalId: string, values: OdooValues, context: Record<string, unknown> = {}): Promise<CreatedRecord> {
+  create(model: string, externalId: string, values: OdooValues, context: Record<string, unknown> = {}): Promise<number> {
     if (!EXTERNAL_ID_NAME.test(externalId)) {
       return Promise.reject(
         new OdooError({ kind: 'permanent', code: 'bad_request', reason: `external id ${JSON.stringify(externalId)} must be 1–200 letters, digits, "_" or "-"` }),
       );
     }
-    return new Promise<CreatedRecord>((resolve, reject) => {
+    return new Promise<number>((resolve, reject) => {
       const key = `${model}\u0000${JSON.stringify(context)}`;
       let batch = this.batches.get(key);
       if (!batch) {
@@ -138,15 +140,9 @@ export class ExternalIds {
       entry.waiters.push(item);
       byId.set(item.externalId, entry);
     }
-    const existing = await this.findMany(model, [...byId.keys()]);
     const fields = await this.client.fieldsGet(model);
     const groups = new Map<string, LoadRow[]>();
     for (const [externalId, { values, waiters }] of byId) {
-      const id = existing.get(externalId);
-      if (id !== undefined) {
-        for (const w of waiters) w.resolve({ id, created: false });
-        continue;
-      }
       let columns: string[];
       let row: string[];
       try {
@@ -172,10 +168,10 @@ export class ExternalIds {
   private async loadRows(model: string, context: Record<string, unknown>, rows: LoadRow[]): Promise<void> {
     let remaining = rows;
     while (remaining.length > 0) {
-      const result = await this.client.execute<LoadResult>(model, 'load', [remaining[0]!.columns, remaining.map((r) => r.row)], {}, context, throwIfBusy(model));
+      const result = await this.client.execute<LoadResult>(model, 'load', [remaining[0]!.columns, remaining.map((r) => r.row)], {}, { ...context, ...CREATE_ONLY_CONTEXT }, throwIfBusy(model));
       if (result.ids !== false && result.ids.length === remaining.length) {
         const ids = result.ids;
-        remaining.forEach((r, index) => r.waiters.forEach((w) => w.resolve({ id: ids[index]!, created: true })));
+        remaining.forEach((r, index) => r.waiters.forEach((w) => w.resolve(ids[index]!)));
         return;
       }
       const messages = result.messages ?? [];

@@ -85,9 +85,10 @@ describe('authentication', () => {
     const client = clientFor(sim);
     await client.ensureUtm('utm.source', `Website contact form ${protocol}`);
     const calls = sim.state.callLog('utm.source.*');
-    // Search by name, the look-up of our key, the create.
-    expect(calls.map((c) => c.target)).toEqual(['utm.source.search', 'utm.source.load', 'utm.source.load']);
-    for (const call of calls) expect(call.kwargs.context).toEqual(BASE_CONTEXT);
+    // Search by name, the model's fields (once), then the create-only load under our key.
+    expect(calls.map((c) => c.target)).toEqual(['utm.source.search', 'utm.source.fields_get', 'utm.source.load']);
+    for (const call of calls.slice(0, 2)) expect(call.kwargs.context).toEqual(BASE_CONTEXT);
+    expect(calls[2]!.kwargs.context).toEqual({ ...BASE_CONTEXT, mode: 'update', noupdate: true });
   });
 });
 
@@ -168,39 +169,40 @@ describe('leads with an external id', () => {
     x_sync_key: 'form:1',
   });
 
-  it('when the same lead is created twice, then one lead exists and the second call says so', async () => {
+  it('when the same lead is created twice, then one lead exists, in one call each, and the second leaves it as staff left it', async () => {
     const client = clientFor(sim);
     const first = await client.createLeadWithExternalId(`website_lead_twice_${protocol}`, values('Twice'));
+    sim.control.write('crm.lead', [first], { name: 'Renamed by staff' });
     const second = await client.createLeadWithExternalId(`website_lead_twice_${protocol}`, values('Twice'));
-    expect(first).toEqual({ id: expect.any(Number), created: true });
-    expect(second).toEqual({ id: first.id, created: false });
+    expect(second).toBe(first);
     expect(leadsWithKey(`website_lead_twice_${protocol}`)).toEqual([
-      expect.objectContaining({ id: first.id, name: 'Twice', type: 'opportunity', user_id: null, team_id: 2, medium_id: 5, partner_name: null, x_sync_key: 'form:1' }),
+      expect.objectContaining({ id: first, name: 'Renamed by staff', type: 'opportunity', user_id: null, team_id: 2, medium_id: 5, partner_name: null, x_sync_key: 'form:1' }),
     ]);
-    expect(await client.findByExternalId('crm.lead', `website_lead_twice_${protocol}`)).toBe(first.id);
-    expect(sim.state.callLog('crm.lead.load')[0]?.kwargs.context).toEqual(BASE_CONTEXT);
+    expect(sim.state.calls('crm.lead.load')).toBe(2);
+    // Created and found in the context that makes load create-only: its external id is noupdate.
+    expect(sim.state.callLog('crm.lead.load')[0]?.kwargs.context).toEqual({ ...BASE_CONTEXT, mode: 'update', noupdate: true });
+    expect(await client.findByExternalId('crm.lead', `website_lead_twice_${protocol}`)).toBe(first);
   });
 
   it('when Odoo commits and the socket drops, then the retry finds the lead instead of creating another', async () => {
     const client = clientFor(sim);
-    // The look-up passes; the creating load commits and its answer is lost.
-    sim.control.failNext({ target: 'crm.lead.load', skip: 1, commit: true, failure: { type: 'drop' } });
+    // The creating load commits and its answer is lost.
+    sim.control.commitThenDrop('crm.lead.load');
     const error = await failure(client.createLeadWithExternalId(`website_lead_dropped_${protocol}`, values('Dropped')));
     expect(error).toMatchObject({ kind: 'transient', code: 'network', outcomeUnknown: true });
     const retry = await client.createLeadWithExternalId(`website_lead_dropped_${protocol}`, values('Dropped'));
-    expect(retry.created).toBe(false);
-    expect(leadsWithKey(`website_lead_dropped_${protocol}`)).toEqual([expect.objectContaining({ id: retry.id, name: 'Dropped' })]);
+    expect(leadsWithKey(`website_lead_dropped_${protocol}`)).toEqual([expect.objectContaining({ id: retry, name: 'Dropped' })]);
   });
 
   it('when the client times out but Odoo finishes, then the retry finds the lead', async () => {
     const client = clientFor(sim, { timeoutMs: 600 });
     await client.findByExternalId('crm.lead', 'warm-up');
-    // The look-up answers; the creating load takes longer than the client waits, and commits.
-    sim.control.failNext({ target: 'crm.lead.load', skip: 1, failure: { type: 'slow', ms: 1500 } });
+    // The creating load takes longer than the client waits, and commits.
+    sim.control.failNext({ target: 'crm.lead.load', failure: { type: 'slow', ms: 1500 } });
     expect(await failure(client.createLeadWithExternalId(`website_lead_slow_${protocol}`, values('Slow')))).toMatchObject({ code: 'timeout', outcomeUnknown: true });
     await expect.poll(() => leadsWithKey(`website_lead_slow_${protocol}`).length, { interval: 20, timeout: 5000 }).toBe(1);
-    expect(await client.createLeadWithExternalId(`website_lead_slow_${protocol}`, values('Slow'))).toMatchObject({ created: false });
-    expect(leadsWithKey(`website_lead_slow_${protocol}`)).toHaveLength(1);
+    const retry = await client.createLeadWithExternalId(`website_lead_slow_${protocol}`, values('Slow'));
+    expect(leadsWithKey(`website_lead_slow_${protocol}`)).toEqual([expect.objectContaining({ id: retry })]);
   });
 
   it('when the import refuses a row, then it is a permanent error with Odoo’s message and nothing is created', async () => {
@@ -243,27 +245,26 @@ describe('partners and events', () => {
     const client = clientFor(sim);
     const partner = await client.findOrCreatePartner(`bola-${protocol}@example.ng`, 'Bola', null, `website_partner_bola_${protocol}`);
     const lead = await client.createLeadWithExternalId(`website_lead_evt_${protocol}`, { name: 'With meeting' });
-    const { id } = await client.createEventWithExternalId(`website_event_evt_${protocol}`, {
+    const id = await client.createEventWithExternalId(`website_event_evt_${protocol}`, {
       name: 'Intro call',
       start: '2024-06-03 08:30:00',
       stop: '2024-06-03 09:00:00',
       partner_ids: [[6, 0, [3, partner]]],
-      opportunity_id: lead.id,
+      opportunity_id: lead,
       allday: false,
     });
     expect(sim.state.records('calendar.event').find((e) => e.id === id)).toMatchObject({
       start: '2024-06-03 08:30:00',
       stop: '2024-06-03 09:00:00',
       partner_ids: [3, partner],
-      opportunity_id: lead.id,
+      opportunity_id: lead,
     });
-    // The creating load (after the look-up) carries the event context.
-    expect(sim.state.callLog('calendar.event.load').at(-1)?.kwargs.context).toEqual({ ...BASE_CONTEXT, no_mail_to_attendees: true });
+    expect(sim.state.callLog('calendar.event.load').at(-1)?.kwargs.context).toEqual({ ...BASE_CONTEXT, no_mail_to_attendees: true, mode: 'update', noupdate: true });
   });
 
   it('when invitations are on, then no_mail_to_attendees is not sent', async () => {
     await clientFor(sim, { sendInvitations: true }).createEventWithExternalId(`website_event_invite_${protocol}`, { name: 'x', start: '2024-06-03 08:30:00', stop: '2024-06-03 09:00:00' });
-    expect(sim.state.callLog('calendar.event.load').at(-1)?.kwargs.context).toEqual(BASE_CONTEXT);
+    expect(sim.state.callLog('calendar.event.load').at(-1)?.kwargs.context).toEqual({ ...BASE_CONTEXT, mode: 'update', noupdate: true });
   });
 
   it('when an event is created twice under its external id, then one event exists', async () => {
@@ -271,7 +272,7 @@ describe('partners and events', () => {
     const event = { name: `Once ${protocol}`, start: '2024-06-04 08:30:00', stop: '2024-06-04 09:00:00', partner_ids: [[6, 0, [3]]] };
     const a = await client.createEventWithExternalId(`website_event_once_${protocol}`, event);
     const b = await client.createEventWithExternalId(`website_event_once_${protocol}`, event);
-    expect(b).toEqual({ id: a.id, created: false });
+    expect(b).toBe(a);
     expect(sim.state.records('calendar.event').filter((e) => e.name === `Once ${protocol}`)).toEqual([expect.objectContaining({ partner_ids: [3] })]);
   });
 
@@ -285,21 +286,19 @@ describe('partners and events', () => {
 describe('batches', () => {
   const lead = (name: string, mediumId = 5) => ({ name, type: 'opportunity', email_from: `${name.replaceAll(' ', '.')}@example.ng`, medium_id: mediumId, team_id: 1, user_id: false });
 
-  it('when many leads come at once, then the first goes alone and the others share one lookup and one load', async () => {
+  it('when many leads come at once, then the first goes alone and the others share one load', async () => {
     const client = clientFor(sim, { batchSize: 10, batchWindowMs: 50 });
     const before = await client.createLeadWithExternalId(`website_lead_batch_0_${protocol}`, lead('Batch 0'));
     await new Promise((resolve) => setImmediate(resolve));
     await sim.control.reset();
     const created = await Promise.all(Array.from({ length: 10 }, (_, i) => client.createLeadWithExternalId(`website_lead_batch_${i}_${protocol}`, lead(`Batch ${i}`))));
-    expect(created[0]).toEqual({ id: before.id, created: false });
-    expect(created.slice(1).every((c) => c.created)).toBe(true);
-    expect(new Set(created.map((c) => c.id)).size).toBe(10);
-    // Odoo was idle for the first (its look-up found it, so no create); the nine new ones gathered
-    // meanwhile and share one look-up and one creating load.
-    expect(sim.state.calls('crm.lead.load')).toBe(3);
+    expect(created[0]).toBe(before);
+    expect(new Set(created).size).toBe(10);
+    // Odoo was idle for the first (its load found it under its key); the nine new ones gathered meanwhile
+    // and share one load. Nothing reads ir.model.data.
+    expect(sim.state.calls('crm.lead.load')).toBe(2);
     expect(sim.state.calls('ir.model.data.*')).toBe(0);
-    const [, lookup, load] = sim.state.callLog('crm.lead.load');
-    expect(lookup?.args[0] ?? lookup?.kwargs.fields).toEqual(['id']);
+    const [, load] = sim.state.callLog('crm.lead.load');
     expect(load?.args[1] ?? load?.kwargs.data).toHaveLength(9);
     for (let i = 0; i < 10; i++) expect(leadsWithKey(`website_lead_batch_${i}_${protocol}`)).toHaveLength(1);
   });
@@ -315,17 +314,15 @@ describe('batches', () => {
     expect((rejected.reason as OdooError).reason).toContain("Invalid database id '999'");
     expect(leadsWithKey(`website_lead_mixed_2_${protocol}`)).toEqual([]);
     for (const i of [0, 1, 3, 4]) expect(leadsWithKey(`website_lead_mixed_${i}_${protocol}`)).toHaveLength(1);
-    // The first went alone (a look-up and a create); the four others shared a look-up, went together, were
-    // refused for one row, and went again without it.
-    expect(sim.state.calls('crm.lead.load')).toBe(5);
+    // The first went alone; the four others went together, were refused for one row, and went again without it.
+    expect(sim.state.calls('crm.lead.load')).toBe(3);
   });
 
   it('when the same record comes three times at once, then there is one lead', async () => {
     const client = clientFor(sim, { batchSize: 4, batchWindowMs: 50 });
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => client.createLeadWithExternalId(`website_lead_dup_${protocol}`, lead('Dup'))));
-    // The first goes alone at once, the two others share a batch: whether that batch finds the first by its
-    // key or loads the same key again (which updates, as Odoo's import does), it is the same lead.
-    expect([b!.id, c!.id]).toEqual([a!.id, a!.id]);
+    // The first goes alone at once, the two others share a batch that finds the first under its key.
+    expect([b, c]).toEqual([a, a]);
     expect(leadsWithKey(`website_lead_dup_${protocol}`)).toHaveLength(1);
   });
 });

@@ -5,13 +5,11 @@
 // and chatter notes (chatter.ts). docs/odoo-sync.md explains the choices.
 import { CallGate, type CallGateOptions } from './call-gate';
 import { Chatter } from './chatter';
-import { ExternalIds, type CreatedRecord } from './external-ids';
+import { ExternalIds } from './external-ids';
 import { configError, OdooError } from './odoo-errors';
 import { type OdooEndpoint, type OdooTransport } from './odoo-transport';
 import { Partners } from './partners';
 import { UtmRecords, type UtmModel } from './utm';
-
-export type { CreatedRecord } from './external-ids';
 
 /** lang/tz fixed so texts and datetimes never depend on the bot user's preferences; no follower spam. */
 export const BASE_CONTEXT: Readonly<Record<string, unknown>> = Object.freeze({
@@ -246,19 +244,18 @@ export class OdooClient {
   // The record-level operations the worker uses, by name (their modules hold the how).
 
   /**
-   * Creates a crm.lead registered under the external id `__import__.<externalId>`, unless that id already
-   * points at one: the retry-safe create. Run it again after a timeout or reset.
+   * The crm.lead under the external id `__import__.<externalId>`, created unless that id already points at
+   * one: the retry-safe create. Run it again after a timeout or reset.
    */
-  createLeadWithExternalId(externalId: string, values: OdooValues): Promise<CreatedRecord> {
+  createLeadWithExternalId(externalId: string, values: OdooValues): Promise<number> {
     return this.externalIds.create('crm.lead', externalId, values);
   }
 
   /**
-   * The retry-safe event create, telling whether the event was made now or found under its external id.
-   * `context` carries what Odoo's own "Schedule a meeting" passes (default_opportunity_id links the event
-   * to its lead in Odoo's views).
+   * The retry-safe event create. `context` carries what Odoo's own "Schedule a meeting" passes
+   * (default_opportunity_id links the event to its lead in Odoo's views).
    */
-  createEventWithExternalId(externalId: string, values: OdooValues, context: Record<string, unknown> = {}): Promise<CreatedRecord> {
+  createEventWithExternalId(externalId: string, values: OdooValues, context: Record<string, unknown> = {}): Promise<number> {
     return this.externalIds.create('calendar.event', externalId, values, { ...this.eventContext(), ...context });
   }
 

@@ -61,8 +61,8 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
   const booked = async (odoo: OdooConnection, puller: OdooPuller, id: string) => {
     const { client } = await odoo.get();
     const lead = await client.createLeadWithExternalId(externalLeadId(id), { name: `Booking ${id}` });
-    const event = await client.createEventWithExternalId(externalEventId(id), { name: 'Call', start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00', opportunity_id: lead.id });
-    await puller.track('consultation', id, lead.id, { id: event.id, start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00', active: true });
+    const event = await client.createEventWithExternalId(externalEventId(id), { name: 'Call', start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00', opportunity_id: lead });
+    await puller.track('consultation', id, lead, { id: event, start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00', active: true });
     return { lead, event };
   };
 
@@ -72,14 +72,14 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
     const [won, quiet] = [recordId(), recordId()];
     const a = await client.createLeadWithExternalId(externalLeadId(won), { name: 'Won one' });
     const b = await client.createLeadWithExternalId(externalLeadId(quiet), { name: 'Quiet one' });
-    await puller.track('contact', won, a.id, null);
-    await puller.track('contact', quiet, b.id, null);
+    await puller.track('contact', won, a, null);
+    await puller.track('contact', quiet, b, null);
     await puller.pullOnce();
     expect(reported).toEqual(expect.arrayContaining([expect.objectContaining({ recordId: quiet, leadStatus: 'new' }), expect.objectContaining({ recordId: won, leadStatus: 'new' })]));
     reported.length = 0;
-    sim.control.write('crm.lead', [a.id], { stage_id: 4 });
+    sim.control.write('crm.lead', [a], { stage_id: 4 });
     await puller.pullOnce();
-    expect(reported).toEqual([{ outcome: 'lead-changed', kind: 'contact', recordId: won, odooLeadId: a.id, leadStatus: 'converted' }]);
+    expect(reported).toEqual([{ outcome: 'lead-changed', kind: 'contact', recordId: won, odooLeadId: a, leadStatus: 'converted' }]);
     await puller.pullOnce();
     expect(reported).toHaveLength(1);
     expect(await redis.get(PULL_KEYS.cursor)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -89,7 +89,7 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
     const { odoo, puller, reported } = setup();
     const [moved, archived, deleted] = [recordId(), recordId(), recordId()];
     const ids: number[] = [];
-    for (const id of [moved, archived, deleted]) ids.push((await booked(odoo, puller, id)).event.id);
+    for (const id of [moved, archived, deleted]) ids.push((await booked(odoo, puller, id)).event);
     await puller.pullOnce();
     reported.length = 0;
     sim.control.write('calendar.event', [ids[0]!], { start: '2031-05-07 08:30:00', stop: '2031-05-07 09:00:00' });
@@ -116,23 +116,23 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
     await puller.pullOnce();
     reported.length = 0;
     // Our own move (a visitor's reschedule), recorded as observed, then our own archive.
-    await client.write('calendar.event', [event.id], { start: '2031-05-08 09:00:00', stop: '2031-05-08 10:00:00' });
-    await puller.observed(id, event.id, { start: '2031-05-08 09:00:00', stop: '2031-05-08 10:00:00', active: true });
+    await client.write('calendar.event', [event], { start: '2031-05-08 09:00:00', stop: '2031-05-08 10:00:00' });
+    await puller.observed(id, event, { start: '2031-05-08 09:00:00', stop: '2031-05-08 10:00:00', active: true });
     await puller.pullOnce();
-    await client.write('calendar.event', [event.id], { active: false });
-    await puller.observed(id, event.id, { start: '2031-05-08 09:00:00', stop: '2031-05-08 10:00:00', active: false });
+    await client.write('calendar.event', [event], { active: false });
+    await puller.observed(id, event, { start: '2031-05-08 09:00:00', stop: '2031-05-08 10:00:00', active: false });
     await puller.pullOnce();
     expect(reported).toEqual([]);
     // A staff change after ours is still reported.
-    sim.control.write('calendar.event', [event.id], { active: true });
+    sim.control.write('calendar.event', [event], { active: true });
     await puller.pullOnce();
     expect(reported).toEqual([expect.objectContaining({ recordId: id, state: 'scheduled', date: '2031-05-08', time: '10:00' })]);
 
-    await puller.forget([{ recordId: id, leadIds: [lead.id], eventIds: [event.id] }]);
+    await puller.forget([{ recordId: id, leadIds: [lead], eventIds: [event] }]);
     const kept = JSON.stringify([await redis.hgetall(PULL_KEYS.leads), await redis.hgetall(PULL_KEYS.events), await redis.zrange(PULL_KEYS.upcoming, 0, -1), await redis.hgetall(PULL_KEYS.seen)]);
     expect(kept).not.toContain(id);
-    expect(kept).not.toContain(`calendar.event:${event.id}`);
-    expect(kept).not.toContain(`crm.lead:${lead.id}`);
+    expect(kept).not.toContain(`calendar.event:${event}`);
+    expect(kept).not.toContain(`crm.lead:${lead}`);
   });
 
   it('when two workers schedule the pull, then pulls never overlap', async () => {
@@ -177,16 +177,16 @@ describe('a quiet pull', () => {
       // 3,000 contacts and 100 meetings still to come, made over the past hours; the last change an hour ago.
       const ids = Array.from({ length: 3000 }, recordId);
       const leads = await Promise.all(ids.map((id) => client.createLeadWithExternalId(externalLeadId(id), { name: `Lead ${id}` })));
-      for (const [i, id] of ids.entries()) await puller.track('contact', id, leads[i]!.id, null);
+      for (const [i, id] of ids.entries()) await puller.track('contact', id, leads[i]!, null);
       for (const id of ids.slice(0, 100)) {
         const event = await client.createEventWithExternalId(externalEventId(id), { name: 'Call', start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00' });
-        await puller.track('consultation', id, leads[0]!.id, { id: event.id, start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00', active: true });
+        await puller.track('consultation', id, leads[0]!, { id: event, start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00', active: true });
       }
       simNow = new Date(Date.now() - 3_600_000);
       const last = await client.createLeadWithExternalId(externalLeadId(recordId()), { name: 'The last change' });
       await puller.pullOnce();
       expect(await redis.get(PULL_KEYS.cursor)).toBe(toOdooDatetime(simNow));
-      expect(last.id).toBeGreaterThan(0);
+      expect(last).toBeGreaterThan(0);
 
       simNow = new Date();
       quiet.state.resetCounters();

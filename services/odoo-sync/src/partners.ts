@@ -16,7 +16,7 @@ export class Partners {
     }
     const [found] = await this.client.execute<number[]>('res.partner', 'search', [[['email_normalized', '=', normalized]]], { limit: 1, order: 'id' });
     if (found !== undefined) return found;
-    return (await this.client.externalIds.create('res.partner', externalId, { name, email, phone: phone || false, ref: externalId })).id;
+    return this.client.externalIds.create('res.partner', externalId, { name, email, phone: phone || false, ref: externalId });
   }
 }
 

@@ -1,6 +1,7 @@
-// One record to Odoo, idempotently: the lead is found by its external key or created under it in one
-// transaction (crm.lead.load); a booking's event likewise. Run again after any failure (a timeout, a reset
-// after Odoo committed, a killed worker), it finds what exists and creates only what is missing.
+// One record to Odoo, idempotently: the lead is created under its external key in one transaction
+// (crm.lead.load), or found there untouched when it exists; a booking's event likewise. Run again after
+// any failure (a timeout, a reset after Odoo committed, a killed worker), it finds what exists and creates
+// only what is missing.
 //
 // After the first sync (record.revision > 0: a staff correction, a visitor's reschedule or cancel) it also
 // converges what exists to the record: the lead's record fields, the event's slot (moved) or its archive
@@ -31,7 +32,6 @@ import {
 export type SyncedIds = {
   odooLeadId: number;
   odooEventId: number | null;
-  created: { lead: boolean; event: boolean };
   /** What this run changed on records that existed: lead fields, "moved", "archived", "note". */
   updated: string[];
   /** The event as it is now (for the pull, so our own change does not come back as staff's). */
@@ -50,10 +50,11 @@ export async function syncRecord({ client, defaults }: ReadyOdoo, job: SyncJob):
   ]);
 
   const values = leadValues(job, defaults, { sourceId, mediumId, campaignId });
-  const lead = await client.createLeadWithExternalId(externalLeadId(record.id), values);
+  const leadId = await client.createLeadWithExternalId(externalLeadId(record.id), values);
   const updated: string[] = [];
-  if (!lead.created && record.revision > 0) updated.push(...(await convergeLead(client, lead.id, values)));
-  const ids = { odooLeadId: lead.id, odooEventId: null, created: { lead: lead.created, event: false }, updated, event: null, meetingLink: null };
+  // After the first sync the lead may hold older values (the create leaves an existing lead as it is).
+  if (record.revision > 0) updated.push(...(await convergeLead(client, leadId, values)));
+  const ids = { odooLeadId: leadId, odooEventId: null, updated, event: null, meetingLink: null };
   if (job.kind === 'contact') return ids;
 
   const booking = job.record;
@@ -61,7 +62,6 @@ export async function syncRecord({ client, defaults }: ReadyOdoo, job: SyncJob):
   if (!times) return ids;
 
   let eventId: number | null;
-  let created = false;
   if (booking.status === 'cancelled') {
     // A meeting is never made for a booking cancelled before it reached Odoo.
     eventId = await client.findByExternalId('calendar.event', externalEventId(record.id));
@@ -69,31 +69,29 @@ export async function syncRecord({ client, defaults }: ReadyOdoo, job: SyncJob):
     // The partner search comes first on every attempt (it finds the partner a previous attempt made);
     // the event itself is looked up under its key before it is created.
     const partnerId = await client.findOrCreatePartner(record.email, record.name, record.phone, externalPartnerId(record.id));
-    const event = await client.createEventWithExternalId(
+    eventId = await client.createEventWithExternalId(
       externalEventId(record.id),
-      eventValues(booking, times, { leadId: lead.id, visitorPartnerId: partnerId, organizer: defaults.organizer }),
-      eventContextFor(lead.id),
+      eventValues(booking, times, { leadId, visitorPartnerId: partnerId, organizer: defaults.organizer }),
+      eventContextFor(leadId),
     );
-    eventId = event.id;
-    created = event.created;
   }
   if (eventId === null) return ids;
 
   const withLink = await client.hasField('calendar.event', 'videocall_location');
   const [row] = await client.read<EventRow>('calendar.event', [eventId], ['start', 'stop', 'active', ...(withLink ? ['videocall_location'] : [])]);
   // Deleted in Odoo since the look-up: the pull reports it cancelled.
-  if (!row) return { ...ids, odooEventId: eventId, created: { lead: lead.created, event: created } };
+  if (!row) return { ...ids, odooEventId: eventId };
   let event: EventState = { start: row.start, stop: row.stop, active: row.active };
-  if (!created && record.revision > 0) {
+  if (record.revision > 0) {
     const patch = eventPatch(booking, event);
     if (patch) {
-      if (await postVisitorNote(client, lead.id, booking)) updated.push('note');
+      if (await postVisitorNote(client, leadId, booking)) updated.push('note');
       await client.write('calendar.event', [eventId], patch);
       updated.push(patch.active === false ? 'archived' : 'moved');
       event = { ...event, ...(patch as Partial<EventState>) };
     }
   }
-  return { ...ids, odooEventId: eventId, created: { lead: lead.created, event: created }, event, meetingLink: meetingLinkOf(row.videocall_location) };
+  return { ...ids, odooEventId: eventId, event, meetingLink: meetingLinkOf(row.videocall_location) };
 }
 
 type EventRow = { id: number; start: string; stop: string; active: boolean; videocall_location?: string | false };

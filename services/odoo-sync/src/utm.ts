@@ -2,10 +2,9 @@
 // created once per worker and kept in a small LRU. Names in Odoo are unique: a plain create of a taken
 // name would be renamed "x [2]", so a name is searched first (case-insensitive, so Odoo's stock
 // "LinkedIn" serves utm_source=linkedin) and a new one is made with `load` under an external id derived
-// from the normalised name, so two workers racing on a new name end with one record.
+// from the normalised name, so two workers racing on a new name end with one record (and one we made
+// that staff renamed since is found by its key, never renamed back).
 import { createHash } from 'node:crypto';
-import { loadRejected, type LoadResult } from './load-result';
-import { throwIfBusy } from './external-ids';
 import { type OdooClient } from './odoo-client';
 import { configError } from './odoo-errors';
 
@@ -61,15 +60,8 @@ export class UtmRecords {
     const byName: unknown[] = model === 'utm.campaign' ? ['|', ['name', '=ilike', name], ['title', '=ilike', name]] : [['name', '=ilike', name]];
     const [found] = await this.client.execute<number[]>(model, 'search', [byName], { limit: 1, order: 'id' });
     if (found !== undefined) return found;
-    // Ours under another name now (staff renamed it): found by our key, never renamed back.
-    const externalId = utmExternalId(model, name);
-    const ours = await this.client.findByExternalId(model, externalId);
-    if (ours !== null) return ours;
-    const [columns, row] = model === 'utm.campaign' ? [['id', 'name', 'title'], [externalId, name, name]] : [['id', 'name'], [externalId, name]];
-    const result = await this.client.execute<LoadResult>(model, 'load', [columns, [row]], {}, {}, throwIfBusy(model));
-    const id = result.ids === false ? undefined : result.ids[0];
-    if (id === undefined) throw loadRejected(model, result.messages ?? []);
-    return id;
+    const values = model === 'utm.campaign' ? { name, title: name } : { name };
+    return this.client.externalIds.create(model, utmExternalId(model, name), values);
   }
 }
 

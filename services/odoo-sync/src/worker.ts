@@ -102,7 +102,7 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
         // First of all, so that a pull right after our move or archive does not report it as staff's.
         if (puller && ids.odooEventId !== null && ids.event && ids.updated.length > 0) await puller.observed(recordId, ids.odooEventId, ids.event);
         await order.written(recordId, revision);
-        jobLog.info({ odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, created: ids.created, updated: ids.updated, revision }, 'record synced to Odoo');
+        jobLog.info({ odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, updated: ids.updated, revision }, 'record synced to Odoo');
         // Tracked before the result is reported: once the leads service hears "synced" it may erase the
         // record, and an erase must find the tracking to forget it.
         await puller?.track(data.kind, recordId, ids.odooLeadId, ids.odooEventId !== null && ids.event ? { id: ids.odooEventId, ...ids.event } : null);
