@@ -61,7 +61,7 @@ beforeAll(async () => {
   store = new SqliteStore(join(dir, 'leads.sqlite'));
   const log = pino({ level: 'info', ...privateLogOptions }, new Writable({ write: (chunk, _e, done) => (logLines.push(String(chunk)), done()) }));
   const outbox = new SyncOutbox(store, queue, log);
-  const audit = new AuditLog(store, clock);
+  const audit = new AuditLog(store, Buffer.from('booking-routes-audit-key'), clock);
   events.subscribe((e) => {
     if (e.type === 'record.changed') published.push(e);
   });
@@ -70,11 +70,17 @@ beforeAll(async () => {
     auth: new StaffAuth(store, { ttlMs: 3_600_000, idleMs: 1_800_000, cookieSecure: false }),
     observability: new Observability({ store, redis: connection, queues: [queue], clock }),
     audit,
-    erasures: new ErasureService({ store, queue, mail: null, audit, log, clock }),
+    erasures: new ErasureService({ store, queue, mail: null, audit, log, clock, ledger: null, erased: null }),
     clock,
     bookingLinkKey: key,
     // The routes' hand-over to mail, recorded; the mail itself is tested in mail.test.ts and e2e/tests/booking.ts.
-    mail: { bookingChanged: async (ref: LeadRef) => void mailed.push(ref), leadStored: async () => undefined, odooSynced: async () => undefined, eraseRecord: async () => 0 },
+    mail: {
+      bookingChanged: async (ref: LeadRef) => void mailed.push(ref),
+      leadStored: async () => undefined,
+      odooSynced: async () => undefined,
+      linkResent: async () => undefined,
+      eraseRecord: async () => 0,
+    },
   });
   await app.ready();
 }, 30_000);
