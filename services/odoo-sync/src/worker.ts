@@ -35,6 +35,7 @@ import { type OdooTransport } from './odoo-transport';
 import { eraseRecords } from './erase-record';
 import { RecordOrder } from './record-order';
 import { syncRecord } from './sync-record';
+import { cancelSyncJobs, isErased, markErased } from './tombstones';
 
 /** Faults that mean our credentials stopped working mid-run: re-authenticate after a back-off. */
 const CREDENTIAL_CODES = new Set(['credentials', 'access_denied', 'login_cooldown']);
@@ -93,6 +94,11 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
     try {
       const ready = await odoo.get();
       return await order.withLock(recordId, String(job.id), async () => {
+        if (await isErased(connection, recordId)) {
+          // Erased while this job waited or was retried: nothing of the record may reach Odoo again.
+          jobLog.info({ revision }, 'sync of an erased record: nothing written');
+          return { skipped: 'erased' };
+        }
         const last = await order.lastRevision(recordId);
         if (revision < last) {
           // A newer revision is already in Odoo (its result marks the record synced): nothing to do or report.
@@ -161,11 +167,14 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
     const jobLog = log.child({ requestId, records: items.map((i) => i.recordId), attempt });
     try {
       const { client } = await odoo.get();
+      await markErased(connection, items.map((i) => i.recordId));
       // All of the request's records at once: a contact two of them share goes when both have let go of it.
       const erased = await order.withLocks(
         items.map((i) => i.recordId),
         String(job.id),
         async () => {
+          // The records' jobs in flight first: one a worker holds makes this erase wait (it is retried).
+          for (const item of items) await cancelSyncJobs(worker, item.recordId, item.revision);
           const { items: done, found } = await eraseRecords(client, items, config.eraseMode);
           for (const item of items) await order.forget(item.recordId);
           await puller?.forget(

@@ -168,6 +168,8 @@ export class ErasureService {
   async onResultForErased(result: SyncResult): Promise<boolean> {
     const tombstone = await this.deps.store.privacy.erasedRecord(result.recordId);
     if (!tombstone) return false;
+    // Only "synced" means Odoo was written; a retry or a failure of an erased record's job changed nothing there.
+    if (result.outcome !== 'synced') return true;
     const erasureId = tombstone.erasureId;
     const job: EraseJob = {
       requestId: erasureId,
