@@ -1,7 +1,7 @@
 // Field builders shared by every form schema: trimmed, capped, free of control characters.
 import { z } from 'zod';
 import { type Clock } from './clock';
-import { bookingWindow, isCalendarDate } from './lagos-date';
+import { bookingWindow, isCalendarDate, lagosToday } from './lagos-date';
 import { meetingTimes } from './meeting-time';
 
 /** Longest accepted value per kind of field, so no form can store an unbounded string (docs/architecture.md, "Bad input"). */
@@ -105,8 +105,10 @@ export const STARTED_SLOT_MESSAGE = 'This time has already started; please choos
  */
 export function slotNotStartedAt(clock: Clock) {
   return (value: { preferredDate?: string | undefined; preferredTime?: string | undefined }, ctx: z.RefinementCtx) => {
-    if (!value.preferredDate || !value.preferredTime) return;
+    // Only today's slots can have started; an earlier date is the date field's error.
+    const now = clock.now();
+    if (!value.preferredDate || !value.preferredTime || value.preferredDate !== lagosToday(now)) return;
     const start = meetingTimes({ preferredDate: value.preferredDate, preferredTime: value.preferredTime, duration: 0 })?.start;
-    if (start && start.getTime() <= clock.now().getTime()) ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: STARTED_SLOT_MESSAGE });
+    if (start && start.getTime() <= now.getTime()) ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: STARTED_SLOT_MESSAGE });
   };
 }
