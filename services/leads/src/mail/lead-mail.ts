@@ -126,6 +126,8 @@ export class MailOff extends LinksAndErase implements LeadMail {
 
 export class QueuedLeadMail extends LinksAndErase implements LeadMail {
   private worker: Worker | undefined;
+  /** New messages are counted against the mail limits and kept one at a time (the worker sends two at once). */
+  private keeping: Promise<unknown> = Promise.resolve();
   private readonly transport: Transporter;
   private readonly settings: MailSettings;
 
@@ -286,6 +288,37 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
     return bookingMail({ ...job, kind: job.kind }, key, ref.record, this.settings, now);
   }
 
+  /**
+   * Composes a new message and keeps it (pending), unless its record is gone or erased, or the message
+   * would pass a mail limit. Run one at a time, so two messages to one address cannot both pass the count.
+   */
+  private async keepNew(data: MailJob, key: string): Promise<KeptMailRow | { overLimit: string } | 'gone' | 'erased'> {
+    const composed = await this.compose(data, key);
+    if (!composed) return 'gone';
+    if ('overLimit' in composed) return composed;
+    // CRLF throughout, as SMTP carries it: the kept source is byte for byte what the server receives.
+    const source = (await new MailComposer(composed.options).compile().build()).toString('utf8').replace(/\r?\n/g, '\r\n');
+    const row: KeptMailRow = {
+      key,
+      kind: data.kind,
+      recordKind: data.recordKind,
+      recordId: data.recordId,
+      to: composed.to,
+      subject: composed.subject,
+      messageId: composed.messageId,
+      status: 'pending',
+      error: null,
+      attempts: 0,
+      createdAt: this.deps.clock.now().toISOString(),
+      sentAt: null,
+      meetingLink: composed.meetingLink,
+      source,
+    };
+    // Refused when the record was erased meanwhile (or another attempt kept it first: then that row it is).
+    if (await this.deps.store.insertKeptMail(row)) return row;
+    return (await this.deps.store.getKeptMail(key)) ?? 'erased';
+  }
+
   private async deliver(job: Job): Promise<void> {
     const parsed = mailJobSchema.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`malformed mail job: ${parsed.error.message}`);
@@ -297,30 +330,13 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
     if (kept?.status === 'sent') return log.debug('mail already sent');
     if (kept?.status === 'failed') return log.debug('mail already failed for good');
     if (!kept) {
-      const composed = await this.compose(data, key);
-      if (!composed) return log.info('mail not sent: the record is gone or a newer message replaced it');
-      if ('overLimit' in composed) return this.limited(data, composed.overLimit, log);
-      // CRLF throughout, as SMTP carries it: the kept source is byte for byte what the server receives.
-      const source = (await new MailComposer(composed.options).compile().build()).toString('utf8').replace(/\r?\n/g, '\r\n');
-      const row: KeptMailRow = {
-        key,
-        kind: data.kind,
-        recordKind: data.recordKind,
-        recordId: data.recordId,
-        to: composed.to,
-        subject: composed.subject,
-        messageId: composed.messageId,
-        status: 'pending',
-        error: null,
-        attempts: 0,
-        createdAt: this.deps.clock.now().toISOString(),
-        sentAt: null,
-        meetingLink: composed.meetingLink,
-        source,
-      };
-      // Refused when the record was erased meanwhile (or another attempt kept it first: then that row it is).
-      kept = (await this.deps.store.insertKeptMail(row)) ? row : await this.deps.store.getKeptMail(key);
-      if (!kept) return log.info('mail not sent: the record was erased');
+      const turn = this.keeping.then(() => this.keepNew(data, key));
+      this.keeping = turn.catch(() => undefined);
+      const made = await turn;
+      if (made === 'gone') return log.info('mail not sent: the record is gone or a newer message replaced it');
+      if (made === 'erased') return log.info('mail not sent: the record was erased');
+      if ('overLimit' in made) return this.limited(data, made.overLimit, log);
+      kept = made;
     }
     kept = { ...kept, attempts: kept.attempts + 1 };
     // Updates only: a row the erase deleted stays deleted, and the message does not go.
