@@ -169,7 +169,10 @@ export class ErasureService {
     const tombstone = await this.deps.store.privacy.erasedRecord(result.recordId);
     if (!tombstone) return false;
     // Only "synced" means Odoo was written; a retry or a failure of an erased record's job changed nothing there.
-    if (result.outcome !== 'synced') return true;
+    if (result.outcome !== 'synced') {
+      this.deps.log.info({ recordId: result.recordId, outcome: result.outcome }, 'sync result for an erased record: nothing to apply');
+      return true;
+    }
     const erasureId = tombstone.erasureId;
     const job: EraseJob = {
       requestId: erasureId,
