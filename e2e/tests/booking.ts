@@ -176,7 +176,7 @@ test('when a booking link is tampered with, then the page says the link is not v
   const { url, browser, internalToken } = ctx();
   const context = await newContext(browser, 390, 844);
   const { page, errors } = await watchedPage(context);
-  const good = bookingUrl(url, bookingLinkKey(undefined, internalToken), '0190c8a0-0000-7000-8000-000000000000');
+  const good = bookingUrl(url, bookingLinkKey(undefined, internalToken), { id: '0190c8a0-0000-7000-8000-000000000000' });
   for (const link of [good, good.slice(0, -2) + 'xx', `${url}/booking/not-a-token`]) {
     const response = await gotoHydrated(page, link!);
     expectEqual(response?.status(), 404, `status for ${link.slice(url.length)}`);

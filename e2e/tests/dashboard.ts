@@ -65,7 +65,8 @@ test('when the dashboard loads, then its four cards follow the spec formulas ove
 
 test('when Export CSV is used on a filtered list, then the file has the dated name, a header row, quoted values and no live formulas', async () => {
   const { runId } = ctx();
-  await postContact(`=HYPERLINK("http://evil.example") CSV ${runId}`, { company: '+SUM(A1)' });
+  // A name may hold no quotes or web address any more (names are names), so the formula is a plain one.
+  await postContact(`=SUM(1+1) CSV ${runId}`, { company: '+SUM(A1)' });
   await postContact(`Plain CSV ${runId}`);
   const { page } = await staffDashboard();
   await findRow('contact', `CSV ${runId}`);
@@ -79,7 +80,7 @@ test('when Export CSV is used on a filtered list, then the file has the dated na
   const lines = csv.trim().split(/\r\n/);
   expect(lines[0]!.startsWith('"id","name","email"'), `header row: ${lines[0]}`);
   expectEqual(lines.length, 3, 'header and the two filtered rows');
-  expect(csv.includes(`"'=HYPERLINK(""http://evil.example"") CSV ${runId}"`), 'formula in a name neutralised');
+  expect(csv.includes(`"'=SUM(1+1) CSV ${runId}"`), 'formula in a name neutralised');
   expect(csv.includes(`"'+SUM(A1)"`), 'formula in a company neutralised');
   expect(lines.slice(1).every((l) => l.startsWith('"')), 'values quoted');
 });

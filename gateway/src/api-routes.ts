@@ -7,6 +7,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest, type onRe
 import { type IncomingHttpHeaders } from 'node:http';
 import { GATEWAY_ONLY_HEADERS, INTERNAL_TOKEN_HEADER } from '@site/contracts/api';
 import { type GatewayConfig } from './config';
+import { bearerMatches } from './metrics';
 import { requireStaff, type StaffLookup } from './staff-guard';
 import { staffHeaders } from './security-headers';
 
@@ -38,9 +39,28 @@ export const PUBLIC_API_ROUTES: PublicRoute[] = [
   { method: 'POST', url: '/api/auth/logout' },
   { method: 'GET', url: '/api/auth/me' },
   { method: 'GET', url: '/api/health' },
+  // Answered by `readiness` below: which check failed, and why only for staff and the metrics token.
   { method: 'GET', url: '/api/ready' },
   { method: 'GET', url: '/api/openapi.json' },
 ];
+
+/**
+ * Staff routes answer only requests from our own pages. Browsers say where a request comes from in
+ * `Sec-Fetch-Site`: another site's link, form or script (even a top-level navigation, which carries the
+ * SameSite=Lax cookie) is refused before the session is even looked up, so nothing is read or audited in
+ * the staff member's name. A request without the header (an API client, an old browser) carries no
+ * cookie from another site's page in any browser that sends none, and is judged by the session as before.
+ */
+export const sameSiteOnly: onRequestHookHandler = async (request, reply) => {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none')
+    return reply.status(403).send(envelope('forbidden', 'Staff pages and data answer only requests from this site'));
+};
+
+/** The readiness answer without the reasons: error texts name internals (Odoo's login, the database). */
+export function publicReadiness(body: { ready?: unknown; checks?: Record<string, { ok?: unknown }> }) {
+  return { ready: body.ready === true, checks: Object.fromEntries(Object.entries(body.checks ?? {}).map(([name, check]) => [name, { ok: check?.ok === true }])) };
+}
 
 /** The host an Origin header names; null for "null" (sandboxed frames) or anything unparsable. */
 function originHost(origin: string): string | null {
@@ -126,17 +146,31 @@ export async function registerApiRoutes(app: FastifyInstance, { config, lookup }
     api.addHook('onRequest', sameOriginWrites);
     staffHeaders(api);
 
+    /** Everyone learns which checks fail; staff and the metrics token also why, and when a worker was last seen. */
+    const readiness = async (request: FastifyRequest, reply: FastifyReply) => {
+      const res = await fetch(`${config.leadsUrl}/ready`, {
+        headers: { [INTERNAL_TOKEN_HEADER]: config.internalToken, 'x-request-id': String(request.id) },
+        signal: AbortSignal.timeout(10_000),
+      });
+      const body = (await res.json()) as Parameters<typeof publicReadiness>[0];
+      const detailed =
+        (config.metricsToken !== undefined && bearerMatches(request.headers.authorization, config.metricsToken)) ||
+        (await lookup(request).catch(() => null)) !== null;
+      return reply.status(res.status).header('cache-control', 'no-store').send(detailed ? body : publicReadiness(body));
+    };
+
     for (const route of PUBLIC_API_ROUTES)
       api.route({
         method: route.method,
         url: route.url,
         onRequest: route.limit ? [limits[route.limit]] : [],
         ...(route.url.startsWith('/api/booking/') ? { onSend: noReferrer } : {}),
-        handler: forward,
+        handler: route.url === '/api/ready' ? readiness : forward,
       });
 
-    // Everything else under /api: staff only, whatever the method.
+    // Everything else under /api: staff only, whatever the method, and only from our own pages.
     api.register(async (staff) => {
+      staff.addHook('onRequest', sameSiteOnly);
       staff.addHook('onRequest', staffOnly);
       staff.all('/api/*', forward);
     });
@@ -147,7 +181,7 @@ export async function registerApiRoutes(app: FastifyInstance, { config, lookup }
   await app.register(async (live) => {
     await live.register(replyFrom, { base: config.leadsUrl, logLevel: 'warn', undici: { connections: 256, pipelining: 1, headersTimeout: 15_000, bodyTimeout: 0 } });
     staffHeaders(live);
-    live.get('/api/events', { onRequest: staffOnly }, (request, reply) => {
+    live.get('/api/events', { onRequest: [sameSiteOnly, staffOnly] }, (request, reply) => {
       const user = request.staffUser!;
       if (streams.count(user.id) >= config.liveStreamsPerUser)
         return reply.status(429).send(envelope('rate_limited', 'Too many live streams are open for this account; close a dashboard tab'));

@@ -70,7 +70,7 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
   const streams = new LiveStreams();
   registerMetrics(app, config, createGatewayMetrics(() => streams.total));
   await registerApiRoutes(app, { config, lookup }, streams);
-  if (config.redisUrl) await registerQueueBoard(app, { redisUrl: config.redisUrl, lookup, csp });
+  if (config.redisUrl) await registerQueueBoard(app, { redisUrl: config.redisUrl, lookup, csp, leadsUrl: config.leadsUrl, internalToken: config.internalToken });
 
   const site = new Site(config.siteDir, csp);
   if (!site.built) app.log.warn({ siteDir: config.siteDir }, 'no built site found; serving a placeholder page');

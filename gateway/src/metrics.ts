@@ -16,7 +16,8 @@ export function createGatewayMetrics(liveClients: () => number) {
   return { registry, onResponse: httpDurationHook(registry) };
 }
 
-function bearerMatches(header: string | undefined, token: string): boolean {
+/** Whether an Authorization header carries this bearer token (compared in constant time). */
+export function bearerMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(/^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '');
   const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);

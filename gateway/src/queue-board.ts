@@ -1,6 +1,8 @@
 // The operators' queue board (@bull-board) at /admin/queues. Its guard lives inside its own plugin,
-// so every route the board registers (pages, static files, its JSON API) passes it: any staff user
-// may read the board; only a user who may operate queues may change it (retry, clean, pause, add…).
+// so every route the board registers (pages, static files, its JSON API) passes it: requests from other
+// sites are refused; any staff user may read the board; only a user who may operate queues may change it
+// (retry, clean, pause…), and each change is written to the audit log first (refused when it cannot be).
+// Changes that forge what a worker acts on (adding a job, editing a job's data) are off for everyone.
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
@@ -9,15 +11,40 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fa
 import { Redis } from 'ioredis';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { INTERNAL_TOKEN_HEADER, QUEUE_BOARD_AUDIT_HEADER } from '@site/contracts/api';
 import { RESULTS_QUEUE, SYNC_QUEUE } from '@site/contracts/jobs';
 import { MAIL_QUEUE } from '@site/contracts/mail';
-import { sameOriginWrites } from './api-routes';
+import { envelope, sameOriginWrites, sameSiteOnly } from './api-routes';
 import { type CspBuilder, inlineHashes } from './security-headers';
 import { requireStaff, type StaffLookup } from './staff-guard';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** Board writes that would put data of someone's choosing into a job: a new job, or edited job data. */
+const FORGING = /^\/api\/queues\/[^/]+\/(?:add|[^/]+\/update-data)$/;
+
+/** Writes the change to the audit log (through the leads service, in the operator's name); false if it could not. */
+async function auditBoardChange(request: FastifyRequest, opts: { leadsUrl: string; internalToken: string }, path: string): Promise<boolean> {
+  const res = await fetch(`${opts.leadsUrl}/admin/audit/queue-board`, {
+    method: 'POST',
+    headers: {
+      cookie: request.headers.cookie ?? '',
+      'content-type': 'application/json',
+      [INTERNAL_TOKEN_HEADER]: opts.internalToken,
+      [QUEUE_BOARD_AUDIT_HEADER]: '1',
+      'x-request-id': String(request.id),
+      'x-forwarded-for': request.ip,
+    },
+    body: JSON.stringify({ method: request.method, path }),
+    signal: AbortSignal.timeout(5000),
+  }).catch((err: Error) => {
+    request.log.error({ err: err.message }, 'queue board: the change could not be audited');
+    return null;
+  });
+  return res?.status === 200;
+}
 
 /** The board's page carries inline styles; its policy allows exactly those, by hash. */
 function boardCsp(csp: CspBuilder): string {
@@ -26,7 +53,7 @@ function boardCsp(csp: CspBuilder): string {
   return csp({ ...inlineHashes(template), scripts: [] });
 }
 
-export async function registerQueueBoard(app: FastifyInstance, opts: { redisUrl: string; lookup: StaffLookup; csp: CspBuilder }) {
+export async function registerQueueBoard(app: FastifyInstance, opts: { redisUrl: string; lookup: StaffLookup; csp: CspBuilder; leadsUrl: string; internalToken: string }) {
   const connection = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   connection.on('error', (err) => app.log.debug({ err: err.message }, 'queue board: redis error'));
   const queues = [SYNC_QUEUE, RESULTS_QUEUE, MAIL_QUEUE].map((name) => {
@@ -42,11 +69,17 @@ export async function registerQueueBoard(app: FastifyInstance, opts: { redisUrl:
   const staffOnly = requireStaff(opts.lookup, (reply) => reply.redirect('/admin/leads'));
   await app.register(async (board) => {
     board.addHook('onRequest', sameOriginWrites);
+    board.addHook('onRequest', sameSiteOnly);
     board.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const denied = await staffOnly(request, reply);
       if (denied) return denied;
-      if (!READ_METHODS.has(request.method) && !request.staffUser?.canOperateQueues)
-        return reply.status(403).send({ success: false, error: 'forbidden', message: 'Your account may read the queue board but not change it' });
+      if (READ_METHODS.has(request.method)) return;
+      if (!request.staffUser?.canOperateQueues)
+        return reply.status(403).send(envelope('forbidden', 'Your account may read the queue board but not change it'));
+      const path = request.url.slice(QUEUE_BOARD_PATH.length).split('?')[0]!;
+      if (FORGING.test(path)) return reply.status(403).send(envelope('forbidden', 'Adding jobs and editing job data are off: a job must come from the site itself'));
+      if (!(await auditBoardChange(request, opts, path)))
+        return reply.status(503).send(envelope('unavailable', 'The change could not be written to the audit log, so it was not made. Please try again.'));
     });
     board.addHook('onSend', async (_request, reply, payload) => {
       reply.header('content-security-policy', policy).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');

@@ -1,7 +1,7 @@
 // Path confusion through the real gateway: every spelling of a staff surface either reaches it
 // through its guard or is refused, and every spelling of a limited route counts against its limit.
 import { Queue } from 'bullmq';
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_QUEUE } from '@site/contracts/jobs';
@@ -86,7 +86,7 @@ describe('path confusion', () => {
   });
 
   it('when a staff user without the operator right writes to the queue board, then it is refused; an operator may', async () => {
-    addStaff(stack, 'viewer-user', 'Viewer-Password-Kp9!x2');
+    await addStaff(stack, 'viewer-user', 'Viewer-Password-Kp9!x2');
     const viewer = new ApiClient(stack.url);
     await viewer.login('viewer-user', 'Viewer-Password-Kp9!x2');
     expect((await viewer.get('/admin/queues/api/queues')).status).toBe(200);
@@ -133,12 +133,13 @@ describe('path confusion', () => {
   });
 });
 
-function addStaff(s: Stack, username: string, password: string) {
-  const out = spawnSync('node', ['--import', 'tsx', 'services/leads/src/staff-cli.ts', 'add', username], {
-    cwd: REPO_ROOT,
-    env: { ...inheritedEnv(), DATA_DIR: s.dataDir },
-    input: password + '\n',
-    encoding: 'utf8',
+/** `npm run staff -- add`, without blocking this process meanwhile (its idle keep-alive sockets would be closed under it). */
+async function addStaff(s: Stack, username: string, password: string) {
+  const out = await new Promise<{ code: number; stderr: string }>((resolve) => {
+    const child = execFile('node', ['--import', 'tsx', 'services/leads/src/staff-cli.ts', 'add', username], { cwd: REPO_ROOT, env: { ...inheritedEnv(), DATA_DIR: s.dataDir }, encoding: 'utf8' }, (err, _stdout, stderr) =>
+      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stderr }),
+    );
+    child.stdin?.end(password + '\n');
   });
-  expect(out.status, out.stderr).toBe(0);
+  expect(out.code, out.stderr).toBe(0);
 }

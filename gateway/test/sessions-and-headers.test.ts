@@ -1,6 +1,6 @@
 // Staff sessions and accounts, proxy trust and response headers, through the real gateway and
 // leads service.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inheritedEnv } from '@site/dev-stack/child-service';
 import { ApiClient } from '@site/dev-stack/api-client';
@@ -32,12 +32,16 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function staffCommand(args: string[], input = '') {
-  return spawnSync('node', ['--import', 'tsx', 'services/leads/src/staff-cli.ts', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...inheritedEnv(), DATA_DIR: stack.dataDir },
-    input,
-    encoding: 'utf8',
+/**
+ * `npm run staff`'s command, without blocking this process meanwhile (a blocked test process finds the
+ * gateway's idle keep-alive sockets closed under it).
+ */
+function staffCommand(args: string[], input = ''): Promise<{ status: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile('node', ['--import', 'tsx', 'services/leads/src/staff-cli.ts', ...args], { cwd: REPO_ROOT, env: { ...inheritedEnv(), DATA_DIR: stack.dataDir }, encoding: 'utf8' }, (err, stdout, stderr) =>
+      resolve({ status: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(input);
   });
 }
 
@@ -103,19 +107,19 @@ describe('staff sessions', () => {
   });
 
   it('when a password changes with the staff command, then every session of that user ends; a weak password is refused', async () => {
-    expect(staffCommand(['add', 'amaka'], 'Amaka-First-Passw0rd!x\n').status).toBe(0);
+    expect((await staffCommand(['add', 'amaka'], 'Amaka-First-Passw0rd!x\n')).status).toBe(0);
     const a = await loggedIn('amaka', 'Amaka-First-Passw0rd!x');
     const b = await loggedIn('amaka', 'Amaka-First-Passw0rd!x');
     const admin = await loggedIn();
 
-    const weak = staffCommand(['password', 'amaka'], 'password1234\n');
+    const weak = await staffCommand(['password', 'amaka'], 'password1234\n');
     expect(weak.status).toBe(1);
     expect(weak.stderr).toMatch(/too easy to guess/);
-    const short = staffCommand(['password', 'amaka'], 'Sh0rt!x\n');
+    const short = await staffCommand(['password', 'amaka'], 'Sh0rt!x\n');
     expect(short.stderr).toMatch(/at least 12 characters/);
     expect((await a.get('/api/auth/me')).status).toBe(200);
 
-    expect(staffCommand(['password', 'amaka'], 'Amaka-Second-Passw0rd!y\n').status).toBe(0);
+    expect((await staffCommand(['password', 'amaka'], 'Amaka-Second-Passw0rd!y\n')).status).toBe(0);
     expect((await a.get('/api/auth/me')).status).toBe(401);
     expect((await b.get('/api/auth/me')).status).toBe(401);
     expect((await admin.get('/api/auth/me')).status).toBe(200); // other users keep theirs
@@ -123,15 +127,15 @@ describe('staff sessions', () => {
   });
 
   it('when an account is disabled, then its sessions end and it cannot log in; enabled again, it can', async () => {
-    expect(staffCommand(['add', 'tunde', '--operator'], 'Tunde-Strong-Passw0rd!z\n').status).toBe(0);
+    expect((await staffCommand(['add', 'tunde', '--operator'], 'Tunde-Strong-Passw0rd!z\n')).status).toBe(0);
     const t = await loggedIn('tunde', 'Tunde-Strong-Passw0rd!z');
     expect(((await t.get('/api/auth/me')).body as { user: { canOperateQueues: boolean } }).user.canOperateQueues).toBe(true);
-    expect(staffCommand(['disable', 'tunde']).status).toBe(0);
+    expect((await staffCommand(['disable', 'tunde'])).status).toBe(0);
     expect((await t.get('/api/auth/me')).status).toBe(401);
     expect((await new ApiClient(stack.url).post('/api/auth/login', { username: 'tunde', password: 'Tunde-Strong-Passw0rd!z' })).status).toBe(401);
-    expect(staffCommand(['enable', 'tunde']).status).toBe(0);
+    expect((await staffCommand(['enable', 'tunde'])).status).toBe(0);
     await loggedIn('tunde', 'Tunde-Strong-Passw0rd!z');
-    const list = staffCommand(['list']);
+    const list = await staffCommand(['list']);
     expect(list.stdout).toMatch(/tunde\s+enabled\s+operator/);
     expect(list.stdout).toMatch(/amaka\s+enabled\s+staff/);
     expect(list.stdout).not.toMatch(/scrypt/);

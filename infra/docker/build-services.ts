@@ -19,8 +19,8 @@ export const SERVICE_ENTRIES = {
   'mail-catcher': 'infra/mail-catcher/main.ts',
 } as const;
 
-/** Every bundle: the services, the containers' healthcheck and the staff-account command. */
-const ENTRIES = { ...SERVICE_ENTRIES, healthcheck: 'infra/docker/healthcheck.ts', staff: 'services/leads/src/staff-cli.ts' } as const;
+/** Every bundle: the services, the containers' healthcheck, the staff-account and audit-check commands. */
+const ENTRIES = { ...SERVICE_ENTRIES, healthcheck: 'infra/docker/healthcheck.ts', staff: 'services/leads/src/staff-cli.ts', audit: 'services/leads/src/audit-cli.ts' } as const;
 
 export type BundleName = keyof typeof ENTRIES;
 

@@ -51,6 +51,15 @@ export function inheritedEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(keys.flatMap((k) => (process.env[k] === undefined ? [] : [[k, process.env[k]]])));
 }
 
+/**
+ * A command started with umask 077, so that every file and folder it makes (the SQLite store, Redis' files,
+ * the simulator's data, kept mail) is its user's alone. `exec` keeps the process id: signals, the reaper and
+ * /proc see the command itself.
+ */
+export function withPrivateFiles(command: string, args: string[]): [string, string[]] {
+  return ['/bin/sh', ['-c', 'umask 077 && exec "$0" "$@"', command, ...args]];
+}
+
 export type LogSink = (name: string, line: string) => void;
 
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
@@ -110,7 +119,7 @@ export function childService(opts: {
     exited: isDone,
     async start() {
       let sawReadyLine = false;
-      child = spawn(process.execPath, [...(opts.nodeArgs ?? ['--import', 'tsx']), opts.entry], {
+      child = spawn(...withPrivateFiles(process.execPath, [...(opts.nodeArgs ?? ['--import', 'tsx']), opts.entry]), {
         cwd: opts.cwd,
         env: opts.env,
         stdio: ['ignore', 'pipe', 'pipe'],

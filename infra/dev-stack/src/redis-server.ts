@@ -1,9 +1,9 @@
 // A private redis-server child process: for `make run` (AOF under DATA_DIR) and for tests (real
 // Redis, never a fake). Loopback only, on a free port unless one is given.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { killOnExit } from './child-service';
+import { killOnExit, withPrivateFiles } from './child-service';
 import { freePort } from './free-port';
 
 export type RedisProcess = {
@@ -46,20 +46,21 @@ async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs 
 }
 
 export async function startRedis(opts: { dir: string; port?: number; onLog?: (line: string) => void }): Promise<RedisProcess> {
-  mkdirSync(opts.dir, { recursive: true });
+  // Its append-only file holds the queues' jobs (and with them people's records): its user's alone.
+  mkdirSync(opts.dir, { recursive: true, mode: 0o700 });
+  chmodSync(opts.dir, 0o700);
   const port = opts.port ?? (await freePort());
   let child: ChildProcess | undefined;
 
   const launch = async () => {
     child = spawn(
-      'redis-server',
-      [
+      ...withPrivateFiles('redis-server', [
         '--port', String(port), '--bind', '127.0.0.1', '--dir', opts.dir,
         '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', '',
         // The queue must never lose a job to eviction (BullMQ "going to production").
         '--maxmemory-policy', 'noeviction',
         '--protected-mode', 'yes', '--daemonize', 'no',
-      ],
+      ]),
       { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
     );
     killOnExit(child);

@@ -2,7 +2,7 @@
 // the Odoo simulator and the sync worker). Used by `make run` (run.ts beside it), the integration
 // and browser tests and the benchmarks, so all of them run the same thing.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +62,9 @@ const silent: LogSink = () => undefined;
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = resolve(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'site-stack-')));
-  mkdirSync(dataDir, { recursive: true });
+  // People's data lives here: its user's alone (every process below also makes its files with umask 077).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const sink = opts.sink ?? silent;
   // A given INTERNAL_TOKEN is used as it is (the stack's readiness checks present it too).
   const internalToken = opts.env?.INTERNAL_TOKEN ?? randomBytes(24).toString('base64url');

@@ -1,7 +1,7 @@
 // What backup and restore share about the leads SQLite store: where its file lives, how to tell a
 // sound copy of it, and whether a process has it open.
 import Database from 'better-sqlite3';
-import { readdirSync, readlinkSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseEnv } from '@site/contracts/parse-env';
@@ -13,9 +13,60 @@ export const LEADS_DB_FILE = 'leads.sqlite';
 export const WAL_SUFFIXES = ['-wal', '-shm'] as const;
 
 export function opsConfig(env: NodeJS.ProcessEnv) {
-  const e = parseEnv(z.object({ DATA_DIR: z.string().default('./data') }), env, 'backup/restore');
+  const e = parseEnv(
+    z.object({
+      DATA_DIR: z.string().default('./data'),
+      /** Backups under DATA_DIR/backups and copies kept by a restore older than this many days are deleted. */
+      BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    }),
+    env,
+    'backup/restore',
+  );
   const dataDir = resolve(e.DATA_DIR);
-  return { dataDir, dbFile: join(dataDir, LEADS_DB_FILE), backupsDir: join(dataDir, 'backups') };
+  return { dataDir, dbFile: join(dataDir, LEADS_DB_FILE), backupsDir: join(dataDir, 'backups'), keepDays: e.BACKUP_KEEP_DAYS };
+}
+
+/** A folder only the service's user may enter (backups and the database hold people's data). */
+export function privateDir(dir: string) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
+/**
+ * Deletes what holds people's data past its time: backups in DATA_DIR/backups and the databases a restore
+ * kept aside (leads.sqlite.before-restore-*), older than `keepDays`. A backup holds people erased after
+ * it was taken (a restore erases them again, from the erasure ledger); expiry bounds how long they stay
+ * there. Copies kept elsewhere (a backup written to another path) are the operator's to expire.
+ */
+export function expireOldCopies(config: { dataDir: string; backupsDir: string; keepDays: number }, now = new Date()): string[] {
+  const cutoff = now.getTime() - config.keepDays * 86_400_000;
+  const old = (dir: string, name: string) => {
+    try {
+      return statSync(join(dir, name)).mtimeMs < cutoff;
+    } catch {
+      return false;
+    }
+  };
+  const removed: string[] = [];
+  const remove = (dir: string, names: string[]) => {
+    for (const name of names) {
+      rmSync(join(dir, name), { force: true });
+      removed.push(join(dir, name));
+    }
+  };
+  const list = (dir: string) => {
+    try {
+      return readdirSync(dir);
+    } catch {
+      return [];
+    }
+  };
+  remove(config.backupsDir, list(config.backupsDir).filter((n) => /^leads-.*\.sqlite$/.test(n) && old(config.backupsDir, n)));
+  const kept = list(config.dataDir).filter((n) => n.startsWith(`${LEADS_DB_FILE}.before-restore-`));
+  // A kept database goes with its -wal and -shm files, judged by the database file's age.
+  const expired = kept.filter((n) => !WAL_SUFFIXES.some((s) => n.endsWith(s)) && old(config.dataDir, n));
+  remove(config.dataDir, kept.filter((n) => expired.some((e) => n === e || WAL_SUFFIXES.some((s) => n === e + s))));
+  return removed;
 }
 
 export type DbSummary = { contacts: number; consultations: number; users: number; schemaVersion: number };

@@ -5,11 +5,16 @@
 //   Stop the stack (Ctrl-C on `make run`) first.
 // - The current database, with its WAL files, is kept beside it as leads.sqlite.before-restore-<time>.
 // - The copy is written under a temporary name, flushed to disk, then renamed into place.
+// - Then every record the erasure ledger (DATA_DIR/erasure-ledger.jsonl, outside the restored file) names is
+//   erased again: a backup taken before an erase must not bring the person back.
+// - The database is private to the user (0600 in a 0700 folder); the copy kept aside expires (leads-db.ts).
 // After a restore, records still pending are handed to the queue again by the leads service's
 // sweeper and reconciler; Odoo's external ids keep that from creating duplicates.
-import { copyFileSync, existsSync, fsyncSync, openSync, closeSync, renameSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { checkLeadsDb, opsConfig, processesUsing, stamp, WAL_SUFFIXES, type DbSummary } from './leads-db';
+import { chmodSync, copyFileSync, existsSync, fsyncSync, openSync, closeSync, renameSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { ErasureLedger, eraseNamedByLedger } from '@site/leads/privacy/erasure-ledger';
+import { SqliteStore } from '@site/leads/store/sqlite-store';
+import { checkLeadsDb, opsConfig, privateDir, processesUsing, stamp, WAL_SUFFIXES, type DbSummary } from './leads-db';
 
 export function restoreLeadsDb(backupFile: string, dbFile: string): { summary: DbSummary; previous: string | undefined } {
   if (!existsSync(backupFile)) throw new Error(`no backup file at ${backupFile}`);
@@ -20,7 +25,9 @@ export function restoreLeadsDb(backupFile: string, dbFile: string): { summary: D
     throw new Error(`${dbFile} is open in process ${users.join(', ')} (the leads service?); stop the stack before restoring`);
   }
   const partial = `${dbFile}.restoring`;
+  privateDir(dirname(dbFile));
   copyFileSync(backupFile, partial);
+  chmodSync(partial, 0o600);
   const fd = openSync(partial, 'r+');
   fsyncSync(fd);
   closeSync(fd);
@@ -37,6 +44,16 @@ export function restoreLeadsDb(backupFile: string, dbFile: string): { summary: D
   return { summary, previous };
 }
 
+/** Erases again what the erasure ledger names, in the restored database; returns how many records that was. */
+export async function reapplyErasures(dbFile: string, dataDir: string): Promise<number> {
+  const store = new SqliteStore(dbFile);
+  try {
+    return await eraseNamedByLedger(store, ErasureLedger.in(dataDir));
+  } finally {
+    await store.close();
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const file = process.argv[2];
   if (!file) {
@@ -47,7 +64,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const { summary: s, previous } = restoreLeadsDb(resolve(file), config.dbFile);
     console.log(`restored ${config.dbFile} from ${resolve(file)} (${s.contacts} contacts, ${s.consultations} consultations, ${s.users} staff users)`);
-    if (previous) console.log(`the database it replaced is kept as ${previous}`);
+    const erased = await reapplyErasures(config.dbFile, config.dataDir);
+    console.log(`${erased} record(s) of people erased since the backup were erased again (erasure ledger)`);
+    if (previous) console.log(`the database it replaced is kept as ${previous} (deleted after ${config.keepDays} days by npm run backup)`);
   } catch (err) {
     console.error(`restore refused: ${(err as Error).message}`);
     process.exit(1);

@@ -3,13 +3,17 @@
 import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inheritedEnv } from '@site/dev-stack/child-service';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { REPO_ROOT, startStack, type Stack } from '@site/dev-stack/stack';
+import { until } from '@site/dev-stack/until';
+import { type Erasure } from '@site/contracts/privacy';
+import { type ContactRecord } from '@site/contracts/records';
+import { SqliteStore } from '@site/leads/store/sqlite-store';
 import { LEADS_DB_FILE } from '../src/leads-db';
 
 const admin = { username: 'backup-admin', password: randomBytes(12).toString('base64url') };
@@ -21,9 +25,9 @@ afterAll(async () => {
 type Run = { code: number; stdout: string; stderr: string };
 
 /** `npm run <script> [args]` from the repository root, with this DATA_DIR. */
-function npmRun(script: 'backup' | 'restore', dataDir: string, args: string[] = []): Promise<Run> {
+function npmRun(script: 'backup' | 'restore', dataDir: string, args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', script, '--', ...args], { cwd: REPO_ROOT, env: { ...inheritedEnv(), DATA_DIR: dataDir } }, (err, stdout, stderr) =>
+    execFile('npm', ['run', '--silent', script, '--', ...args], { cwd: REPO_ROOT, env: { ...inheritedEnv(), DATA_DIR: dataDir, ...env } }, (err, stdout, stderr) =>
       resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -128,4 +132,57 @@ describe('backup and restore', () => {
     }
     expect(existsSync(join(target, LEADS_DB_FILE))).toBe(false);
   });
+
+  // Issue #20: "`npm run backup`, erase, `npm run restore` gives the person back, synced".
+  it('when a person is erased after a backup, then restoring that backup does not bring them back: the erasure ledger erases them again, in the store and in Odoo', async () => {
+    const dataDir = tempDir('restore-erased');
+    const env = { SWEEP_INTERVAL_MS: '300', ODOO_PULL_INTERVAL_MS: '0', RATE_LIMIT_PUBLIC_PER_MINUTE: '1000' };
+    const first = await startStack({ admin, dataDir, env });
+    stacks.push(first);
+    const staff = new ApiClient(first.url);
+    await staff.login(admin.username, admin.password);
+    const email = `restored-${Date.now()}@example.ng`;
+    const sent = await new ApiClient(first.url).post<{ id: string }>('/api/contact', { name: 'Erased Before Restore', email, message: 'Forget me.' });
+    expect(sent.status, sent.text).toBe(201);
+    const lookUp = async (client: ApiClient) => (await client.get<{ contacts: ContactRecord[]; total: number }>(`/api/admin/people?email=${encodeURIComponent(email)}`)).body;
+    await until(async () => (await lookUp(staff)).contacts[0]?.syncStatus === 'synced', 'the contact to be synced', 60_000, 200);
+    const backupFile = join(tempDir('backups'), 'before-erase.sqlite');
+    expect((await npmRun('backup', dataDir, [backupFile])).code).toBe(0);
+    const erase = await staff.post<{ erasure: Erasure }>('/api/admin/people/erase', { email, recordIds: [sent.body.id] });
+    expect(erase.status, erase.text).toBe(202);
+    await until(async () => (await staff.get<{ erasure: Erasure }>(`/api/admin/people/erasures/${erase.body.erasure.id}`)).body.erasure.status === 'done', 'the erase to be done', 60_000, 200);
+    await first.stop();
+
+    const restore = await npmRun('restore', dataDir, [backupFile]);
+    expect(restore, restore.stderr).toMatchObject({ code: 0, stdout: expect.stringMatching(/^1 record\(s\) of people erased since the backup were erased again/m) });
+    expect(contactIds(join(dataDir, LEADS_DB_FILE)).has(sent.body.id)).toBe(false);
+
+    const second = await startStack({ admin, dataDir, env });
+    stacks.push(second);
+    const again = new ApiClient(second.url);
+    await again.login(admin.username, admin.password);
+    expect((await lookUp(again)).total).toBe(0);
+    // Nothing of the person reached Odoo again (the restored record was synced; Odoo had it erased).
+    const leads = (await (await fetch(`${second.odooUrl}/__sim/records?model=crm.lead`)).json()) as { description?: string }[];
+    expect(leads.filter((l) => String(l.description ?? '').includes(sent.body.id))).toEqual([]);
+  }, 180_000);
+
+  it('when backups and databases a restore kept aside are older than BACKUP_KEEP_DAYS, then the next backup deletes them; newer ones stay', async () => {
+    const dataDir = tempDir('backup-expiry');
+    await new SqliteStore(join(dataDir, LEADS_DB_FILE)).close();
+    const backups = join(dataDir, 'backups');
+    mkdirSync(backups);
+    const old = new Date(Date.now() - 40 * 86_400_000);
+    const files = {
+      oldBackup: join(backups, 'leads-20200101T000000Z.sqlite'),
+      newBackup: join(backups, 'leads-20990101T000000Z.sqlite'),
+      oldKept: join(dataDir, `${LEADS_DB_FILE}.before-restore-20200101T000000Z`),
+      oldKeptWal: join(dataDir, `${LEADS_DB_FILE}.before-restore-20200101T000000Z-wal`),
+    };
+    for (const f of Object.values(files)) writeFileSync(f, 'x');
+    for (const f of [files.oldBackup, files.oldKept, files.oldKeptWal]) utimesSync(f, old, old);
+    const run = await npmRun('backup', dataDir, [], { BACKUP_KEEP_DAYS: '30' });
+    expect(run, run.stderr).toMatchObject({ code: 0, stdout: expect.stringMatching(/deleted 3 file\(s\) older than 30 days/) });
+    expect(Object.fromEntries(Object.entries(files).map(([k, f]) => [k, existsSync(f)]))).toEqual({ oldBackup: false, newBackup: true, oldKept: false, oldKeptWal: false });
+  }, 60_000);
 });

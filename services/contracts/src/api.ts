@@ -52,5 +52,14 @@ export const SESSION_PEEK_HEADER = 'x-session-peek';
 /** Set by the gateway when it collects metrics for GET /metrics (never forwarded from a client). */
 export const METRICS_SCRAPE_HEADER = 'x-metrics-scrape';
 
+/** Set by the gateway when it writes a queue-board change to the audit log on a staff member's behalf. */
+export const QUEUE_BOARD_AUDIT_HEADER = 'x-queue-board-audit';
+
 /** Headers only the gateway may set toward internal services; any a client sends is dropped. */
-export const GATEWAY_ONLY_HEADERS = [INTERNAL_TOKEN_HEADER, SESSION_PEEK_HEADER, METRICS_SCRAPE_HEADER] as const;
+export const GATEWAY_ONLY_HEADERS = [INTERNAL_TOKEN_HEADER, SESSION_PEEK_HEADER, METRICS_SCRAPE_HEADER, QUEUE_BOARD_AUDIT_HEADER] as const;
+
+/** What the gateway reports of a queue-board change: the method and the board's path of it (queue, job ids). */
+export const queueBoardChangeSchema = z.strictObject({
+  method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
+  path: z.string().min(1).max(300).regex(/^\/[\w\-/:.%]*$/),
+});

@@ -3,7 +3,7 @@
 // the same answer (404, error "invalid_link"), whether or not the booking exists.
 import { z } from 'zod';
 import { type Clock, systemClock } from './clock';
-import { preferredDateField, requiredChoice } from './fields';
+import { preferredDateField, requiredChoice, slotNotStartedAt } from './fields';
 import { fullTimeSlotValues } from './options';
 
 export const INVALID_LINK_MESSAGE = 'This link is not valid. It may have expired, or it was copied incompletely.';
@@ -13,7 +13,7 @@ export function rescheduleSchemaAt(clock: Clock) {
   return z.strictObject({
     preferredDate: preferredDateField(clock),
     preferredTime: requiredChoice(fullTimeSlotValues, 'Please select a time from the list'),
-  });
+  }).superRefine(slotNotStartedAt(clock));
 }
 /** The browser's (its own clock). */
 export const rescheduleSchema = rescheduleSchemaAt(systemClock);

@@ -6,12 +6,14 @@ import { type Clock, systemClock } from './clock';
 import {
   caps,
   emailField,
+  nameField,
   optionalChoice,
   optionalPreferredDate,
   optionalText,
   preferredDateField,
   requiredChoice,
   requiredText,
+  slotNotStartedAt,
 } from './fields';
 import { leadContextSchema, spamSignals } from './lead-context';
 import {
@@ -28,7 +30,7 @@ const consultationTypeMessage = 'Please select a consultation type';
 const timeMessage = 'Please select a time from the list';
 
 const common = {
-  name: requiredText(caps.name, 'Name'),
+  name: nameField(caps.name),
   email: emailField,
   phone: requiredText(caps.phone, 'Phone'),
   company: requiredText(caps.company, 'Company'),
@@ -51,6 +53,7 @@ export type ConsultationForm = (typeof consultationFormValues)[number];
  * them with its own clock; the browser uses the exports below (its own clock).
  */
 export function consultationSchemasAt(clock: Clock) {
+  const notStarted = slotNotStartedAt(clock);
   /** Book-consultation, get-started and demo pages: date and time required. */
   const full = z.strictObject({
     ...common,
@@ -59,7 +62,7 @@ export function consultationSchemasAt(clock: Clock) {
     preferredDate: preferredDateField(clock),
     preferredTime: requiredChoice(fullTimeSlotValues, timeMessage),
     duration: durationField,
-  });
+  }).superRefine(notStarted);
 
   /** Contact page: industry, date, time and message optional; no duration. */
   const contactPage = z.strictObject({
@@ -68,7 +71,7 @@ export function consultationSchemasAt(clock: Clock) {
     industry: optionalChoice(industryValues, 'Please select an industry from the list'),
     preferredDate: optionalPreferredDate(clock),
     preferredTime: optionalChoice(fullTimeSlotValues, timeMessage),
-  });
+  }).superRefine(notStarted);
 
   /** Dialog: phone optional, message required, a service as well, half-hour slots; no industry or duration. */
   const dialog = z.strictObject({
@@ -79,7 +82,7 @@ export function consultationSchemasAt(clock: Clock) {
     service: optionalChoice(dialogServiceValues, 'Please select a service from the list'),
     preferredDate: optionalPreferredDate(clock),
     preferredTime: optionalChoice(dialogTimeSlotValues, timeMessage),
-  });
+  }).superRefine(notStarted);
 
   const api = z.strictObject({
     ...common,
@@ -91,7 +94,7 @@ export function consultationSchemasAt(clock: Clock) {
       timeMessage,
     ),
     duration: durationField,
-  });
+  }).superRefine(notStarted);
 
   return { full, contactPage, dialog, api, input: z.discriminatedUnion('form', [full, contactPage, dialog, api]) };
 }

@@ -1,7 +1,7 @@
 // Contact message forms (the lead dialog, the contact page and /book-consultation): one schema per variant,
 // told apart by `form`. A submission that names no form (an API client) gets the union of the rules.
 import { z } from 'zod';
-import { caps, emailField, optionalChoice, optionalText, requiredText } from './fields';
+import { caps, emailField, nameField, optionalChoice, optionalText, requiredText } from './fields';
 import { leadContextSchema, spamSignals } from './lead-context';
 import {
   anyServiceValues,
@@ -11,7 +11,7 @@ import {
 } from './options';
 
 const common = {
-  name: requiredText(caps.name, 'Name'),
+  name: nameField(caps.name),
   email: emailField,
   phone: optionalText(caps.phone, 'Phone'),
   company: optionalText(caps.company, 'Company'),

@@ -1,7 +1,8 @@
 // Field builders shared by every form schema: trimmed, capped, free of control characters.
 import { z } from 'zod';
 import { type Clock } from './clock';
-import { bookingWindow, isCalendarDate } from './lagos-date';
+import { bookingWindow, isCalendarDate, lagosToday } from './lagos-date';
+import { meetingTimes } from './meeting-time';
 
 /** Longest accepted value per kind of field, so no form can store an unbounded string (docs/architecture.md, "Bad input"). */
 export const caps = { name: 120, email: 254, phone: 32, company: 160, message: 5000, short: 200, url: 2048 } as const;
@@ -32,6 +33,29 @@ export function optionalText(max: number, label: string, multiLine = false) {
   return text(max, label, multiLine)
     .nullish()
     .transform((v) => (v ? v : undefined));
+}
+
+/**
+ * A person's name, and nothing else: the booking e-mails put it in "To:", "Dear …" and the invite, so a
+ * name may carry no web address, no "@", no quotation marks, angle brackets, slashes or the ";:" that
+ * structure mail and calendar headers (an apostrophe, as in O'Neil, is fine).
+ */
+export function nameField(max: number) {
+  return requiredText(max, 'Name').superRefine((value, ctx) => {
+    const problem = nameProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+/** A scheme, "www." or a host under a top-level domain mail programs turn into a link ("evil.example/verify"). */
+const WEB_ADDRESS = /[a-z][a-z0-9+.-]*:\/\/|\bhttps?:|\bwww\.|[\p{L}\p{N}-]{2,}\.(?:com|net|org|info|biz|io|co|ng|uk|us|eu|xyz|app|dev|site|online|top|link|click|live|shop|example)\b/iu;
+
+/** Why a text is not a name, or null when it may be one. */
+export function nameProblem(value: string): string | null {
+  if (value.includes('@')) return 'A name cannot contain "@" (the e-mail address has its own field)';
+  if (WEB_ADDRESS.test(value)) return 'A name cannot contain a web address';
+  if (/["“”„«»`<>\\/;:]/.test(value)) return 'A name cannot contain quotation marks, angle brackets, slashes, ";" or ":"';
+  return null;
 }
 
 export const emailField = z
@@ -71,4 +95,20 @@ export function optionalPreferredDate(clock: Clock) {
     .union([z.literal(''), preferredDateField(clock)])
     .nullish()
     .transform((v) => (v ? v : undefined));
+}
+
+export const STARTED_SLOT_MESSAGE = 'This time has already started; please choose a later time or another day';
+
+/**
+ * An object-level rule of every form with a date and a time: a slot that has started (by `clock`, in
+ * Lagos time) cannot be booked or rescheduled into, since its link would die before the visitor could use it.
+ */
+export function slotNotStartedAt(clock: Clock) {
+  return (value: { preferredDate?: string | undefined; preferredTime?: string | undefined }, ctx: z.RefinementCtx) => {
+    // Only today's slots can have started; an earlier date is the date field's error.
+    const now = clock.now();
+    if (!value.preferredDate || !value.preferredTime || value.preferredDate !== lagosToday(now)) return;
+    const start = meetingTimes({ preferredDate: value.preferredDate, preferredTime: value.preferredTime, duration: 0 })?.start;
+    if (start && start.getTime() <= now.getTime()) ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: STARTED_SLOT_MESSAGE });
+  };
 }

@@ -122,6 +122,8 @@ export const eraseJobSchema = z.object({
       recordId: z.string(),
       odooLeadId: z.number().int().positive().nullable(),
       odooEventId: z.number().int().positive().nullable(),
+      /** The record's last revision: the worker cancels its sync jobs up to it before erasing (absent on a retry). */
+      revision: z.number().int().min(0).optional(),
     }),
   ),
 });

@@ -7,15 +7,16 @@ export const MAIL_QUEUE = 'mail';
 
 /**
  * confirmation: the first mail of a booking (with the invite); update: the invite changed (a new time, the
- * video link arrived); cancellation: the booking was cancelled (METHOD:CANCEL); staff-notice: a new lead.
+ * video link arrived); cancellation: the booking was cancelled (METHOD:CANCEL); link: staff sent the
+ * booking's link again (a new one; the old stops working); staff-notice: a new lead.
  */
-export const mailKindValues = ['confirmation', 'update', 'cancellation', 'staff-notice'] as const;
+export const mailKindValues = ['confirmation', 'update', 'cancellation', 'link', 'staff-notice'] as const;
 export type MailKind = (typeof mailKindValues)[number];
 
 /**
  * A mail job names its message; the mail worker reads the record from the store when it sends, so Redis
  * never holds the message or the visitor's address. `sequence` is the booking's invite sequence the
- * message belongs to (0 for the confirmation and staff notices).
+ * message belongs to (0 for the confirmation and staff notices; the link version for a link).
  */
 export const mailJobSchema = z.object({
   kind: z.enum(mailKindValues),

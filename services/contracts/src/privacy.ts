@@ -2,26 +2,35 @@
 // correct it and erase it (store, Redis, kept mail, Odoo); records past the retention period are erased
 // the same way; every staff action on personal data is written to an append-only audit log.
 import { z } from 'zod';
-import { caps, emailField, optionalText, requiredText } from './fields';
+import { caps, emailField, nameField, optionalText } from './fields';
 import { eraseActionValues, eraseModeValues } from './jobs';
 import { consultationRecordSchema, contactRecordSchema } from './records';
 
-/** A person is found by e-mail (case-insensitive, exact) or by phone (its last ten digits). */
-export const personQuerySchema = z
-  .strictObject({
-    email: z.string().trim().max(caps.email).optional(),
-    phone: z.string().trim().max(caps.phone).optional(),
-  })
-  .superRefine((q, ctx) => {
-    if (!!q.email === !!q.phone) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Give an e-mail address or a phone number (one of them)' });
-    if (q.phone && phoneKey(q.phone).length < 7) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'A phone number needs at least 7 digits' });
-  });
+const personFields = {
+  email: z.string().trim().max(caps.email).optional(),
+  phone: z.string().trim().max(caps.phone).optional(),
+};
+
+/** One of the two, and a phone with enough digits to be one (the server reads it as E.164, `phoneE164`). */
+function onePerson(q: { email?: string | undefined; phone?: string | undefined }, ctx: z.RefinementCtx) {
+  if (!!q.email === !!q.phone) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Give an e-mail address or a phone number (one of them)' });
+  if (q.phone && phoneDigits(q.phone).length < 7) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'A phone number needs at least 7 digits' });
+}
+
+/**
+ * A person is found by e-mail (case-insensitive, exact) or by phone: the number in E.164, a Nigerian
+ * number when written without its country code (0803… = +234 803…; +44 7031… is another person).
+ */
+export const personQuerySchema = z.strictObject(personFields).superRefine(onePerson);
 export type PersonQuery = z.infer<typeof personQuerySchema>;
 
-/** The part of a phone number that identifies it whatever its spelling: its last ten digits (0803… = +234 803…). */
-export function phoneKey(phone: string): string {
-  return phone.replace(/\D/g, '').slice(-10);
+/** The digits of a phone number (what the browser compares; the server's key is E.164). */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
 }
+
+/** What the server says when a phone number cannot be read as one. */
+export const UNREADABLE_PHONE_MESSAGE = 'This is not a phone number we can read: write it with its country code (+44 …) or as a Nigerian number (0803 …)';
 
 export const personRecordsSchema = z.object({
   contacts: z.array(contactRecordSchema),
@@ -29,8 +38,11 @@ export const personRecordsSchema = z.object({
 });
 export type PersonRecords = z.infer<typeof personRecordsSchema>;
 
-/** GET /api/admin/people?email=|phone= */
-export const personResponseSchema = personRecordsSchema.extend({ total: z.number().int().nonnegative() });
+/**
+ * GET /api/admin/people?email=|phone=. `warnings` says what staff must check before acting on the records
+ * as one person's (one phone number on records with different e-mail addresses).
+ */
+export const personResponseSchema = personRecordsSchema.extend({ total: z.number().int().nonnegative(), warnings: z.array(z.string()) });
 
 /** POST /api/admin/people/export: every record of the person, as JSON or CSV (an attachment). */
 export const personExportSchema = z.strictObject({
@@ -43,18 +55,24 @@ export const personExportSchema = z.strictObject({
 const recordRef = { kind: z.enum(['contact', 'consultation']), id: z.string().min(1).max(64) };
 const nullable = (field: z.ZodType<string | undefined>) => field.transform((v) => v ?? null);
 export const correctionSchema = z.discriminatedUnion('field', [
-  z.strictObject({ ...recordRef, field: z.literal('name'), value: requiredText(caps.name, 'Name') }),
+  z.strictObject({ ...recordRef, field: z.literal('name'), value: nameField(caps.name) }),
   z.strictObject({ ...recordRef, field: z.literal('email'), value: emailField }),
   z.strictObject({ ...recordRef, field: z.literal('phone'), value: nullable(optionalText(caps.phone, 'Phone')) }),
   z.strictObject({ ...recordRef, field: z.literal('company'), value: nullable(optionalText(caps.company, 'Company')) }),
 ]);
 export type Correction = z.infer<typeof correctionSchema>;
 
-/** POST /api/admin/people/erase: the person's records, named by the same query, erased everywhere. */
+/**
+ * POST /api/admin/people/erase: the person's records, named by the same query, erased everywhere. Staff
+ * confirm the records they saw (`recordIds`): when the look-up finds another set, nothing is erased (409).
+ */
 export const eraseRequestSchema = z.strictObject({
-  email: z.string().trim().max(caps.email).optional(),
-  phone: z.string().trim().max(caps.phone).optional(),
+  ...personFields,
+  recordIds: z.array(z.string().min(1).max(64), { error: 'Confirm the records to erase (recordIds)' }).min(1, { error: 'Confirm the records to erase (recordIds)' }).max(1000),
 });
+
+/** POST /api/admin/people/resend-link: a new link for a booking (the old one stops working), mailed to its address. */
+export const resendLinkSchema = z.strictObject({ id: z.string().min(1).max(64) });
 
 export const erasureStatusValues = ['in-progress', 'done', 'failed'] as const;
 /**
@@ -91,6 +109,16 @@ export const auditActionValues = [
   'retention-erase',
   'requeue',
   'mail-read',
+  /** A lead list read: a search (described by its shape) or the first page of a view. */
+  'list-read',
+  'mail-list',
+  'live-stream',
+  /** A change on the queue board (pause, resume, retry, clean, remove…). */
+  'queue-board',
+  /** An action of `npm run staff` (the operating-system user is the actor). */
+  'staff-cli',
+  /** A booking's link replaced and mailed again. */
+  'link-resend',
 ] as const;
 export type AuditAction = (typeof auditActionValues)[number];
 

@@ -70,6 +70,11 @@ export const consultationRecordSchema = z.object({
   /** The visitor's mail about this booking: pending until sent, failed (permanently) with the reason; null when mail is off. */
   mailStatus: z.enum(mailStatusValues).nullable(),
   mailError: nullableText,
+  /**
+   * The version of the booking's link: raised when staff correct the e-mail address or send the link
+   * again, so a link mailed before stops working (absent on records from before links had versions: 0).
+   */
+  linkVersion: z.number().int().min(0).optional(),
   ...syncFields,
 });
 export type ConsultationRecord = z.infer<typeof consultationRecordSchema>;

@@ -23,6 +23,7 @@ import { type ErasureService } from './privacy/erasure';
 import { type LeadStore } from './store/lead-store';
 import { type LeadMail } from './mail/lead-mail';
 import { mailRoutes } from './routes/mail-routes';
+import { queueBoardAuditRoute } from './routes/queue-board-audit-route';
 import { type LiveEvents } from './sync/live-events';
 import { type SyncOutbox } from './sync/sync-outbox';
 
@@ -101,8 +102,9 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
   await app.register(opsRoutes, { observability: deps.observability });
   await app.register(authRoutes, { auth: deps.auth, cookieSecure: deps.cookieSecure, audit: deps.audit });
   await app.register(staffRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit, clock: deps.clock });
-  await app.register(privacyRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit, erasures: deps.erasures, clock: deps.clock });
+  await app.register(privacyRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit, erasures: deps.erasures, mail: deps.mail, clock: deps.clock });
   await app.register(mailRoutes, { auth: deps.auth, store: deps.store, audit: deps.audit });
+  await app.register(queueBoardAuditRoute, { auth: deps.auth, audit: deps.audit });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;
 }

@@ -4,6 +4,8 @@ import { STAFF_PASSWORD_MIN_LENGTH } from '@site/contracts/auth';
 import { parseEnv } from '@site/contracts/parse-env';
 import { brand } from '@site/contracts/brand';
 import { bookingLinkKey } from './booking/booking-token';
+import { type MailLimits } from './mail/mail-limits';
+import { auditKeyEnv } from './privacy/audit-key';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -59,6 +61,12 @@ const envSchema = z.object({
   MAIL_WAIT_FOR_ODOO_MS: z.coerce.number().int().min(0).default(120_000),
   /** The mail catcher's directory of kept messages, when the leads service should erase files there too. */
   MAIL_CATCHER_DIR: z.string().optional(),
+  /** E-mails to one visitor address in 24 hours, at most (mail-limits.ts). */
+  MAIL_LIMIT_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(10),
+  /** E-mails to the addresses of one domain in an hour, at most. */
+  MAIL_LIMIT_PER_DOMAIN_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** The key of the audit log's HMAC chain; unset: a key generated once into DATA_DIR/audit-hmac.key. */
+  ...auditKeyEnv,
   ADMIN_USERNAME: z.string().min(1).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(STAFF_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -86,6 +94,8 @@ export type LeadsConfig = {
   retentionMonths: number;
   /** The key booking links are signed with (see booking/booking-token.ts). */
   bookingLinkKey: Buffer;
+  /** AUDIT_HMAC_KEY, when set (else the key file under DATA_DIR: privacy/audit-key.ts). */
+  auditHmacKey: string | undefined;
   mail: MailConfig;
 };
 
@@ -97,6 +107,7 @@ export type MailConfig = {
   meetingLinkTemplate: string | undefined;
   waitForOdooMs: number;
   catcherDir: string | undefined;
+  limits: MailLimits;
 };
 
 export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
@@ -120,6 +131,7 @@ export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     publicUrl: e.PUBLIC_URL,
     retentionMonths: e.RETENTION_MONTHS,
     bookingLinkKey: bookingLinkKey(e.BOOKING_LINK_SECRET, e.INTERNAL_TOKEN),
+    auditHmacKey: e.AUDIT_HMAC_KEY,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
@@ -127,6 +139,7 @@ export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
       meetingLinkTemplate: e.MEETING_LINK_TEMPLATE,
       waitForOdooMs: e.MAIL_WAIT_FOR_ODOO_MS,
       catcherDir: e.MAIL_CATCHER_DIR,
+      limits: { perAddressPerDay: e.MAIL_LIMIT_PER_ADDRESS_PER_DAY, perDomainPerHour: e.MAIL_LIMIT_PER_DOMAIN_PER_HOUR },
     },
   };
 }

@@ -10,8 +10,12 @@ import { privateLogOptions } from '@site/contracts/log-privacy';
 import { parseEnv } from '@site/contracts/parse-env';
 import { redisEnv, retentionMonths, storeEnv } from './config';
 import { eraseKeptMail } from './mail/lead-mail';
+import { type Redis } from 'ioredis';
 import { AuditLog } from './privacy/audit';
+import { auditKey, auditKeyEnv } from './privacy/audit-key';
+import { ErasedInRedis } from './privacy/erased-in-redis';
 import { ErasureService } from './privacy/erasure';
+import { ErasureLedger } from './privacy/erasure-ledger';
 import { RETENTION_BATCH, retentionCandidates, retentionCutoff, runRetention } from './privacy/retention';
 import { producerConnection } from './redis';
 import { runCli } from './run-cli';
@@ -27,7 +31,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const env = parseEnv(
-    z.object({ ...storeEnv, ...redisEnv, RETENTION_MONTHS: retentionMonths, MAIL_CATCHER_DIR: z.string().optional() }),
+    z.object({ ...storeEnv, ...redisEnv, ...auditKeyEnv, RETENTION_MONTHS: retentionMonths, MAIL_CATCHER_DIR: z.string().optional() }),
     process.env,
     'retention',
   );
@@ -49,8 +53,10 @@ async function main(argv: string[]): Promise<number> {
     const queue = new Queue(SYNC_QUEUE, { connection });
     try {
       // Kept mail goes with the records, as in the service's daily run (no mail is sent from here).
-      const mail = { eraseRecord: (recordId: string) => eraseKeptMail(store, env.MAIL_CATCHER_DIR, log, recordId) };
-      const erasures = new ErasureService({ store, queue, mail, audit: new AuditLog(store, clock), log, clock });
+      const mail = { eraseRecord: (record: { id: string }) => eraseKeptMail(store, env.MAIL_CATCHER_DIR, log, record.id) };
+      const erased = new ErasedInRedis({ redis: () => queue.client as unknown as Promise<Redis>, store, log, clock });
+      const audit = new AuditLog(store, auditKey(env.AUDIT_HMAC_KEY, env.DATA_DIR), clock);
+      const erasures = new ErasureService({ store, queue, mail, audit, log, clock, ledger: ErasureLedger.in(env.DATA_DIR), erased });
       const n = await runRetention(store, erasures, env.RETENTION_MONTHS, now, log);
       console.log(`${n} record(s) received before ${cutoff} erased; Odoo's part follows through the queue (batches of ${RETENTION_BATCH}).`);
       return 0;

@@ -20,8 +20,12 @@ import { SyncOutbox } from './sync/sync-outbox';
 import { bookingUrl } from './booking/booking-token';
 import { MAIL_QUEUE } from '@site/contracts/mail';
 import { MailOff, QueuedLeadMail, type LeadMail } from './mail/lead-mail';
+import { type Redis } from 'ioredis';
 import { AuditLog } from './privacy/audit';
+import { auditKey } from './privacy/audit-key';
+import { ErasedInRedis } from './privacy/erased-in-redis';
 import { ErasureService } from './privacy/erasure';
+import { ErasureLedger, recordsBackFromErasure } from './privacy/erasure-ledger';
 import { MAINTENANCE_QUEUE, startRetentionSchedule } from './privacy/retention';
 
 /** Retry policy of every sync job: exponential back-off from 2 s with jitter, at most about 4.5 hours in all. */
@@ -80,7 +84,7 @@ export async function startLeadsService(
     log.error({ err: err.message }, 'a Redis queue could not start; the service must be restarted');
     options.onBrokenQueue?.();
   });
-  const mailDeps = { store, events, log, mail: config.mail, publicUrl: config.publicUrl, bookingLink: (id: string) => bookingUrl(config.publicUrl, config.bookingLinkKey, id), clock };
+  const mailDeps = { store, events, log, mail: config.mail, publicUrl: config.publicUrl, bookingLink: (record: { id: string; linkVersion?: number | undefined }) => bookingUrl(config.publicUrl, config.bookingLinkKey, record), clock };
   // The mail worker's own blocking connection, only when mail is on.
   const mailConsumer = config.mail.smtpUrl ? consumerConnection(config.redisUrl) : undefined;
   mailConsumer?.on('error', (err) => log.debug({ err: err.message }, 'redis mail connection error'));
@@ -91,9 +95,21 @@ export async function startLeadsService(
 
   const consumer = consumerConnection(config.redisUrl);
   consumer.on('error', (err) => log.debug({ err: err.message }, 'redis consumer connection error'));
-  const audit = new AuditLog(store, clock);
-  const erasures = new ErasureService({ store, queue, mail, audit, log, events, clock });
-  const results = startResultsConsumer({ store, events, connection: consumer, log, observability, mail, onErased: (report) => erasures.onReport(report) });
+  const audit = new AuditLog(store, auditKey(config.auditHmacKey, config.dataDir), clock);
+  const sealed = await audit.sealLegacy();
+  if (sealed) log.info({ entries: sealed }, 'audit entries from before the HMAC chain sealed into it');
+  const erased = new ErasedInRedis({ redis: () => queue.client as unknown as Promise<Redis>, store, log, clock });
+  const ledger = ErasureLedger.in(config.dataDir);
+  const erasures = new ErasureService({ store, queue, mail, audit, log, events, clock, ledger, erased });
+  // Before anything is handed to Odoo or mailed: records the erasure ledger names are erased again (a
+  // restored backup brought them back), and the tombstones of recent erasures are in Redis again.
+  const back = await recordsBackFromErasure(store, ledger);
+  if (back.length) {
+    log.warn({ records: back.length }, 'erased records are back in the store (a restored backup?): erasing them again');
+    await erasures.erase(back, { reason: 'request', actor: 'system', note: 'erased again, named by the erasure ledger (a restored backup held them)' });
+  }
+  await erased.publishRecent().catch((err: Error) => log.warn({ err: err.message }, 'tombstones not published to Redis yet; retried with the sweeps'));
+  const results = startResultsConsumer({ store, events, connection: consumer, log, observability, mail, onErased: (report) => erasures.onReport(report), onResultForErased: (result) => erasures.onResultForErased(result) });
   mail.start();
   const retention = await startRetentionSchedule({ store, erasures, months: config.retentionMonths, queue: maintenanceQueue, consumer, log, clock });
 
@@ -104,6 +120,9 @@ export async function startLeadsService(
   log.info({ store: store.name, port }, 'leads service listening');
 
   outbox.start(config.sweepIntervalMs);
+  // Tombstones Redis missed (it was away at an erase) follow as soon as it answers.
+  const publishTombstones = setInterval(() => void erased.publishPending().catch(() => undefined), config.sweepIntervalMs);
+  publishTombstones.unref();
   void outbox.sweep().catch((err: Error) => log.warn({ err: err.message }, 'start-up sweep failed'));
   const cleanup = setInterval(() => void auth.deleteExpiredSessions().catch(() => undefined), 600_000);
   cleanup.unref();
@@ -119,6 +138,7 @@ export async function startLeadsService(
     (stopping ??= (async () => {
       clearInterval(cleanup);
       clearInterval(reconcile);
+      clearInterval(publishTombstones);
       await app.close(); // stops accepting requests and lets those in flight finish
       await outbox.stop();
       await results.close(); // finishes the result in hand

@@ -8,12 +8,17 @@
 //   disable <username>           no log-in; every session ends
 //   enable <username>
 //   operator <username> on|off   allow or forbid changes on the queue board
+//
+// Every command is written to the audit log, with the operating-system user who ran it as the actor.
+import { userInfo } from 'node:os';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { z } from 'zod';
 import { parseEnv } from '@site/contracts/parse-env';
 import { StaffAuth, WeakPasswordError } from './auth/staff-auth';
 import { storeEnv } from './config';
+import { AuditLog } from './privacy/audit';
+import { auditKey, auditKeyEnv } from './privacy/audit-key';
 import { runCli } from './run-cli';
 import { StoreConflictError } from './store/lead-store';
 import { openStore } from './store/open-store';
@@ -56,11 +61,7 @@ async function readPassword(prompt: string): Promise<string> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const env = parseEnv(
-    z.object(storeEnv),
-    process.env,
-    'staff',
-  );
+  const env = parseEnv(z.object({ ...storeEnv, ...auditKeyEnv }), process.env, 'staff');
   const [command, rawName, ...rest] = argv;
   if (!command) {
     console.error(USAGE);
@@ -69,8 +70,13 @@ async function main(argv: string[]): Promise<number> {
   const store = await openStore({ dataDir: env.DATA_DIR, mongoUrl: env.MONGO_URL });
   // Session policy values do not matter here: the command never creates sessions.
   const auth = new StaffAuth(store, { ttlMs: 1, idleMs: 1, cookieSecure: false });
+  const audit = new AuditLog(store, auditKey(env.AUDIT_HMAC_KEY, env.DATA_DIR));
+  const actor = `cli:${userInfo().username}`;
+  /** The command as the audit log names it: which one, on which account; never a password. */
+  const audited = (detail: string, target?: string) => audit.record(actor, 'staff-cli', { target: target ? `staff:${target}` : 'staff accounts', detail });
   try {
     if (command === 'list') {
+      await audited('list');
       const users = await store.listUsers();
       if (users.length === 0) console.log('No staff accounts.');
       for (const u of users)
@@ -83,7 +89,8 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     }
     const username = name.data;
-    const done = (ok: boolean, what: string) => {
+    const done = async (ok: boolean, what: string) => {
+      await audited(`${command}${command === 'operator' ? ` ${rest[0]}` : ''}${command === 'add' && rest.includes('--operator') ? ' --operator' : ''}${ok ? '' : ' (no such account)'}`, username);
       console.log(ok ? what : `No staff account named "${username}".`);
       return ok ? 0 : 1;
     };
@@ -91,21 +98,21 @@ async function main(argv: string[]): Promise<number> {
       case 'add': {
         const password = await readPassword(`Password for ${username}: `);
         await auth.addUser(username, password, { canOperateQueues: rest.includes('--operator') });
-        return done(true, `Staff account "${username}" created.`);
+        return await done(true, `Staff account "${username}" created.`);
       }
       case 'password':
-        return done(await auth.setPassword(username, await readPassword(`New password for ${username}: `)), `Password of "${username}" changed; every session of it ended.`);
+        return await done(await auth.setPassword(username, await readPassword(`New password for ${username}: `)), `Password of "${username}" changed; every session of it ended.`);
       case 'disable':
-        return done(await store.updateUser(username, { disabled: true }), `"${username}" disabled; every session of it ended.`);
+        return await done(await store.updateUser(username, { disabled: true }), `"${username}" disabled; every session of it ended.`);
       case 'enable':
-        return done(await store.updateUser(username, { disabled: false }), `"${username}" enabled.`);
+        return await done(await store.updateUser(username, { disabled: false }), `"${username}" enabled.`);
       case 'operator': {
         const on = rest[0] === 'on' ? true : rest[0] === 'off' ? false : undefined;
         if (on === undefined) {
           console.error(USAGE);
           return 2;
         }
-        return done(await store.updateUser(username, { canOperateQueues: on }), `"${username}" ${on ? 'may' : 'may no longer'} operate the queue board.`);
+        return await done(await store.updateUser(username, { canOperateQueues: on }), `"${username}" ${on ? 'may' : 'may no longer'} operate the queue board.`);
       }
       default:
         console.error(USAGE);

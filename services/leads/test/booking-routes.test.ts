@@ -14,7 +14,8 @@ import { manualClock } from '@site/contracts/clock';
 import { INVALID_LINK_MESSAGE } from '@site/contracts/booking';
 import { meetingEnd } from '@site/contracts/meeting-time';
 import { SYNC_QUEUE } from '@site/contracts/jobs';
-import { addMonths, bookingWindow } from '@site/contracts/lagos-date';
+import { addDays, addMonths, bookingWindow, lagosToday } from '@site/contracts/lagos-date';
+import { STARTED_SLOT_MESSAGE } from '@site/contracts/fields';
 import { privateLogOptions } from '@site/contracts/log-privacy';
 import { type RecordChanged } from '@site/contracts/lead-lists';
 import { consultationInputSchema } from '@site/contracts/consultation';
@@ -28,7 +29,8 @@ import { bookingLinkKey, signBookingToken } from '../src/booking/booking-token';
 import { Observability } from '../src/ops/observability';
 import { AuditLog } from '../src/privacy/audit';
 import { ErasureService } from '../src/privacy/erasure';
-import { CANCELLED_BOOKING_MESSAGE } from '../src/routes/booking-routes';
+import { CANCELLED_BOOKING_MESSAGE, TOO_MANY_CHANGES_MESSAGE } from '../src/routes/booking-routes';
+import { MAX_INVITE_CHANGES } from '../src/store/booking-change-rules';
 import { type LeadRef, type NewConsultation, type NewContact } from '../src/store/lead-store';
 import { newConsultationRecord } from '../src/store/record-rules';
 import { SqliteStore } from '../src/store/sqlite-store';
@@ -61,7 +63,7 @@ beforeAll(async () => {
   store = new SqliteStore(join(dir, 'leads.sqlite'));
   const log = pino({ level: 'info', ...privateLogOptions }, new Writable({ write: (chunk, _e, done) => (logLines.push(String(chunk)), done()) }));
   const outbox = new SyncOutbox(store, queue, log);
-  const audit = new AuditLog(store, clock);
+  const audit = new AuditLog(store, Buffer.from('booking-routes-audit-key'), clock);
   events.subscribe((e) => {
     if (e.type === 'record.changed') published.push(e);
   });
@@ -70,11 +72,17 @@ beforeAll(async () => {
     auth: new StaffAuth(store, { ttlMs: 3_600_000, idleMs: 1_800_000, cookieSecure: false }),
     observability: new Observability({ store, redis: connection, queues: [queue], clock }),
     audit,
-    erasures: new ErasureService({ store, queue, mail: null, audit, log, clock }),
+    erasures: new ErasureService({ store, queue, mail: null, audit, log, clock, ledger: null, erased: null }),
     clock,
     bookingLinkKey: key,
     // The routes' hand-over to mail, recorded; the mail itself is tested in mail.test.ts and e2e/tests/booking.ts.
-    mail: { bookingChanged: async (ref: LeadRef) => void mailed.push(ref), leadStored: async () => undefined, odooSynced: async () => undefined, eraseRecord: async () => 0 },
+    mail: {
+      bookingChanged: async (ref: LeadRef) => void mailed.push(ref),
+      leadStored: async () => undefined,
+      odooSynced: async () => undefined,
+      linkResent: async () => undefined,
+      eraseRecord: async () => 0,
+    },
   });
   await app.ready();
 }, 30_000);
@@ -258,5 +266,63 @@ describe('booking page API', () => {
     expect(published).toHaveLength(1);
     // The cancelled booking can still be looked at until its meeting would have ended.
     expect((await get(token)).json().booking.status).toBe('cancelled');
+  });
+
+  // Issue #20: "a reschedule to a slot that already passed today is accepted (then the link dies and the
+  // visitor cannot cancel)". The app's clock is set to a day's 1:30 PM in Lagos, whatever the hour the
+  // suite runs at: that day's morning slots have started, its afternoon ones have not.
+  it('when the slot asked for has already started today, then a reschedule and a new booking are refused; a later slot is fine', async () => {
+    const day = addDays(lagosToday(new Date()), 2);
+    const record = await book({ preferredDate: addDays(day, 1) });
+    clock.set(`${day}T13:30:00+01:00`);
+    const token = signBookingToken(key, record.id);
+    for (const started of ['9:00 AM - 10:00 AM', '11:00 AM - 12:00 PM']) {
+      const res = await post(token, 'reschedule', { preferredDate: day, preferredTime: started });
+      expect(res.statusCode, started).toBe(400);
+      expect(res.json().issues).toEqual([{ path: 'preferredTime', message: STARTED_SLOT_MESSAGE }]);
+    }
+    expect((await store.getLead('consultation', record.id))!.record).toEqual(record);
+    const later = await post(token, 'reschedule', { preferredDate: day, preferredTime: '3:00 PM - 4:00 PM' });
+    expect(later.statusCode, later.body).toBe(200);
+    // The booking form keeps the same rule, with the same clock.
+    const form = { ...validConsultation().full, preferredDate: day, preferredTime: '11:00 AM - 12:00 PM', fillMs: 5000 };
+    const refused = await app.inject({ method: 'POST', url: '/consultations', headers, payload: form });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([{ path: 'preferredTime', message: STARTED_SLOT_MESSAGE }]);
+  });
+
+  // Issue #20: "after staff correct a booking's e-mail, the link already mailed to the wrong address
+  // still shows the booking and can cancel it".
+  it('when staff correct the e-mail address or send the link again, then the links sent before get the one 404, and the new link works', async () => {
+    const record = await book();
+    const first = signBookingToken(key, record.id);
+    expect((await get(first)).statusCode).toBe(200);
+    await store.privacy.correctRecord('consultation', record.id, 'email', 'right.address@example.ng', clock.now());
+    for (const res of [await get(first), await post(first, 'cancel'), await post(first, 'reschedule', { preferredDate: bookingWindow(new Date()).max, preferredTime: '9:00 AM - 10:00 AM' })]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(invalid);
+    }
+    expect((await store.getLead('consultation', record.id))!.record).toMatchObject({ status: 'scheduled', linkVersion: 1 });
+    const second = signBookingToken(key, record.id, 1);
+    expect((await get(second)).statusCode).toBe(200);
+    await store.raiseLinkVersion(record.id, clock.now()); // "send the link again"
+    expect((await get(second)).json()).toEqual(invalid);
+    expect((await get(signBookingToken(key, record.id, 2))).statusCode).toBe(200);
+  });
+
+  // Issue #20: "12 reschedules send 12 mails".
+  it('when a visitor keeps moving a booking, then its page refuses a move once the invite has changed the most times allowed; cancelling still works', async () => {
+    const record = await book();
+    const token = signBookingToken(key, record.id);
+    const { max } = bookingWindow(new Date());
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await post(token, 'reschedule', { preferredDate: addDays(max, -i - 1), preferredTime: '10:00 AM - 11:00 AM' });
+      answers.push(res.statusCode);
+      if (res.statusCode === 409) expect(res.json()).toEqual({ success: false, error: 'conflict', message: TOO_MANY_CHANGES_MESSAGE });
+    }
+    expect(answers).toEqual([...Array<number>(MAX_INVITE_CHANGES).fill(200), ...Array<number>(12 - MAX_INVITE_CHANGES).fill(409)]);
+    expect(mailed).toHaveLength(MAX_INVITE_CHANGES);
+    expect((await post(token, 'cancel')).statusCode).toBe(200);
   });
 });

@@ -106,7 +106,8 @@ const synced = (id: string, meetingLink: string | null) =>
 
 describe('booking mail', () => {
   it("when a booking reaches Odoo with a video link, then one confirmation goes at once with both parts, the Lagos time, the links and a REQUEST invite at 09:00–10:30 UTC", async () => {
-    const id = await book({ name: "Amaka O'Neil <b>", email: 'amaka@riverslogistics.ng' });
+    // A name may not carry markup any more (names are names), but "&" and "'" are still escaped in the HTML.
+    const id = await book({ name: "Amaka O'Neil & Sons", email: 'amaka@riverslogistics.ng' });
     await synced(id, 'https://odoo.example.com/meet/amaka');
     const [msg] = await until(async () => {
       const m = await messagesOf(id);
@@ -128,8 +129,8 @@ describe('booking mail', () => {
     const html = mail.html as string;
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<h1');
-    expect(html).toContain('Amaka O&#39;Neil &lt;b&gt;');
-    expect(html).not.toContain('<b>,');
+    expect(html).toContain('Amaka O&#39;Neil &amp; Sons');
+    expect(html).not.toContain("O'Neil & Sons");
     expect(html).not.toContain('<table');
     expect(html).toContain('23 Trans-Amadi Industrial Layout Road');
 

@@ -17,8 +17,9 @@ afterAll(async () => stack?.stop());
 
 type Readiness = { ready: boolean; checks: Record<'store' | 'redis' | 'worker' | 'odoo', { ok: boolean; error?: string }> };
 
-async function readiness() {
-  const res = await fetch(`${stack.url}/api/ready`);
+/** The readiness answer as monitoring reads it (the metrics token shows why a check fails). */
+async function readiness(headers: Record<string, string> = { authorization: `Bearer ${METRICS_TOKEN}` }) {
+  const res = await fetch(`${stack.url}/api/ready`, { headers });
   return { status: res.status, body: (await res.json()) as Readiness };
 }
 
@@ -49,7 +50,16 @@ describe('readiness', () => {
   it('when the worker stops, then readiness names the worker; when it runs again, then it is ready', async () => {
     await stack.services['odoo-sync']!.stop();
     const down = await readinessIs(503, 'not ready without a worker');
-    expect(down.body.checks.worker.ok).toBe(false);
+    expect(down.body.checks.worker).toEqual({ ok: false, error: 'no sync worker has reported recently' });
+
+    // Issue #20: "/api/ready is public and returns internal error text (Odoo login, database name)". A
+    // visitor learns which check fails, never why; staff and the metrics token still see the reasons.
+    const anonymous = await readiness({});
+    expect(anonymous).toEqual({ status: 503, body: { ready: false, checks: { store: { ok: true }, redis: { ok: true }, worker: { ok: false }, odoo: { ok: false } } } });
+    const staff = new ApiClient(stack.url);
+    await staff.login(stack.adminUsername, stack.adminPassword);
+    const asStaff = await fetch(`${stack.url}/api/ready`, { headers: { cookie: staff.cookie! } });
+    expect(((await asStaff.json()) as Readiness).checks.worker.error).toBe('no sync worker has reported recently');
     await stack.services['odoo-sync']!.start();
     await readinessIs(200, 'ready with the worker back');
   }, 60_000);

@@ -106,6 +106,12 @@ class PrivacyHarness {
       redis.disconnect();
     }
   }
+  /** Looks the person up and erases exactly the records found (staff confirm what they saw). */
+  async erase(query: { email: string } | { phone: string }) {
+    const found = await this.person(new URLSearchParams(query).toString());
+    const recordIds = [...found.contacts, ...found.consultations].map((r) => r.id);
+    return this.staff.post<{ erasure: Erasure }>('/api/admin/people/erase', { ...query, recordIds });
+  }
   async auditCsv() {
     const res = await this.staff.get('/api/admin/audit/export.csv');
     expect(res.status).toBe(200);
@@ -133,7 +139,7 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
       ['GET', '/api/admin/./people?email=a@b.ng'],
       ['POST', '/api/admin/people/export', { email: 'a@b.ng' }],
       ['POST', '/api/admin/people/correct', { kind: 'contact', id: 'x', field: 'name', value: 'Y' }],
-      ['POST', '/api/admin/people/erase', { email: 'a@b.ng' }],
+      ['POST', '/api/admin/people/erase', { email: 'a@b.ng', recordIds: ['x'] }],
       ['GET', '/api/admin/people/erasures'],
       ['GET', '/api/admin/people/erasures/x'],
       ['GET', '/api/admin/audit'],
@@ -219,7 +225,7 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
       if (event === 'record.erased') erasedIds.push((data as { id: string }).id);
       return erasedIds.length === 2;
     });
-    const res = await h.staff.post<{ erasure: Erasure }>('/api/admin/people/erase', { email: p.email });
+    const res = await h.erase({ email: p.email });
     expect(res.status, res.text).toBe(202);
     expect(res.body.erasure).toMatchObject({ status: 'in-progress', reason: 'request', removed: { store: 2 } });
     await heard;
@@ -246,7 +252,7 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     for (const secret of [p.email, p.name, p.phoneKey.slice(-7)]) expect(dump.toLowerCase()).not.toContain(secret.toLowerCase());
 
     // Erasing again finds nothing; the audit trail names the erasure, never the person.
-    expect((await h.staff.post('/api/admin/people/erase', { email: p.email })).status).toBe(404);
+    expect((await h.staff.post('/api/admin/people/erase', { email: p.email, recordIds: ids })).status).toBe(404);
     const csv = await h.auditCsv();
     expect(csv).toContain(`erasure:${res.body.erasure.id}`);
     expect(csv).toMatch(/"erase-done"/);
@@ -262,7 +268,7 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
       // Odoo's refusal of a delete another record depends on (a user error, not the bot's rights).
       body: JSON.stringify({ action: 'fail', target: 'crm.lead.unlink', times: 1, failure: { type: 'fault', faultCode: 2, faultString: 'The operation cannot be completed: another model requires the record being deleted. If possible, archive it instead.' } }),
     });
-    const res = await h.staff.post<{ erasure: Erasure }>('/api/admin/people/erase', { email: p.email });
+    const res = await h.erase({ email: p.email });
     const failed = await h.erasureDone(res.body.erasure.id);
     expect(failed).toMatchObject({ status: 'failed', error: expect.stringMatching(/another model requires the record being deleted/) });
     expect((await h.simRecords('crm.lead')).some((l) => l.id === record!.odooLeadId)).toBe(true);
@@ -279,7 +285,7 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     await other.get('/api/consultations/export.csv?q=someone@example.ng');
     const first = await h.staff.get<{ items: AuditEntry[]; nextBefore: number | null }>('/api/admin/audit?limit=2');
     expect(first.body.items.map((e) => e.action)).toEqual(['list-export', 'login']);
-    expect(first.body.items[0]).toMatchObject({ detail: 'search', target: expect.stringMatching(/^consultations_/) });
+    expect(first.body.items[0]).toMatchObject({ detail: 'search: e-mail address', target: expect.stringMatching(/^consultations_/) });
     expect(first.body.items[1]!.ip).toBeTruthy();
     const next = await h.staff.get<{ items: AuditEntry[] }>(`/api/admin/audit?limit=2&before=${first.body.nextBefore}`);
     expect(next.body.items[0]!.seq).toBeLessThan(first.body.items[1]!.seq);
@@ -327,7 +333,7 @@ describe('privacy rights (ODOO_ERASE=anonymise)', () => {
     await h.submit('/api/consultations', p.booking);
     const found = await h.synced(`email=${encodeURIComponent(p.email)}`, 1);
     const { odooLeadId, odooEventId } = found.consultations[0]!;
-    const res = await h.staff.post<{ erasure: Erasure }>('/api/admin/people/erase', { phone: p.phoneKey });
+    const res = await h.erase({ phone: p.phoneKey });
     expect(res.status, res.text).toBe(202);
     const done = await h.erasureDone(res.body.erasure.id);
     expect(done).toMatchObject({ status: 'done', mode: 'anonymise', odoo: [{ lead: 'anonymised', event: 'anonymised', partner: 'anonymised' }] });

@@ -35,6 +35,7 @@ import { type OdooTransport } from './odoo-transport';
 import { eraseRecords } from './erase-record';
 import { RecordOrder } from './record-order';
 import { syncRecord } from './sync-record';
+import { cancelSyncJobs, isErased, markErased } from './tombstones';
 
 export function describeFailure(error: unknown): { permanent: boolean; reason: string } {
   // A "succeeded" fault (Odoo committed, then could not marshal None) is retried like a transient one:
@@ -92,6 +93,11 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
     try {
       const ready = await odoo.get();
       return await order.withLock(recordId, String(job.id), async () => {
+        if (await isErased(connection, recordId)) {
+          // Erased while this job waited or was retried: nothing of the record may reach Odoo again.
+          jobLog.info({ revision }, 'sync of an erased record: nothing written');
+          return { skipped: 'erased' };
+        }
         const last = await order.lastRevision(recordId);
         if (revision < last) {
           // A newer revision is already in Odoo (its result marks the record synced): nothing to do or report.
@@ -171,6 +177,8 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
     const attempt = job.attemptsMade + 1;
     const jobLog = log.child({ requestId, records: items.map((i) => i.recordId), attempt });
     try {
+      // Tombstones first, whatever comes next: no sync of these records writes to Odoo from now on.
+      await markErased(connection, items.map((i) => i.recordId));
       const { client, rights } = await odoo.get();
       if (rights.eraseProblem) throw configError(rights.eraseProblem);
       // All of the request's records at once: a contact two of them share goes when both have let go of it.
@@ -178,6 +186,8 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
         items.map((i) => i.recordId),
         String(job.id),
         async () => {
+          // The records' jobs in flight first: one a worker holds makes this erase wait (it is retried).
+          for (const item of items) await cancelSyncJobs(worker, item.recordId, item.revision);
           const { items: done, found } = await eraseRecords(client, items, config.eraseMode, rights);
           for (const item of items) await order.forget(item.recordId);
           await puller?.forget(

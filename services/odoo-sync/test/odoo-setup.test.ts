@@ -30,7 +30,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => stack?.stop());
 
-const readiness = async () => (await (await fetch(`${stack.url}/api/ready`)).json()) as { ready: boolean; checks: { odoo: { ok: boolean; error?: string; warning?: string } } };
+/** Readiness as staff see it (the public answer says only which check failed). */
+const readiness = async () => (await h.staff.get<{ ready: boolean; checks: { odoo: { ok: boolean; error?: string; warning?: string } } }>('/api/ready')).body;
 const setGroups = (groups: string[]) => h.control({ action: 'set-groups', groups });
 let n = 0;
 const contact = () => ({ form: 'contact-page', name: `Setup Test ${++n}`, email: `setup.${n}@example.ng`, company: 'Setup Ltd', service: 'Cybersecurity Solutions', message: 'Hello' });

@@ -6,8 +6,18 @@ const id = '019a8f7e-1234-7abc-8def-0123456789ab';
 
 describe('booking link tokens', () => {
   it('verify what they sign', () => {
-    expect(verifyBookingToken(key, signBookingToken(key, id))).toBe(id);
-    expect(bookingUrl('https://x.ng/', key, id)).toBe(`https://x.ng/booking/${signBookingToken(key, id)}`);
+    expect(verifyBookingToken(key, signBookingToken(key, id))).toEqual({ id, version: 0 });
+    expect(verifyBookingToken(key, signBookingToken(key, id, 3))).toEqual({ id, version: 3 });
+    expect(bookingUrl('https://x.ng/', key, { id })).toBe(`https://x.ng/booking/${signBookingToken(key, id)}`);
+    expect(bookingUrl('https://x.ng/', key, { id, linkVersion: 2 })).toBe(`https://x.ng/booking/${signBookingToken(key, id, 2)}`);
+  });
+
+  it('sign the version: a token of one version never passes for another', () => {
+    const [head, v, sig] = signBookingToken(key, id, 2).split('.') as [string, string, string];
+    expect(v).toBe('v2');
+    expect(verifyBookingToken(key, `${head}.v3.${sig}`)).toBeNull();
+    expect(verifyBookingToken(key, `${head}.${sig}`)).toBeNull();
+    expect(verifyBookingToken(key, `${head}.v02.${sig}`)).toBeNull();
   });
 
   it('refuse a changed id, a changed signature, another key and junk', () => {

@@ -23,6 +23,21 @@ export type InviteInput = {
 /** What a message or invite says while a booking has no video link yet. */
 export const LINK_FOLLOWS = 'Your video link will follow in a separate e-mail.';
 
+/**
+ * A name as an iCalendar parameter value (CN="…"): quoted by RFC 6868 (^' for a double quote, ^n for a line
+ * break, ^^ for ^), and without the ";" and backslash that naive parsers split or unescape parameters on, so no name
+ * can add parameters to the line (a calendar would read ROLE=CHAIR, or no attendee at all). Names that
+ * pass today's form rule hold none of these; records kept from before may.
+ */
+export function paramText(value: string): string {
+  return value
+    .replace(/\^/g, '^^')
+    .replace(/\r\n|\r|\n/g, '^n')
+    .replace(/"/g, "^'")
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[;\\\u0000-\u001f\u007f]/g, ' ');
+}
+
 /** The stable UID of a booking's event. */
 export const inviteUid = (recordId: string, domain: string) => `${recordId}@${domain}`;
 
@@ -41,10 +56,10 @@ export function bookingInvite(input: InviteInput): { method: 'REQUEST' | 'CANCEL
     description: [link ? `Video link: ${link}` : LINK_FOLLOWS, `Reschedule or cancel: ${input.bookingLink}`].join('\n'),
     ...(link ? { location: link, url: link } : {}),
     status: input.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: input.organizer.name || brand.name, email: input.organizer.address },
+    organizer: { name: paramText(input.organizer.name || brand.name), email: input.organizer.address },
     attendees: [
       {
-        name: input.record.name,
+        name: paramText(input.record.name),
         email: input.record.email,
         rsvp: true,
         role: ICalAttendeeRole.REQ,

@@ -18,8 +18,8 @@ export type MailSettings = {
   staffNotifyEmail: string | undefined;
   /** The public site, for links to it (the dashboard in staff notices, a new booking). */
   publicUrl: string;
-  /** The /booking/<token> page of a booking. */
-  bookingLink: (recordId: string) => string;
+  /** The /booking/<token> page of a booking, at its current link version. */
+  bookingLink: (record: { id: string; linkVersion?: number | undefined }) => string;
 };
 
 export type ComposedMail = {
@@ -106,16 +106,17 @@ const headings = {
   confirmation: { subject: 'Your consultation is booked', heading: 'Your consultation is booked' },
   update: { subject: 'Updated: your consultation', heading: 'Your consultation has been updated' },
   cancellation: { subject: 'Cancelled: your consultation', heading: 'Your consultation has been cancelled' },
+  link: { subject: 'Your booking link', heading: 'Your booking link' },
 } as const;
 
-/** A message to the visitor about their booking (confirmation, update or cancellation). */
-export function bookingMail(job: MailJob & { kind: 'confirmation' | 'update' | 'cancellation' }, key: string, record: ConsultationRecord, settings: MailSettings, now: Date): ComposedMail {
+/** A message to the visitor about their booking (confirmation, update, cancellation, or its link sent again). */
+export function bookingMail(job: MailJob & { kind: 'confirmation' | 'update' | 'cancellation' | 'link' }, key: string, record: ConsultationRecord, settings: MailSettings, now: Date): ComposedMail {
   const from = sender(settings.from);
   const time = meetingTimes(record);
   const when = meetingWhen(record);
   const cancelled = job.kind === 'cancellation';
   const link = cancelled ? null : record.meetingLink;
-  const bookingLink = settings.bookingLink(record.id);
+  const bookingLink = settings.bookingLink(record);
   const { heading } = headings[job.kind];
   const subject = `${headings[job.kind].subject}${when ? ` on ${lagosDayText(record.preferredDate!)}` : ''} – ${brand.name}`;
   const facts: [string, string][] = [
@@ -135,7 +136,9 @@ export function bookingMail(job: MailJob & { kind: 'confirmation' | 'update' | '
           ? job.by === 'staff'
             ? 'We have had to move your free consultation. Here are the details as they now stand; if the new time does not suit you, you can change it from your booking page.'
             : 'The details of your free consultation have changed. Here they are as they now stand.'
-          : 'Thank you for booking a free consultation. Here are the details.',
+          : job.kind === 'link'
+            ? 'Here is the link to your booking page again. Links we sent you before no longer work.'
+            : 'Thank you for booking a free consultation. Here are the details.',
     },
     { h2: 'Your booking' },
     { facts },
@@ -158,7 +161,8 @@ export function bookingMail(job: MailJob & { kind: 'confirmation' | 'update' | '
     messageId: messageIdOf(key, settings.from),
     date: now,
   };
-  if (time) {
+  // A link sent again changes nothing in the calendar: no invite.
+  if (time && job.kind !== 'link') {
     const invite = bookingInvite({ record, time, sequence: job.sequence, cancelled, organizer: from, domain: from.domain, meetingLink: link, bookingLink, stamp: now });
     options.icalEvent = { method: invite.method, filename: cancelled ? 'cancel.ics' : 'invite.ics', content: invite.content };
   }

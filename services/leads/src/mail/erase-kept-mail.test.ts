@@ -23,16 +23,16 @@ it("when a record's kept mail is erased, then its rows and catcher files are del
   const rows = [row('confirmation', 'gone', 0), row('update', 'gone', 1), row('confirmation', 'kept', 0)];
   mkdirSync(mailDir);
   for (const r of rows) {
-    await store.saveKeptMail(r);
+    await store.insertKeptMail(r);
     writeFileSync(join(mailDir, keptMailFileName(r.messageId)), r.source);
   }
   const mail = new MailOff({
-    store, events: new LiveEvents(), log: pino({ level: 'silent' }), publicUrl: 'http://127.0.0.1:3000', bookingLink: (id) => id, clock: systemClock,
-    mail: { smtpUrl: undefined, from: 'b@example.ng', staffNotifyEmail: undefined, meetingLinkTemplate: undefined, waitForOdooMs: 0, catcherDir: mailDir },
+    store, events: new LiveEvents(), log: pino({ level: 'silent' }), publicUrl: 'http://127.0.0.1:3000', bookingLink: (r) => r.id, clock: systemClock,
+    mail: { smtpUrl: undefined, from: 'b@example.ng', staffNotifyEmail: undefined, meetingLinkTemplate: undefined, waitForOdooMs: 0, catcherDir: mailDir, limits: { perAddressPerDay: 10, perDomainPerHour: 60 } },
   });
-  expect(await mail.eraseRecord('gone')).toBe(2);
+  expect(await mail.eraseRecord({ id: 'gone' })).toBe(2);
   expect(rows.map((r) => existsSync(join(mailDir, keptMailFileName(r.messageId))))).toEqual([false, false, true]);
   expect((await store.listKeptMail({ limit: 10 })).map((m) => m.recordId)).toEqual(['kept']);
-  expect(await mail.eraseRecord('gone')).toBe(0);
+  expect(await mail.eraseRecord({ id: 'gone' })).toBe(0);
   await store.close();
 });

@@ -4,6 +4,9 @@
 // reads the record from the store when it sends, so Redis never holds an address or a text.
 // Exactly once per key: the kept-mail row is checked before sending (sent: done) and marked sent after
 // the server's 250; see docs/mail.md for the one window where a message can go twice (same Message-ID).
+// An erased record's mail never goes: the worker checks the record's tombstone before it keeps and before
+// it sends a message, a kept row is only ever updated (an erase's delete is never undone), and the erase
+// removes every mail job the record had. Mail to one address and to one domain is limited (mail-limits.ts).
 import { type Job, type Queue, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { type Clock } from '@site/contracts/clock';
 import { rm } from 'node:fs/promises';
@@ -16,9 +19,11 @@ import { type MailJob, mailJobSchema, mailKey } from '@site/contracts/mail';
 import { keptMailFileName } from '@site/contracts/mail-files';
 import { type ConsultationRecord } from '@site/contracts/records';
 import { type MailConfig } from '../config';
+import { type MailOfRecord } from '../privacy/erasure';
 import { type KeptMailRow, type LeadRef, type LeadStore } from '../store/lead-store';
 import { type LiveEvents } from '../sync/live-events';
 import { bookingMail, type ComposedMail, type MailSettings, sender, staffNotice } from './booking-message';
+import { mailOverLimit } from './mail-limits';
 import { smtpFailure } from './smtp-failure';
 
 export type LeadMail = {
@@ -32,8 +37,10 @@ export type LeadMail = {
   odooSynced(ref: LeadRef, odooLink?: string | null): Promise<void>;
   /** The visitor, or staff in Odoo, moved (an update) or cancelled (a cancellation) the booking. */
   bookingChanged(ref: LeadRef, by?: 'visitor' | 'staff'): Promise<void>;
-  /** Deletes a record's kept mail (rows and the mail catcher's files); how many messages it removed. */
-  eraseRecord(recordId: string): Promise<number>;
+  /** Staff sent a booking's link again (a new one): mail it to the booking's address. */
+  linkResent(record: ConsultationRecord): Promise<void>;
+  /** Deletes a record's kept mail (rows and the mail catcher's files) and its mail jobs; how many messages it removed. */
+  eraseRecord(record: MailOfRecord): Promise<number>;
 };
 
 /** Retry policy of a mail job: exponential back-off from `baseMs`, each wait capped at `capMs`. */
@@ -50,7 +57,7 @@ export const mailJobOptions = (retry: MailRetry) => ({
 });
 
 /** Kinds the visitor receives about their booking (the staff notice is not one). */
-const visitorKinds = new Set<MailJob['kind']>(['confirmation', 'update', 'cancellation']);
+const visitorKinds = new Set<MailJob['kind']>(['confirmation', 'update', 'cancellation', 'link']);
 const isInvite = (kind: MailJob['kind']) => kind === 'confirmation' || kind === 'update';
 
 type Deps = {
@@ -59,7 +66,8 @@ type Deps = {
   log: Logger;
   mail: MailConfig;
   publicUrl: string;
-  bookingLink: (recordId: string) => string;
+  /** The page of a booking, at its current link version. */
+  bookingLink: (record: { id: string; linkVersion?: number | undefined }) => string;
   clock: Clock;
 };
 
@@ -82,8 +90,8 @@ class LinksAndErase {
     return next;
   }
 
-  async eraseRecord(recordId: string): Promise<number> {
-    return eraseKeptMail(this.deps.store, this.deps.mail.catcherDir, this.deps.log, recordId);
+  async eraseRecord(record: MailOfRecord): Promise<number> {
+    return eraseKeptMail(this.deps.store, this.deps.mail.catcherDir, this.deps.log, record.id);
   }
 }
 
@@ -107,6 +115,7 @@ export async function eraseKeptMail(store: LeadStore, catcherDir: string | undef
 export class MailOff extends LinksAndErase implements LeadMail {
   async leadStored() {}
   async bookingChanged() {}
+  async linkResent() {}
   async odooSynced(ref: LeadRef, odooLink?: string | null) {
     if (ref.kind !== 'consultation') return;
     await this.writeLink(ref, odooLink).catch((err: Error) => this.deps.log.error({ recordId: ref.record.id, err: err.message }, 'video link not written'));
@@ -117,6 +126,8 @@ export class MailOff extends LinksAndErase implements LeadMail {
 
 export class QueuedLeadMail extends LinksAndErase implements LeadMail {
   private worker: Worker | undefined;
+  /** New messages are counted against the mail limits and kept one at a time (the worker sends two at once). */
+  private keeping: Promise<unknown> = Promise.resolve();
   private readonly transport: Transporter;
   private readonly settings: MailSettings;
 
@@ -228,19 +239,40 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
     });
   }
 
-  override async eraseRecord(recordId: string) {
-    // Waiting jobs of the record go too (they name only the record, but need not run).
-    // (A job's key does not depend on the record's kind.)
-    await Promise.all(
-      (['confirmation', 'staff-notice'] as const).map((kind) =>
-        this.queue.remove(mailKey({ kind, recordKind: 'consultation', recordId, sequence: 0 })).catch(() => 0),
-      ),
-    );
-    return super.eraseRecord(recordId);
+  async linkResent(record: ConsultationRecord) {
+    await this.safely(record.id, 'queueing the booking link', async () => {
+      const next = await this.deps.store.setMailState(record.id, { mailStatus: 'pending', mailError: null });
+      if (next) this.deps.events.publish({ kind: 'consultation', record: next });
+      await this.add({ kind: 'link', recordKind: 'consultation', recordId: record.id, sequence: record.linkVersion ?? 0 });
+    });
   }
 
-  /** The message of a job, or null when it must not go (the record is gone, or a newer invite replaced it). */
-  private async compose(job: MailJob, key: string): Promise<ComposedMail | null> {
+  override async eraseRecord(record: MailOfRecord) {
+    // Every mail job the record may have goes too (they name only the record, but must not run): one per
+    // kind and sequence up to the booking's invite sequence and link version. A job a worker holds stays;
+    // it finds the tombstone before it sends. (A job's key does not depend on the record's kind.)
+    const recordId = record.id;
+    const jobs: MailJob[] = [
+      { kind: 'confirmation', recordKind: 'consultation', recordId, sequence: 0 },
+      { kind: 'staff-notice', recordKind: 'consultation', recordId, sequence: 0 },
+    ];
+    for (let sequence = 0; sequence <= (record.inviteSequence ?? 0); sequence++)
+      jobs.push({ kind: 'update', recordKind: 'consultation', recordId, sequence }, { kind: 'cancellation', recordKind: 'consultation', recordId, sequence });
+    for (let sequence = 0; sequence <= (record.linkVersion ?? 0); sequence++) jobs.push({ kind: 'link', recordKind: 'consultation', recordId, sequence });
+    await Promise.all(jobs.map((job) => this.queue.remove(mailKey(job)).catch(() => 0)));
+    return super.eraseRecord(record);
+  }
+
+  /** Whether the record was erased: its mail must not be kept or sent. */
+  private async erased(recordId: string): Promise<boolean> {
+    return (await this.deps.store.privacy.erasedRecord(recordId)) !== null;
+  }
+
+  /**
+   * The message of a job, null when it must not go (the record is gone, or a newer invite or link replaced
+   * it), or the limit it would pass (mail-limits.ts).
+   */
+  private async compose(job: MailJob, key: string): Promise<ComposedMail | { overLimit: string } | null> {
     const ref = await this.deps.store.getLead(job.recordKind, job.recordId);
     if (!ref) return null;
     const now = this.deps.clock.now();
@@ -250,7 +282,41 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
     }
     if (ref.kind !== 'consultation') return null;
     if (isInvite(job.kind) && (ref.record.status === 'cancelled' || job.sequence < ref.record.inviteSequence)) return null;
+    if (job.kind === 'link' && job.sequence < (ref.record.linkVersion ?? 0)) return null;
+    const overLimit = await mailOverLimit(this.deps.store, ref.record.email, this.deps.mail.limits, now);
+    if (overLimit) return { overLimit };
     return bookingMail({ ...job, kind: job.kind }, key, ref.record, this.settings, now);
+  }
+
+  /**
+   * Composes a new message and keeps it (pending), unless its record is gone or erased, or the message
+   * would pass a mail limit. Run one at a time, so two messages to one address cannot both pass the count.
+   */
+  private async keepNew(data: MailJob, key: string): Promise<KeptMailRow | { overLimit: string } | 'gone' | 'erased'> {
+    const composed = await this.compose(data, key);
+    if (!composed) return 'gone';
+    if ('overLimit' in composed) return composed;
+    // CRLF throughout, as SMTP carries it: the kept source is byte for byte what the server receives.
+    const source = (await new MailComposer(composed.options).compile().build()).toString('utf8').replace(/\r?\n/g, '\r\n');
+    const row: KeptMailRow = {
+      key,
+      kind: data.kind,
+      recordKind: data.recordKind,
+      recordId: data.recordId,
+      to: composed.to,
+      subject: composed.subject,
+      messageId: composed.messageId,
+      status: 'pending',
+      error: null,
+      attempts: 0,
+      createdAt: this.deps.clock.now().toISOString(),
+      sentAt: null,
+      meetingLink: composed.meetingLink,
+      source,
+    };
+    // Refused when the record was erased meanwhile (or another attempt kept it first: then that row it is).
+    if (await this.deps.store.insertKeptMail(row)) return row;
+    return (await this.deps.store.getKeptMail(key)) ?? 'erased';
   }
 
   private async deliver(job: Job): Promise<void> {
@@ -259,33 +325,23 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
     const data = parsed.data;
     const key = mailKey(data);
     const log = this.deps.log.child({ recordId: data.recordId, mail: data.kind, sequence: data.sequence });
+    if (await this.erased(data.recordId)) return log.info('mail not sent: the record was erased');
     let kept = await this.deps.store.getKeptMail(key);
     if (kept?.status === 'sent') return log.debug('mail already sent');
     if (kept?.status === 'failed') return log.debug('mail already failed for good');
     if (!kept) {
-      const composed = await this.compose(data, key);
-      if (!composed) return log.info('mail not sent: the record is gone or a newer message replaced it');
-      // CRLF throughout, as SMTP carries it: the kept source is byte for byte what the server receives.
-      const source = (await new MailComposer(composed.options).compile().build()).toString('utf8').replace(/\r?\n/g, '\r\n');
-      kept = {
-        key,
-        kind: data.kind,
-        recordKind: data.recordKind,
-        recordId: data.recordId,
-        to: composed.to,
-        subject: composed.subject,
-        messageId: composed.messageId,
-        status: 'pending',
-        error: null,
-        attempts: 0,
-        createdAt: this.deps.clock.now().toISOString(),
-        sentAt: null,
-        meetingLink: composed.meetingLink,
-        source,
-      };
+      const turn = this.keeping.then(() => this.keepNew(data, key));
+      this.keeping = turn.catch(() => undefined);
+      const made = await turn;
+      if (made === 'gone') return log.info('mail not sent: the record is gone or a newer message replaced it');
+      if (made === 'erased') return log.info('mail not sent: the record was erased');
+      if ('overLimit' in made) return this.limited(data, made.overLimit, log);
+      kept = made;
     }
     kept = { ...kept, attempts: kept.attempts + 1 };
-    await this.deps.store.saveKeptMail(kept);
+    // Updates only: a row the erase deleted stays deleted, and the message does not go.
+    if (!(await this.deps.store.updateKeptMail(key, { attempts: kept.attempts })) || (await this.erased(data.recordId)))
+      return log.info('mail not sent: the record was erased');
     try {
       // The kept source itself goes out, so a retry sends the very same bytes (and Message-ID).
       await this.transport.sendMail({ envelope: { from: sender(this.deps.mail.from).address, to: kept.to }, raw: kept.source });
@@ -293,7 +349,8 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
       const failure = smtpFailure(err);
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (!failure.permanent && !lastAttempt) {
-        await this.deps.store.saveKeptMail({ ...kept, error: failure.reason });
+        // Erased while the server kept us waiting: the job ends here instead of waiting for a retry.
+        if (!(await this.deps.store.updateKeptMail(key, { error: failure.reason }))) throw new UnrecoverableError('the record was erased');
         this.opts.counter.inc({ outcome: 'retried' });
         log.warn({ attempt: kept.attempts, reason: failure.reason }, 'mail not sent, will retry');
         throw err;
@@ -301,7 +358,8 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
       await this.failed(kept, failure.reason, log);
       throw new UnrecoverableError(failure.reason);
     }
-    await this.deps.store.saveKeptMail({ ...kept, status: 'sent', error: null, sentAt: this.deps.clock.now().toISOString() });
+    if (!(await this.deps.store.updateKeptMail(key, { status: 'sent', error: null, sentAt: this.deps.clock.now().toISOString() })))
+      return log.warn('mail sent while its record was being erased; nothing of it is kept');
     this.opts.counter.inc({ outcome: 'sent' });
     log.info({ attempts: kept.attempts }, 'mail sent');
     if (!visitorKinds.has(data.kind)) return;
@@ -312,8 +370,16 @@ export class QueuedLeadMail extends LinksAndErase implements LeadMail {
     if (isInvite(data.kind) && !kept.meetingLink && record.inviteSequence === data.sequence) await this.linkFollowUp(record);
   }
 
+  /** Over a mail limit: the message is not made or sent, and the booking says why (staff phone the visitor). */
+  private async limited(data: MailJob, reason: string, log: Logger) {
+    this.opts.counter.inc({ outcome: 'failed' });
+    log.warn({ reason }, 'mail not sent: over a mail limit');
+    const record = await this.deps.store.setMailState(data.recordId, { mailStatus: 'failed', mailError: reason });
+    if (record) this.deps.events.publish({ kind: 'consultation', record });
+  }
+
   private async failed(kept: KeptMailRow, reason: string, log: Logger) {
-    await this.deps.store.saveKeptMail({ ...kept, status: 'failed', error: reason });
+    if (!(await this.deps.store.updateKeptMail(kept.key, { status: 'failed', error: reason }))) return log.info('mail failed; its record was erased');
     this.opts.counter.inc({ outcome: 'failed' });
     log.error({ reason, attempts: kept.attempts }, 'mail failed for good');
     if (!visitorKinds.has(kept.kind)) return;

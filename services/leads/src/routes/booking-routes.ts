@@ -1,6 +1,7 @@
 // The visitor's own booking page, /booking/<token>: see the booking, reschedule it or cancel it. The
 // token is the only credential (docs/booking.md): it must verify under the booking-link key, name a
-// booking that exists, and the meeting must not have ended. Every failure gets one answer (404
+// booking that exists at the link version it was signed for (staff revoke links by raising it), and the
+// meeting must not have ended. Every failure gets one answer (404
 // invalid_link), so a link reveals nothing about whether its booking exists; a bad signature is refused
 // before any store read. The token is never logged (log-privacy.ts rewrites the path), only the record id.
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ import { type ConsultationRecord } from '@site/contracts/records';
 import { z } from 'zod';
 import { verifyBookingToken } from '../booking/booking-token';
 import { AppError } from '../errors';
-import { type BookingChange } from '../store/booking-change-rules';
+import { type BookingChange, MAX_INVITE_CHANGES } from '../store/booking-change-rules';
 import { type LeadStore } from '../store/lead-store';
 import { type LiveEvents } from '../sync/live-events';
 import { type SyncOutbox } from '../sync/sync-outbox';
@@ -37,6 +38,7 @@ export type BookingRouteDeps = {
 };
 
 export const CANCELLED_BOOKING_MESSAGE = 'This consultation has been cancelled, so it cannot be rescheduled. Please book a new consultation.';
+export const TOO_MANY_CHANGES_MESSAGE = `This consultation has been changed ${MAX_INVITE_CHANGES} times, the most the booking page allows. Please call us to move it, or cancel it and book again.`;
 
 const invalidLink = () => new AppError('invalid_link', INVALID_LINK_MESSAGE);
 
@@ -62,11 +64,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteDeps> = async (app
 
   /** The booking a token opens, or the one invalid-link error. */
   async function openBooking(token: string): Promise<ConsultationRecord> {
-    const id = verifyBookingToken(deps.bookingLinkKey, token);
-    if (id === null) throw invalidLink(); // no store read for a bad signature
-    const ref = await deps.store.getLead('consultation', id);
+    const link = verifyBookingToken(deps.bookingLinkKey, token);
+    if (link === null) throw invalidLink(); // no store read for a bad signature
+    const ref = await deps.store.getLead('consultation', link.id);
     if (!ref) throw invalidLink();
     const record = ref.record as ConsultationRecord;
+    if (link.version !== (record.linkVersion ?? 0)) throw invalidLink(); // a link staff have replaced
     if (meetingEnd(record, record.createdAt).getTime() <= deps.clock.now().getTime()) throw invalidLink();
     return record;
   }
@@ -76,6 +79,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteDeps> = async (app
     const outcome = await deps.store.changeBooking(record.id, what, deps.clock.now());
     if (!outcome) throw invalidLink(); // erased between the two reads
     if (outcome.refused === 'cancelled') throw new AppError('conflict', CANCELLED_BOOKING_MESSAGE);
+    if (outcome.refused === 'too-many-changes') throw new AppError('conflict', TOO_MANY_CHANGES_MESSAGE);
     if (outcome.changed) {
       log.info({ recordId: record.id, action: what.action, revision: outcome.ref.record.revision }, 'booking changed by the visitor');
       // The store already put the record back in the outbox: if this hand-over fails, the sweeper's does not.

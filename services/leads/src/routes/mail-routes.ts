@@ -31,6 +31,8 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRouteDeps> = async (app, { au
       const { limit, cursor } = request.query;
       const at = cursor === undefined ? undefined : decodeCursor(cursor);
       if (at === null) throw validationError([{ path: 'cursor', message: 'cursor must be a nextCursor this list returned' }]);
+      // The list names every recipient: each page read is in the audit log.
+      await audit.record(staffUserOf(request).username, 'mail-list', { target: 'kept mail', detail: cursor === undefined ? 'first page' : 'a later page', from: request });
       const rows = await store.listKeptMail({ limit: limit + 1, after: at && { createdAt: at.createdAt, key: at.id } });
       const items = rows.slice(0, limit);
       const last = items.at(-1);

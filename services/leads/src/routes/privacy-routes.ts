@@ -1,5 +1,6 @@
 // Staff-only privacy rights: find a person's records, export them (JSON or CSV), correct a field (the
-// change reaches the Odoo lead), erase them everywhere; erasure reports; the audit log. Every action is
+// change reaches the Odoo lead), send a booking's link again (the old one stops working), erase them
+// everywhere once staff confirmed exactly which records; erasure reports; the audit log. Every action is
 // written to the audit log without the person's data.
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
@@ -16,10 +17,13 @@ import {
   personExportSchema,
   personQuerySchema,
   personResponseSchema,
-  phoneKey,
+  resendLinkSchema,
+  UNREADABLE_PHONE_MESSAGE,
   type PersonQuery,
 } from '@site/contracts/privacy';
-import { consultationRecordSchema, contactRecordSchema } from '@site/contracts/records';
+import { phoneE164 } from '@site/contracts/phone';
+import { consultationRecordSchema, contactRecordSchema, type ConsultationRecord } from '@site/contracts/records';
+import { type LeadMail } from '../mail/lead-mail';
 import { type StaffAuth } from '../auth/staff-auth';
 import { AppError, validationError } from '../errors';
 import { type AuditLog, recordTarget } from '../privacy/audit';
@@ -37,20 +41,34 @@ export type PrivacyRouteDeps = {
   events: LiveEvents;
   audit: AuditLog;
   erasures: ErasureService;
+  mail: Pick<LeadMail, 'linkResent'>;
   clock: Clock;
 };
 
 /** Most records of one person per kind a look-up returns (a person with more is a data problem). */
 const PERSON_LIMIT = 500;
 
-const matchOf = (q: PersonQuery): PersonMatch => (q.email ? { email: q.email } : { phoneKey: phoneKey(q.phone!) });
 /** How the audit log names a look-up: by which key, never the key itself. */
 const byWhat = (q: PersonQuery) => (q.email ? 'by e-mail' : 'by phone');
 
-function parsePerson(input: unknown): PersonQuery {
+/** The person a query names: an e-mail address, or a phone number read as E.164 (400 when it is not one). */
+function parsePerson(input: unknown): { query: PersonQuery; match: PersonMatch } {
   const parsed = personQuerySchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'email', message: i.message })));
-  return parsed.data;
+  const query = parsed.data;
+  if (query.email) return { query, match: { email: query.email } };
+  const e164 = phoneE164(query.phone);
+  if (!e164) throw validationError([{ path: 'phone', message: UNREADABLE_PHONE_MESSAGE }]);
+  return { query, match: { phoneE164: e164 } };
+}
+
+/** What staff must check before treating the records as one person's: one phone, several e-mail addresses. */
+function personWarnings(query: PersonQuery, refs: LeadRef[]): string[] {
+  if (!query.phone) return [];
+  const emails = new Set(refs.map((r) => r.record.email.trim().toLowerCase()));
+  return emails.size > 1
+    ? [`This phone number is on records with ${emails.size} different e-mail addresses. They may be different people who share a phone: check each record before you export, correct or erase.`]
+    : [];
 }
 
 const split = (refs: LeadRef[]) => ({
@@ -67,7 +85,7 @@ function personCsv(refs: LeadRef[]): string {
   return '\uFEFF' + csvHeader(['kind', ...personCsvFields]) + rows.join('');
 }
 
-export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app, { auth, store, outbox, events, audit, erasures, clock }) => {
+export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app, { auth, store, outbox, events, audit, erasures, mail, clock }) => {
   app.addHook('onRequest', staffGuard(auth));
   const refused = { 400: errorResponseSchema, 401: errorResponseSchema };
 
@@ -75,10 +93,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app
     '/admin/people',
     { schema: { summary: "Every record of a person, by e-mail or phone", tags: ['privacy'], querystring: z.record(z.string(), z.unknown()), response: { 200: personResponseSchema, ...refused } } },
     async (request) => {
-      const query = parsePerson(request.query);
-      const refs = await store.privacy.findPerson(matchOf(query), PERSON_LIMIT);
+      const { query, match } = parsePerson(request.query);
+      const refs = await store.privacy.findPerson(match, PERSON_LIMIT);
       await audit.record(staffUserOf(request).username, 'person-search', { detail: `${byWhat(query)}: ${refs.length} record(s)`, from: request });
-      return { ...split(refs), total: refs.length };
+      return { ...split(refs), total: refs.length, warnings: personWarnings(query, refs) };
     },
   );
 
@@ -87,8 +105,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app
     { schema: { summary: "Every record of a person as a JSON or CSV file (access, portability)", tags: ['privacy'], body: personExportSchema } },
     async (request, reply) => {
       const { format, ...rest } = request.body;
-      const query = parsePerson(rest);
-      const refs = await store.privacy.findPerson(matchOf(query), PERSON_LIMIT);
+      const { query, match } = parsePerson(rest);
+      const refs = await store.privacy.findPerson(match, PERSON_LIMIT);
       await audit.record(staffUserOf(request).username, 'person-export', { detail: `${byWhat(query)}, ${format}: ${refs.length} record(s)`, from: request });
       const day = clock.now().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="personal-data_${day}.${format}"`);
@@ -127,11 +145,39 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app
     '/admin/people/erase',
     { schema: { summary: "Erase a person's records from the store, Redis, the kept mail and Odoo", tags: ['privacy'], body: eraseRequestSchema, response: { 202: z.object({ success: z.literal(true), erasure: erasureSchema }), 404: errorResponseSchema, ...refused } } },
     async (request, reply) => {
-      const query = parsePerson(request.body);
-      const refs = await store.privacy.findPerson(matchOf(query), PERSON_LIMIT);
+      const { recordIds, ...person } = request.body;
+      const { match } = parsePerson(person);
+      const refs = await store.privacy.findPerson(match, PERSON_LIMIT);
       if (refs.length === 0) throw new AppError('not_found', 'No records of this person');
+      // Exactly the records staff looked at and confirmed: a record found now that they did not see (or one
+      // they saw that is gone) means they must look again before anything is erased.
+      const found = new Set(refs.map((r) => r.record.id));
+      const confirmed = new Set(recordIds);
+      if (found.size !== confirmed.size || [...found].some((id) => !confirmed.has(id)))
+        throw new AppError('conflict', 'The records of this person are not the ones you confirmed (one was added or removed meanwhile). Look the person up again and confirm the records you see.');
       const erasure = await erasures.erase(refs, { reason: 'request', actor: staffUserOf(request).username, from: request });
       return reply.status(202).send({ success: true as const, erasure });
+    },
+  );
+
+  app.post(
+    '/admin/people/resend-link',
+    {
+      schema: {
+        summary: "Replace a booking's link and mail the new one to the booking's address (links sent before stop working)",
+        tags: ['privacy'],
+        body: resendLinkSchema,
+        response: { 202: z.object({ success: z.literal(true), record: consultationRecordSchema }), 404: errorResponseSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const record = await store.raiseLinkVersion(request.body.id, clock.now());
+      if (!record) throw new AppError('not_found', 'No such booking');
+      await audit.record(staffUserOf(request).username, 'link-resend', { target: recordTarget('consultation', record.id), detail: `link version ${record.linkVersion ?? 0}`, from: request });
+      request.log.info({ recordId: record.id, linkVersion: record.linkVersion }, 'booking link replaced by staff');
+      await mail.linkResent(record as ConsultationRecord);
+      events.publish({ kind: 'consultation', record });
+      return reply.status(202).send({ success: true as const, record });
     },
   );
 

@@ -1,6 +1,9 @@
-// Staff-only routes: every one passes the session check first and reveals nothing without it.
-// Answers are compressed (br or gzip) when the client accepts it; the event stream is not.
+// Staff-only routes: every one passes the session check first and reveals nothing without it. Every read
+// of personal data is in the audit log: each search of a list (by its shape, never its text), the first
+// page of each list view, each export, each live stream opened. Answers are compressed (br or gzip) when
+// the client accepts it; the event stream is not.
 import compress from '@fastify/compress';
+import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, okResponseSchema } from '@site/contracts/api';
 import { type Clock } from '@site/contracts/clock';
@@ -42,12 +45,17 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
 
   const refused = { 400: errorResponseSchema, 401: errorResponseSchema };
 
-  /** One page of a filtered list; `limit + 1` rows tell whether another page follows, without a second query. */
-  async function pageOf<K extends LeadKind>(kind: K, query: ContactListQuery | ConsultationListQuery) {
+  /**
+   * One page of a filtered list; `limit + 1` rows tell whether another page follows, without a second query.
+   * A search is audited on every page (a cursor must not hide one), a plain view on its first page.
+   */
+  async function pageOf<K extends LeadKind>(request: FastifyRequest, kind: K, query: ContactListQuery | ConsultationListQuery) {
     const { limit, cursor, q, status } = query;
     const after = cursor === undefined ? undefined : decodeCursor(cursor);
     if (after === null) throw validationError([{ path: 'cursor', message: 'cursor must be a nextCursor this list returned' }]);
     const filter = { q, status };
+    if (q || cursor === undefined)
+      await audit.record(staffUserOf(request).username, 'list-read', { target: kind === 'contact' ? 'contacts' : 'consultations', detail: `${filterShape(filter)}${cursor === undefined ? '' : ', a later page'}`, from: request });
     const [rows, total] = await Promise.all([store.listPage(kind, filter, { limit: limit + 1, after }), store.countLeads(kind, filter)]);
     const items = rows.slice(0, limit);
     return { items, nextCursor: rows.length > limit ? encodeCursor(items.at(-1)!) : null, total };
@@ -55,12 +63,12 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
   app.get(
     '/contacts',
     { schema: { summary: 'Contact leads, newest first, a page at a time', tags: ['staff'], querystring: contactListQuerySchema, response: { 200: contactPageSchema, ...refused } } },
-    (request) => pageOf('contact', request.query),
+    (request) => pageOf(request, 'contact', request.query),
   );
   app.get(
     '/consultations',
     { schema: { summary: 'Consultation bookings, newest first, a page at a time', tags: ['staff'], querystring: consultationListQuerySchema, response: { 200: consultationPageSchema, ...refused } } },
-    (request) => pageOf('consultation', request.query),
+    (request) => pageOf(request, 'consultation', request.query),
   );
 
   const exportRoute = (kind: LeadKind, path: string, querystring: typeof contactExportQuerySchema | typeof consultationExportQuerySchema) =>
@@ -109,7 +117,9 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
   // Server-Sent Events: one "record.changed" message per change, carrying the record, and a "record.erased"
   // per erased record; never compressed
   // (a compressor would hold events back until its buffer fills).
-  app.get('/events', { compress: false, schema: { summary: 'Live record changes (text/event-stream)', tags: ['staff'] } }, (request, reply) => {
+  app.get('/events', { compress: false, schema: { summary: 'Live record changes (text/event-stream)', tags: ['staff'] } }, async (request, reply) => {
+    // Every record that changes while it is open reaches this stream: opening it is a read of personal data.
+    await audit.record(staffUserOf(request).username, 'live-stream', { target: 'live events', detail: 'opened', from: request });
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

@@ -14,13 +14,23 @@ export type BookingChangeDecision =
   | { kind: 'change'; patch: BookingPatch }
   /** The booking already says this: nothing to do. */
   | { kind: 'same' }
-  /** A cancelled booking cannot be moved; the visitor books again instead. */
-  | { kind: 'refused'; reason: 'cancelled' };
+  /**
+   * A cancelled booking cannot be moved (the visitor books again instead); nor one whose invite has
+   * changed MAX_INVITE_CHANGES times (each move mails the visitor: a link is no way to send mail at will).
+   */
+  | { kind: 'refused'; reason: 'cancelled' | 'too-many-changes' };
+
+/**
+ * How often a booking's invite may change before its page refuses another move: the invite sequence
+ * counts every change (the visitor's moves, and at most one late video link).
+ */
+export const MAX_INVITE_CHANGES = 6;
 
 export function bookingChangeDecision(record: ConsultationRecord, change: BookingChange, now: Date): BookingChangeDecision {
   if (record.status === 'cancelled') return change.action === 'cancel' ? { kind: 'same' } : { kind: 'refused', reason: 'cancelled' };
   if (change.action === 'reschedule' && record.preferredDate === change.preferredDate && record.preferredTime === change.preferredTime)
     return { kind: 'same' };
+  if (change.action === 'reschedule' && record.inviteSequence >= MAX_INVITE_CHANGES) return { kind: 'refused', reason: 'too-many-changes' };
   return {
     kind: 'change',
     patch: {

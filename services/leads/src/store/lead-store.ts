@@ -115,8 +115,15 @@ export interface LeadStore {
   applyOdooChange(change: OdooChange): Promise<{ ref: LeadRef; changed: boolean } | null>;
 
   // ---- Mail (booking e-mails and kept mail) ----
-  /** Stores a kept message, or replaces the one with the same key. */
-  saveKeptMail(mail: KeptMailRow): Promise<void>;
+  /**
+   * Keeps a new message; false when its key is kept already or its record is erased (an erase that ran
+   * while the message was being composed must not find it back afterwards).
+   */
+  insertKeptMail(mail: KeptMailRow): Promise<boolean>;
+  /** Changes a kept message's state; false when it is gone (its record was erased): never re-creates it. */
+  updateKeptMail(key: string, patch: KeptMailPatch): Promise<boolean>;
+  /** Kept messages to this address (case-insensitive) or domain made since `since` (ISO time): the mail limits. */
+  countKeptMail(to: { address: string } | { domain: string }, since: string): Promise<number>;
   getKeptMail(key: string): Promise<KeptMailRow | null>;
   /** One page of kept mail, newest first (createdAt, then key, descending), strictly after `after`. */
   listKeptMail(page: { limit: number; after?: KeptMailPosition | undefined }): Promise<KeptMail[]>;
@@ -129,6 +136,8 @@ export interface LeadStore {
    * saw the same sequence raise it once); the record as changed, or null when it was not raised.
    */
   raiseInviteSequence(id: string, from: number): Promise<ConsultationRecord | null>;
+  /** Raises a booking's link version by one (the links sent before stop working); the record, or null. */
+  raiseLinkVersion(id: string, now: Date): Promise<ConsultationRecord | null>;
 
 
   // --- Booking page: the visitor reschedules or cancels (routes/booking-routes.ts) ---
@@ -146,10 +155,11 @@ export interface LeadStore {
  * What a visitor's change did: `changed` false when the booking already said so (idempotent);
  * `refused` when it cannot apply (a cancelled booking is not rescheduled).
  */
-export type BookingChangeOutcome = { ref: LeadRef; changed: boolean; refused?: 'cancelled' };
+export type BookingChangeOutcome = { ref: LeadRef; changed: boolean; refused?: 'cancelled' | 'too-many-changes' };
 
 /** A kept message with what only the leads service reads: the raw source sent, and the video link it carried. */
 export type KeptMailRow = KeptMail & { source: string; meetingLink: string | null };
+export type KeptMailPatch = Partial<Pick<KeptMail, 'status' | 'error' | 'attempts' | 'sentAt'>>;
 export type KeptMailPosition = { createdAt: string; key: string };
 export type MailStatePatch = { mailStatus?: MailStatus | null; mailError?: string | null; meetingLink?: string | null };
 

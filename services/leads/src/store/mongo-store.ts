@@ -9,12 +9,14 @@ import { type StaffUser } from '@site/contracts/auth';
 import { type Clock, systemClock } from '@site/contracts/clock';
 import { newId } from './lead-ids';
 import { indexPersonKeys, MongoPrivacy, personKeyFields, personKeysOf } from './mongo-privacy';
+import { recipientKeysOf } from './sqlite-privacy';
 import { odooChangePatch } from './odoo-change-rules';
 import { type BookingChange, bookingChangeDecision } from './booking-change-rules';
 import {
   type BookingChangeOutcome,
   type CreateOptions,
   type CreateOutcome,
+  type KeptMailPatch,
   type KeptMailPosition,
   type KeptMailRow,
   type LeadRef,
@@ -96,6 +98,7 @@ const consultationSchema = leadSchema('status', {
   inviteSequence: { type: Number, default: 0 },
   mailStatus: str,
   mailError: str,
+  linkVersion: { type: Number, default: 0 },
 });
 const userSchema = new Schema(
   {
@@ -133,10 +136,14 @@ const keptMailSchema = new Schema(
     sentAt: str,
     meetingLink: str,
     source: String,
+    recipientKey: str,
+    recipientDomain: str,
   },
   { versionKey: false, minimize: false },
 );
 keptMailSchema.index({ createdAt: -1, _id: -1 });
+keptMailSchema.index({ recipientKey: 1, createdAt: 1 });
+keptMailSchema.index({ recipientDomain: 1, createdAt: 1 });
 // MongoDB removes expired sessions by itself; lookups also check the time.
 sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
@@ -444,9 +451,28 @@ export class MongoStore implements LeadStore {
   }
 
   // ---- Mail (booking e-mails and kept mail) ----
-  async saveKeptMail(m: KeptMailRow) {
+  async insertKeptMail(m: KeptMailRow) {
+    // Not one atomic step here (unlike SQLite): the tombstone is checked, then the row inserted; an erase
+    // between the two is caught by the mail worker's own check before it sends (docs/privacy.md).
+    if (await this.privacy.erasedRecord(m.recordId)) return false;
     const { key, ...rest } = m;
-    await this.keptMail.replaceOne({ _id: key }, { _id: key, ...rest }, { upsert: true });
+    try {
+      await this.keptMail.create({ _id: key, ...rest, ...recipientKeysOf(m.to) });
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  async updateKeptMail(key: string, patch: KeptMailPatch) {
+    const res = await this.keptMail.updateOne({ _id: { $eq: key } }, { $set: definedOf(patch) });
+    return res.matchedCount === 1;
+  }
+
+  async countKeptMail(to: { address: string } | { domain: string }, since: string) {
+    const match = 'address' in to ? { recipientKey: { $eq: to.address.toLowerCase() } } : { recipientDomain: { $eq: to.domain.toLowerCase() } };
+    return this.keptMail.countDocuments({ ...match, createdAt: { $gte: since } });
   }
 
   async getKeptMail(key: string) {
@@ -480,6 +506,11 @@ export class MongoStore implements LeadStore {
       { $set: { inviteSequence: from + 1, updatedAt: this.clock.now().toISOString() } },
     );
     return res.modifiedCount ? ((await this.getLead('consultation', id))!.record as ConsultationRecord) : null;
+  }
+
+  async raiseLinkVersion(id: string, now: Date) {
+    const res = await this.models.consultation.updateOne({ _id: { $eq: id } }, { $inc: { linkVersion: 1 }, $set: { updatedAt: now.toISOString() } });
+    return res.matchedCount ? ((await this.getLead('consultation', id))!.record as ConsultationRecord) : null;
   }
 
   // --- Booking page: the visitor reschedules or cancels ---

@@ -1,12 +1,13 @@
 // The store's part in privacy rights: finding a person's records, correcting and deleting them, the
-// erasure reports and the append-only audit log. Both adapters implement it (sqlite-privacy.ts,
-// mongo-privacy.ts) and pass one conformance suite (privacy-conformance.ts).
+// tombstones of erased records, the erasure reports and the append-only, HMAC-chained audit log. Both
+// adapters implement it (sqlite-privacy.ts, mongo-privacy.ts) and pass one conformance suite
+// (privacy-conformance.ts).
 import { type AuditEntry, type Erasure } from '@site/contracts/privacy';
 import { type LeadKind } from '@site/contracts/records';
 import { type LeadRef } from './lead-store';
 
-/** A person: an e-mail address (compared case-insensitively) or a phone key (`phoneKey`). */
-export type PersonMatch = { email: string } | { phoneKey: string };
+/** A person: an e-mail address (compared case-insensitively) or a phone number in E.164 (`phoneE164`). */
+export type PersonMatch = { email: string } | { phoneE164: string };
 
 export type CorrectableField = 'name' | 'email' | 'phone' | 'company';
 
@@ -14,18 +15,40 @@ export type RecordKey = { kind: LeadKind; id: string };
 
 export type NewAuditEntry = Omit<AuditEntry, 'seq'>;
 
+/** An audit entry as stored: with its link in the chain (null for entries written before the chain). */
+export type SealedAuditEntry = AuditEntry & { mac: string | null };
+
+/** Computes an entry's MAC from the one before it (null for the first); the key stays with the caller. */
+export type AuditSeal = (previousMac: string | null, entry: AuditEntry) => string;
+
+/** A tombstone: the record was erased and must never be written anywhere again. */
+export type ErasedRecord = RecordKey & { erasureId: string; erasedAt: string };
+
 export interface PrivacyStore {
   /** Every record of the person, both kinds, newest first (at most `limit` per kind). */
   findPerson(match: PersonMatch, limit: number): Promise<LeadRef[]>;
   /**
    * Sets one field; when the value differs, raises `revision` and sends the record back to the outbox
-   * (pending, not enqueued) so the change reaches Odoo. Null when there is no such record.
+   * (pending, not enqueued) so the change reaches Odoo. A booking's new e-mail address also raises its link
+   * version (the link mailed to the old address stops working). Null when there is no such record.
    */
   correctRecord(kind: LeadKind, id: string, field: CorrectableField, value: string | null, now: Date): Promise<{ ref: LeadRef; changed: boolean } | null>;
-  /** Deletes the records (and their counters); returns how many existed. */
+  /** Deletes the records (and their counters and search entries); returns how many existed. */
   deleteRecords(keys: readonly RecordKey[]): Promise<number>;
   /** Records created before `before` (ISO time), oldest first, both kinds. */
   listCreatedBefore(before: string, limit: number): Promise<LeadRef[]>;
+
+  /** Keeps a tombstone per record (a repeat keeps the first). */
+  markErased(keys: readonly RecordKey[], erasureId: string, at: string): Promise<void>;
+  /** The record's tombstone, or null when it was never erased. */
+  erasedRecord(recordId: string): Promise<ErasedRecord | null>;
+  /** Tombstones not yet known to be in Redis, oldest first. */
+  listUnpublishedErased(limit: number): Promise<ErasedRecord[]>;
+  /** Marks the tombstones made since `since` (ISO time) as not in Redis: published again when Redis may have lost them. */
+  unpublishErasedSince(since: string): Promise<void>;
+  markErasedPublished(recordIds: readonly string[]): Promise<void>;
+  /** After an erase: what the store keeps of deleted data on disk (a write-ahead log) goes too. */
+  compactAfterErase(): Promise<void>;
 
   createErasure(erasure: Erasure): Promise<void>;
   /** Applies the worker's report (or a failure) to an erasure; null when unknown. */
@@ -33,8 +56,15 @@ export interface PrivacyStore {
   getErasure(id: string): Promise<Erasure | null>;
   listErasures(limit: number): Promise<Erasure[]>;
 
-  /** Appends to the audit log; there is no way to change or delete an entry. */
-  appendAudit(entry: NewAuditEntry): Promise<void>;
+  /**
+   * Appends to the audit log, sealed with `seal` over the entry before it, in one step no other writer can
+   * come between; there is no way to change or delete an entry.
+   */
+  appendAudit(entry: NewAuditEntry, seal: AuditSeal): Promise<void>;
   /** Newest first, strictly older than `before` (an entry's seq). */
   listAudit(limit: number, before?: number): Promise<AuditEntry[]>;
+  /** Oldest first, strictly after `after` (an entry's seq), with their MACs: for checking the chain. */
+  listAuditChain(after: number, limit: number): Promise<SealedAuditEntry[]>;
+  /** Seals entries written before the chain existed, once: only while no entry is sealed yet. */
+  sealLegacyAudit(seal: AuditSeal): Promise<number>;
 }

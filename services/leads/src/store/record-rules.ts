@@ -12,13 +12,13 @@ export const contactFields = [
 export const consultationFields = [
   'id', 'form', 'name', 'email', 'phone', 'company', 'industry', 'consultationType', 'service', 'message',
   'preferredDate', 'preferredTime', 'duration', 'status', 'odooLeadId', 'odooEventId', 'meetingLink', 'notes',
-  'inviteSequence', 'mailStatus', 'mailError', 'syncStatus', 'syncError', 'context', 'revision', 'createdAt', 'updatedAt',
+  'inviteSequence', 'mailStatus', 'mailError', 'linkVersion', 'syncStatus', 'syncError', 'context', 'revision', 'createdAt', 'updatedAt',
 ] as const satisfies readonly (keyof ConsultationRecord)[];
 /** The fields of a record as the API shows it, per kind. */
 export const fieldsOf = { contact: contactFields, consultation: consultationFields } as const;
 
 /** Values of fields added after records were first stored, for records that predate them. */
-export const fieldDefaults: Partial<Record<string, unknown>> = { revision: 0, inviteSequence: 0 };
+export const fieldDefaults: Partial<Record<string, unknown>> = { revision: 0, inviteSequence: 0, linkVersion: 0 };
 
 type StoredContext = ContactRecord['context'];
 
@@ -83,6 +83,7 @@ export function newConsultationRecord(input: NewConsultation, id: string, now: D
     inviteSequence: 0,
     mailStatus: null,
     mailError: null,
+    linkVersion: 0,
     syncStatus: 'pending',
     syncError: null,
     context: storedContext(input.context),

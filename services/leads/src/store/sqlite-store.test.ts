@@ -25,11 +25,12 @@ describePrivacyConformance(
   (store) => store.close(),
 );
 
-it('the audit log refuses changes in the file itself', async () => {
+it('the audit log refuses changes in the file itself, a sealed MAC included', async () => {
   const store = new SqliteStore(join(dir, `audit-${n++}.sqlite`));
-  await store.privacy.appendAudit({ at: new Date().toISOString(), actor: 'ada', action: 'login', target: null, detail: null, ip: null });
+  await store.privacy.appendAudit({ at: new Date().toISOString(), actor: 'ada', action: 'login', target: null, detail: null, ip: null }, () => 'mac-1');
   const db = (store as unknown as { db: Database.Database }).db;
   expect(() => db.prepare("UPDATE audit_log SET actor = 'mallory'").run()).toThrow(/append-only/);
+  expect(() => db.prepare("UPDATE audit_log SET mac = 'forged'").run()).toThrow(/append-only/);
   expect(() => db.prepare('DELETE FROM audit_log').run()).toThrow(/append-only/);
   await store.close();
 });

@@ -2,7 +2,7 @@
 // across process crashes; a power cut may lose the last transactions, not corrupt the file).
 import Database from 'better-sqlite3';
 import { type Clock, systemClock } from '@site/contracts/clock';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type OdooChange, type SyncResult } from '@site/contracts/jobs';
 import { type LeadCounts, WEEK_MS } from '@site/contracts/lead-lists';
@@ -10,13 +10,14 @@ import { keptMailSchema, type KeptMail } from '@site/contracts/mail';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { newId } from './lead-ids';
-import { phoneKeyOf, privacyMigration, SqlitePrivacy } from './sqlite-privacy';
+import { finalErasureMigration, phoneKeyOf, privacyMigration, recipientKeysOf, SqlitePrivacy } from './sqlite-privacy';
 import { odooChangePatch } from './odoo-change-rules';
 import { type BookingChange, bookingChangeDecision } from './booking-change-rules';
 import {
   type BookingChangeOutcome,
   type CreateOptions,
   type CreateOutcome,
+  type KeptMailPatch,
   type KeptMailPosition,
   type KeptMailRow,
   type LeadRef,
@@ -138,7 +139,19 @@ const MIGRATIONS: (string | ((db: Database.Database) => void))[] = [
      meeting_link TEXT, source TEXT NOT NULL);
    CREATE INDEX kept_mail_newest ON kept_mail (created_at, key);
    CREATE INDEX kept_mail_record ON kept_mail (record_id);`,
+  // Erasures that hold: tombstones, E.164 phone keys, link versions, mail limits, the audit chain.
+  finalErasureMigration,
 ];
+
+/** The database file and the files SQLite keeps beside it, all private to the service's user. */
+function privateDatabaseFile(file: string) {
+  const dir = dirname(file);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  // SQLite makes its -wal and -shm files with the database file's mode.
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
+}
 
 /** Trigram FTS needs three characters; shorter searches use LIKE (see docs/dashboard.md). */
 const TRIGRAM = 3;
@@ -210,8 +223,10 @@ export class SqliteStore implements LeadStore {
     file: string,
     private readonly clock: Clock = systemClock,
   ) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    if (file !== ':memory:') privateDatabaseFile(file);
     this.db = new Database(file);
+    // Deleted content is overwritten with zeros, so an erased person is not left in free pages.
+    this.db.pragma('secure_delete = ON');
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
@@ -501,11 +516,28 @@ export class SqliteStore implements LeadStore {
   }
 
   // ---- Mail (booking e-mails and kept mail) ----
-  async saveKeptMail(m: KeptMailRow) {
-    this.stmt(
-      `INSERT OR REPLACE INTO kept_mail (key, kind, record_kind, record_id, recipient, subject, message_id, status, error, attempts, created_at, sent_at, meeting_link, source)
-       VALUES (@key, @kind, @recordKind, @recordId, @to, @subject, @messageId, @status, @error, @attempts, @createdAt, @sentAt, @meetingLink, @source)`,
-    ).run(m);
+  async insertKeptMail(m: KeptMailRow) {
+    // One statement: the row goes in only while its record has no tombstone, so an erase either deletes it
+    // (it came first) or refuses it (it came after).
+    const info = this.stmt(
+      `INSERT INTO kept_mail (key, kind, record_kind, record_id, recipient, subject, message_id, status, error, attempts, created_at, sent_at, meeting_link, source, recipient_key, recipient_domain)
+       SELECT @key, @kind, @recordKind, @recordId, @to, @subject, @messageId, @status, @error, @attempts, @createdAt, @sentAt, @meetingLink, @source, @recipientKey, @recipientDomain
+       WHERE NOT EXISTS (SELECT 1 FROM erased_records WHERE record_id = @recordId)
+       ON CONFLICT (key) DO NOTHING`,
+    ).run({ ...m, ...recipientKeysOf(m.to) });
+    return info.changes === 1;
+  }
+
+  async updateKeptMail(key: string, patch: KeptMailPatch) {
+    const values: Row = definedOf(patch);
+    const sets = Object.keys(values).map((f) => `${column(f)} = @${f}`);
+    if (sets.length === 0) return !!(await this.getKeptMail(key));
+    return this.db.prepare(`UPDATE kept_mail SET ${sets.join(', ')} WHERE key = @key`).run({ ...values, key }).changes === 1;
+  }
+
+  async countKeptMail(to: { address: string } | { domain: string }, since: string) {
+    const [col, value] = 'address' in to ? ['recipient_key', to.address.toLowerCase()] : ['recipient_domain', to.domain.toLowerCase()];
+    return (this.stmt(`SELECT COUNT(*) AS n FROM kept_mail WHERE ${col} = ? AND created_at >= ?`).get(value, since) as { n: number }).n;
   }
 
   async getKeptMail(key: string) {
@@ -537,6 +569,11 @@ export class SqliteStore implements LeadStore {
 
   async raiseInviteSequence(id: string, from: number) {
     const info = this.stmt('UPDATE consultations SET invite_sequence = invite_sequence + 1, updated_at = ? WHERE id = ? AND invite_sequence = ?').run(this.clock.now().toISOString(), id, from);
+    return info.changes ? (this.getRef('consultation', id)!.record as ConsultationRecord) : null;
+  }
+
+  async raiseLinkVersion(id: string, now: Date) {
+    const info = this.stmt('UPDATE consultations SET link_version = link_version + 1, updated_at = ? WHERE id = ?').run(now.toISOString(), id);
     return info.changes ? (this.getRef('consultation', id)!.record as ConsultationRecord) : null;
   }
 

@@ -98,7 +98,7 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
     it('when staff search, then any case-insensitive substring of name, e-mail or company matches, and nothing else', async () => {
       const ada = (await store.createContact(contact({ name: 'Ada Okonkwo', email: 'ada@rivers.ng', company: 'Bonny Gas Ltd', message: 'Needs Azure' }), opts())).record;
       const bayo = (await store.createContact(contact({ name: 'Bayo Adeyemi', email: 'bayo@lagos.ng', company: null, message: 'Okonkwo referred me' }), opts())).record;
-      const odd = (await store.createContact(contact({ name: 'Ngozi 100% "Quoted" O\'Neil_x', email: 'ngozi@x.ng' }), opts())).record;
+      const odd = (await store.createContact(contact({ name: 'Ngozi 100% O\'Neil_x', email: 'ngozi@x.ng', company: '"Quoted" Ventures' }), opts())).record;
       const search = async (q: string) => (await all(store, 'contact', { q })).map((r) => r.id);
       expect(await search('OKONKWO')).toEqual([ada.id]); // not Bayo, whose message says it
       expect(await search('rivers.n')).toEqual([ada.id]);
@@ -110,7 +110,8 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
       expect(await search('y')).toEqual([bayo.id, ada.id]);
       expect(await search('%')).toEqual([odd.id]);
       expect(await search('_')).toEqual([odd.id]);
-      expect(await search('0% "quoted" o\'n')).toEqual([odd.id]);
+      expect(await search('0% o\'n')).toEqual([odd.id]);
+      expect(await search('"quoted" v')).toEqual([odd.id]);
       expect(await search('gas ltd bonny')).toEqual([]); // a substring, not words in any order
       expect(await store.countLeads('contact', { q: '.ng' })).toBe(3);
       expect(await store.countLeads('contact', { q: 'y' })).toBe(2);
@@ -354,9 +355,10 @@ export function describeMailConformance(name: string, open: () => Promise<LeadSt
       ...over,
     });
 
-    it('when messages are kept, then they page newest first and a save under the same key replaces the row', async () => {
-      for (let i = 0; i < 5; i++) await store.saveKeptMail(kept(i, i < 3 ? 'rec-a' : 'rec-b'));
-      await store.saveKeptMail(kept(1, 'rec-a', { status: 'sent', sentAt: '2026-11-01T00:01:00.000Z', attempts: 2, meetingLink: 'https://meet.example.com/x' }));
+    it('when messages are kept, then they page newest first; a second insert of a key changes nothing, an update changes the state', async () => {
+      for (let i = 0; i < 5; i++) expect(await store.insertKeptMail(kept(i, i < 3 ? 'rec-a' : 'rec-b', i === 1 ? { meetingLink: 'https://meet.example.com/x' } : {}))).toBe(true);
+      expect(await store.insertKeptMail(kept(1, 'rec-a', { subject: 'Another' }))).toBe(false);
+      expect(await store.updateKeptMail(kept(1, 'rec-a').key, { status: 'sent', sentAt: '2026-11-01T00:01:00.000Z', attempts: 2 })).toBe(true);
       const first = await store.listKeptMail({ limit: 2 });
       expect(first.map((m) => m.subject)).toEqual(['Message 4', 'Message 3']);
       const rest = await store.listKeptMail({ limit: 10, after: { createdAt: first[1]!.createdAt, key: first[1]!.key } });
@@ -368,12 +370,30 @@ export function describeMailConformance(name: string, open: () => Promise<LeadSt
       expect(await store.getKeptMail('no-such-key')).toBeNull();
     });
 
-    it('when the kept mail of a record is deleted, then only its messages go and they are returned', async () => {
-      for (let i = 0; i < 4; i++) await store.saveKeptMail(kept(i, i < 3 ? 'rec-a' : 'rec-b'));
+    it('when the kept mail of a record is deleted, then only its messages go and they are returned; an update never brings one back', async () => {
+      for (let i = 0; i < 4; i++) await store.insertKeptMail(kept(i, i < 3 ? 'rec-a' : 'rec-b'));
       const gone = await store.deleteKeptMail('rec-a');
       expect(gone.map((m) => m.key).sort()).toEqual([0, 1, 2].map((i) => kept(i, 'rec-a').key).sort());
       expect((await store.listKeptMail({ limit: 10 })).map((m) => m.recordId)).toEqual(['rec-b']);
       expect(await store.deleteKeptMail('rec-a')).toEqual([]);
+      expect(await store.updateKeptMail(kept(1, 'rec-a').key, { status: 'pending', error: 'timed out', attempts: 3 })).toBe(false);
+      expect(await store.getKeptMail(kept(1, 'rec-a').key)).toBeNull();
+    });
+
+    it("when a record is erased, then no message of it can be kept again", async () => {
+      await store.privacy.markErased([{ kind: 'consultation', id: 'rec-e' }], 'erasure-1', new Date().toISOString());
+      expect(await store.insertKeptMail(kept(0, 'rec-e'))).toBe(false);
+      expect(await store.getKeptMail(kept(0, 'rec-e').key)).toBeNull();
+    });
+
+    it('counts the kept mail to an address (any case) and to a domain since a time, for the mail limits', async () => {
+      for (let i = 0; i < 3; i++) await store.insertKeptMail(kept(i, 'rec-a', { to: i === 0 ? 'Amaka@Example.ng' : 'amaka@example.ng' }));
+      await store.insertKeptMail(kept(3, 'rec-b', { to: 'obi@example.ng' }));
+      await store.insertKeptMail(kept(4, 'rec-c', { to: 'amaka@other.ng' }));
+      expect(await store.countKeptMail({ address: 'AMAKA@example.ng' }, '2026-11-01T00:00:00.000Z')).toBe(3);
+      expect(await store.countKeptMail({ address: 'amaka@example.ng' }, '2026-11-01T00:00:02.000Z')).toBe(1);
+      expect(await store.countKeptMail({ domain: 'EXAMPLE.ng' }, '2026-11-01T00:00:00.000Z')).toBe(4);
+      expect(await store.countKeptMail({ domain: 'other.ng' }, '2026-11-01T00:00:00.000Z')).toBe(1);
     });
 
     it("when a booking's mail state is set, then only the given fields change; the invite sequence is raised once per seen value", async () => {
@@ -386,6 +406,9 @@ export function describeMailConformance(name: string, open: () => Promise<LeadSt
       expect((await store.raiseInviteSequence(record.id, 0))?.inviteSequence).toBe(1);
       expect(await store.raiseInviteSequence(record.id, 0)).toBeNull();
       expect((await store.getLead('consultation', record.id))!.record).toMatchObject({ inviteSequence: 1, mailStatus: 'failed' });
+      expect(record.linkVersion).toBe(0);
+      expect((await store.raiseLinkVersion(record.id, new Date()))?.linkVersion).toBe(1);
+      expect(await store.raiseLinkVersion('no-such-id', new Date())).toBeNull();
     });
   });
 }

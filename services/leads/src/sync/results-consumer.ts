@@ -3,7 +3,7 @@
 // Applying is idempotent, so a message delivered twice changes nothing the second time.
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { type Logger } from 'pino';
-import { RESULTS_QUEUE, resultMessageSchema, type ResultMessage } from '@site/contracts/jobs';
+import { RESULTS_QUEUE, resultMessageSchema, type ResultMessage, type SyncResult } from '@site/contracts/jobs';
 import { type LeadStore } from '../store/lead-store';
 import { type Observability } from '../ops/observability';
 import { type LeadMail } from '../mail/lead-mail';
@@ -22,6 +22,8 @@ export function startResultsConsumer(deps: {
   mail: Pick<LeadMail, 'odooSynced' | 'bookingChanged'>;
   /** Applies an erase report (privacy requests and retention). */
   onErased: (report: Extract<ResultMessage, { outcome: 'erased' | 'erase-failed' }>) => Promise<void>;
+  /** A sync result for a record the store no longer has: when it was erased, Odoo's erase runs again (true). */
+  onResultForErased: (result: SyncResult) => Promise<boolean>;
 }): Worker {
   const { store, events, log } = deps;
   const worker = new Worker(
@@ -43,10 +45,7 @@ export function startResultsConsumer(deps: {
         return;
       }
       const ref = await store.applySyncResult(result);
-      if (!ref) {
-        log.warn({ recordId: result.recordId, kind: result.kind }, 'sync result for an unknown record');
-        return;
-      }
+      if (!ref) return resultForNoRecord(deps, result);
       log.info(
         { recordId: result.recordId, kind: result.kind, outcome: result.outcome, syncStatus: ref.record.syncStatus },
         'sync result applied',
@@ -65,4 +64,13 @@ export function startResultsConsumer(deps: {
   );
   worker.on('error', (err) => log.warn({ err: err.message }, 'results consumer: redis error'));
   return worker;
+}
+
+/**
+ * A sync result whose record the store does not have. An erased record's job may still have written to
+ * Odoo (it ran while the erase did): the erase runs there again. Anything else is only logged.
+ */
+async function resultForNoRecord(deps: { log: Logger; onResultForErased: (result: SyncResult) => Promise<boolean> }, result: SyncResult) {
+  if (await deps.onResultForErased(result)) return;
+  deps.log.warn({ recordId: result.recordId, kind: result.kind }, 'sync result for an unknown record');
 }

@@ -20,12 +20,12 @@ describe('people api', () => {
     const client = new QueryClient();
     const ada = personQuery({ email: 'ada@example.com' }).queryKey;
     const bola = personQuery({ email: 'bola@example.com' }).queryKey;
-    client.setQueryData(ada, { contacts: [contact], consultations: [], total: 1 });
-    const other = { contacts: [], consultations: [], total: 0 };
+    client.setQueryData(ada, { contacts: [contact], consultations: [], total: 1, warnings: [] });
+    const other = { contacts: [], consultations: [], total: 0, warnings: [] };
     client.setQueryData(bola, other);
     const synced = { ...contact, syncStatus: 'synced' as const, odooLeadId: 5 };
     applyLiveRecord(client, { type: 'record.changed', kind: 'contact', id: 'c1', record: synced });
-    expect(client.getQueryData(ada)).toEqual({ contacts: [synced], consultations: [], total: 1 });
+    expect(client.getQueryData(ada)).toEqual({ contacts: [synced], consultations: [], total: 1, warnings: [] });
     expect(client.getQueryData(bola)).toBe(other);
   });
 });

@@ -106,7 +106,9 @@ export const erasuresQuery = queryOptions({
 export function useErase() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (q: PersonQuery): Promise<Erasure> => erasureAnswerSchema.parse(await (await postJson('/api/admin/people/erase', q)).json()).erasure,
+    /** `recordIds`: the records staff confirmed; the server erases nothing when it finds another set (409). */
+    mutationFn: async (q: PersonQuery & { recordIds: string[] }): Promise<Erasure> =>
+      erasureAnswerSchema.parse(await (await postJson('/api/admin/people/erase', q)).json()).erasure,
     onSuccess: (erasure) => {
       client.setQueryData(erasureQuery(erasure.id).queryKey, erasure);
       void client.invalidateQueries({ queryKey: [...PEOPLE_KEY, 'search'] });

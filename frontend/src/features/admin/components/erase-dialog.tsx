@@ -1,20 +1,22 @@
-// "Erase this person": a modal dialog that says what an erase does and asks staff to type the e-mail
+// "Erase this person": a modal dialog that says what an erase does, lists the records it will erase (the
+// server erases exactly those, or nothing when it finds another set) and asks staff to type the e-mail
 // address (or phone number) they searched for again, so a person is never erased by a stray click.
-import { phoneKey, type Erasure, type PersonQuery } from '@site/contracts/privacy';
+import { phoneDigits, type Erasure, type PersonQuery } from '@site/contracts/privacy';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { DialogActions, ModalDialog } from '../../../components/ui/modal-dialog';
 import { HttpError } from '../api/http';
-import { useErase } from '../api/people';
+import { useErase, type PersonRecord } from '../api/people';
+import { formatDate } from '../lib/format';
 import { useSignInAgainOn401 } from './admin-shell';
 
-/** Whether what staff typed names the same person as the search (e-mail case-insensitive, phone by its last ten digits). */
+/** Whether what staff typed names the same person as the search (e-mail case-insensitive, phone by its digits). */
 export function confirms(query: PersonQuery, typed: string): boolean {
   const t = typed.trim();
   if (query.email) return t.toLowerCase() === query.email.trim().toLowerCase();
-  return !!query.phone && phoneKey(t).length >= 7 && phoneKey(t) === phoneKey(query.phone);
+  return !!query.phone && phoneDigits(t).length >= 7 && phoneDigits(t) === phoneDigits(query.phone);
 }
 
 export function EraseDialog({
@@ -26,7 +28,7 @@ export function EraseDialog({
 }: {
   open: boolean;
   query: PersonQuery;
-  records: number;
+  records: { kind: 'contact' | 'consultation'; record: PersonRecord }[];
   onClose: () => void;
   onErased: (erasure: Erasure) => void;
 }) {
@@ -52,10 +54,11 @@ export function EraseDialog({
       return;
     }
     setError(undefined);
-    erase.mutate(query, { onSuccess: onErased });
+    erase.mutate({ ...query, recordIds: records.map((r) => r.record.id) }, { onSuccess: onErased });
   }
 
   const failed = erase.isError && !(erase.error instanceof HttpError && erase.error.status === 401);
+  const changed = erase.error instanceof HttpError && erase.error.status === 409;
   return (
     <ModalDialog
       open={open}
@@ -65,9 +68,17 @@ export function EraseDialog({
       description={
         <>
           <p>
-            {records === 1 ? 'The one record' : `All ${records} records`} of {byEmail ? query.email : query.phone} will be erased. This cannot be
-            undone.
+            {records.length === 1 ? 'The one record' : `All ${records.length} records`} of {byEmail ? query.email : query.phone} will be erased. This
+            cannot be undone. Check that each is this person&apos;s:
           </p>
+          <ul className="list-disc space-y-1 pl-5" data-erase-records>
+            {records.map(({ kind, record }) => (
+              <li key={record.id}>
+                {kind === 'contact' ? 'Contact' : 'Consultation'} of {formatDate(record.createdAt)}: {record.name}, {record.email}
+                {record.phone ? `, ${record.phone}` : ''}
+              </li>
+            ))}
+          </ul>
           <ul className="list-disc space-y-1 pl-5">
             <li>The records are removed from the site&apos;s store, from its queue and from the mail the site kept.</li>
             <li>
@@ -92,7 +103,11 @@ export function EraseDialog({
           error={error}
           onChange={(e) => setTyped(e.target.value)}
         />
-        {failed ? <ErrorAlert>The erase could not be started. Please try again.</ErrorAlert> : null}
+        {changed ? (
+          <ErrorAlert>The records of this person changed since you looked. Close this, search again and check the records.</ErrorAlert>
+        ) : failed ? (
+          <ErrorAlert>The erase could not be started. Please try again.</ErrorAlert>
+        ) : null}
         <DialogActions>
           <Button variant="outline" onClick={onClose}>
             Cancel

@@ -19,6 +19,7 @@ const kindLabels: Record<KeptMail['kind'], string> = {
   confirmation: 'Booking confirmation',
   update: 'Booking update',
   cancellation: 'Booking cancellation',
+  link: 'Booking link',
   'staff-notice': 'Staff notice',
 };
 

@@ -101,7 +101,7 @@ function stubApi(opts: { correctionIssues?: { path: string; message: string }[];
       if (u.pathname === '/api/admin/people' && method === 'GET') {
         const found = u.searchParams.get('email') === 'ada@example.com' || u.searchParams.get('phone')?.replace(/\D/g, '').endsWith('8031234567');
         const r = found ? records : { contacts: [], consultations: [] };
-        return json(200, { ...r, total: r.contacts.length + r.consultations.length });
+        return json(200, { ...r, total: r.contacts.length + r.consultations.length, warnings: [] });
       }
       if (u.pathname === '/api/admin/people/correct') {
         if (opts.correctionIssues) return json(400, { success: false, error: 'validation', issues: opts.correctionIssues });
@@ -304,6 +304,8 @@ describe('/admin/people', () => {
     const description = dialog.getAttribute('aria-describedby')!;
     const text = document.getElementById(description)!.textContent!;
     expect(text).toContain('All 2 records of ada@example.com will be erased');
+    // Each record staff confirm is listed.
+    expect(dialog.querySelectorAll('[data-erase-records] li').length).toBe(2);
     expect(text).toContain("removed from the site's store, from its queue and from the mail the site kept");
     expect(text).toContain('the lead, the calendar event and the contact the site created are deleted or anonymised');
     const confirm = within(dialog).getByLabelText(/Type the e-mail address again to confirm/);
@@ -318,7 +320,8 @@ describe('/admin/people', () => {
     await user.type(confirm, ' ADA@example.com ');
     await user.click(within(dialog).getByRole('button', { name: 'Erase everything' }));
     const report = await screen.findByRole('region', { name: 'Erasure report' });
-    expect(calls.find((c) => c.url === '/api/admin/people/erase')!.body).toEqual({ email: 'ada@example.com' });
+    const confirmedIds = [contact.id, consultation.id];
+    expect(calls.find((c) => c.url === '/api/admin/people/erase')!.body).toEqual({ email: 'ada@example.com', recordIds: confirmedIds });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(within(report).getByRole('heading', { name: 'Erasure report' }));
     expect(within(report).getByText('In progress')).toBeTruthy();

@@ -43,7 +43,9 @@ function SearchForm({ onSearch }: { onSearch: (q: PersonQuery) => void }) {
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
         Find a person
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Give an e-mail address or a phone number, not both. Phone numbers match by their last ten digits.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Give an e-mail address or a phone number, not both. A phone number without its country code is read as a Nigerian number.
+      </p>
       <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
         <TextField label="E-mail address" name="email" type="email" autoComplete="off" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
         <TextField label="Phone number" name="phone" type="tel" autoComplete="off" value={phone} error={errors.phone} onChange={(e) => setPhone(e.target.value)} />
@@ -93,6 +95,11 @@ function PersonResults({ query, onErased }: { query: PersonQuery; onErased: (era
           <p role="status" className="text-slate-800">
             {person.data.total === 0 ? `No records found for ${who}.` : `${person.data.total} ${person.data.total === 1 ? 'record' : 'records'} found.`}
           </p>
+          {person.data.warnings.map((w) => (
+            <p key={w} className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" data-person-warning>
+              {w}
+            </p>
+          ))}
           {person.data.total > 0 ? (
             <>
               <div className="flex flex-wrap gap-3">
@@ -116,7 +123,10 @@ function PersonResults({ query, onErased }: { query: PersonQuery; onErased: (era
       <EraseDialog
         open={erasing}
         query={query}
-        records={person.data?.total ?? 0}
+        records={[
+          ...(person.data?.contacts ?? []).map((record) => ({ kind: 'contact' as const, record })),
+          ...(person.data?.consultations ?? []).map((record) => ({ kind: 'consultation' as const, record })),
+        ]}
         onClose={() => setErasing(false)}
         onErased={(erasure) => {
           setErasing(false);

@@ -15,6 +15,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'retention-erase': 'Erased after the retention period',
   requeue: 'Re-queued a record',
   'mail-read': 'Read kept mail',
+  'list-read': 'Read a lead list',
+  'mail-list': 'Read the kept mail list',
+  'live-stream': 'Opened live updates',
+  'queue-board': 'Changed the queue board',
+  'staff-cli': 'Managed staff accounts',
+  'link-resend': 'Sent a booking link again',
 };
 
 type OdooAction = NonNullable<Erasure['odoo']>[number]['lead'];
