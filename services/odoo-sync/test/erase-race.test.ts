@@ -2,8 +2,9 @@
 // a slow Odoo call that then fails must stay final: the retried job writes nothing, the erase waits for
 // the job in flight and cancels its retry, and a sync result that still comes for an erased record runs
 // Odoo's erase again. Whole stack, the simulator's fault controls, real Redis and worker. The lead's
-// create keeps failing until the erase is done, so that the retry comes after the erase, whatever the
-// back-offs and the machine's load: the order in which the product used to bring the person back.
+// create keeps failing until the erase is recorded, so that the retry comes after the erase, whatever the
+// back-offs and the machine's load: the order in which the product used to bring the person back. (The
+// erase's own look-ups are `load` calls too, so Odoo answers again once the erase is recorded.)
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,10 @@ describe('an erase is final', () => {
     const [record] = (await lookUp(sent.email)).consultations;
     const erase = await h.staff.post<{ erasure: Erasure }>('/api/admin/people/erase', { email: sent.email, recordIds: [record!.id] });
     expect(erase.status, erase.text).toBe(202);
+    // Odoo comes back once the erase is recorded (its own look-ups go through the same `load`): the
+    // job's retry, whenever it comes, comes after the erase began.
+    await until(async () => (await redis.exists(`gct:erased:${id}`)) === 1, 'the erase to be recorded', 20_000, 50);
+    await h.control({ action: 'clear-failures' });
     await h.control({ action: 'latency', ms: 0, target: 'crm.lead.load' });
 
     const done = await until(async () => {
@@ -61,8 +66,7 @@ describe('an erase is final', () => {
       return e.status !== 'in-progress' ? e : undefined;
     }, "the erase's Odoo part to finish", 60_000, 200);
     expect(done.status).toBe('done');
-    // Odoo takes the lead again; settled once the record's sync job has left Redis (cancelled, or run to its end).
-    await h.control({ action: 'clear-failures' });
+    // Settled once the record's sync job has left Redis (cancelled, or run to its end).
     const syncJobs = new Queue(SYNC_QUEUE, { connection: redis });
     await until(async () => !(await syncJobs.getJob(syncJobId(id, 0))), 'the sync job to be gone', 90_000, 200);
     expect({ leads: (await h.simRecords('crm.lead')).length, events: (await h.simRecords('calendar.event')).length }).toEqual(before);

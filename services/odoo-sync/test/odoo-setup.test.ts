@@ -70,7 +70,7 @@ describe("Odoo's configuration", () => {
   it('when an erase needs Sales / Administrator the bot lacks, then it waits; once the group is given, it runs', async () => {
     const id = await h.submit('/api/contact', contact());
     const [record] = await h.expectExactlyOnce([id]);
-    const res = await h.staff.post<{ erasure: { id: string; status: string } }>('/api/admin/people/erase', { email: record!.email });
+    const res = await h.staff.post<{ erasure: { id: string; status: string } }>('/api/admin/people/erase', { email: record!.email, recordIds: [id] });
     expect(res.status).toBe(202);
     const erasure = () => h.staff.get<{ erasure: { status: string } }>(`/api/admin/people/erasures/${res.body.erasure.id}`).then((r) => r.body.erasure);
     await new Promise((r) => setTimeout(r, 2000));
