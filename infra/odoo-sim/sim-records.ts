@@ -15,7 +15,8 @@ import {
   valueError,
 } from './odoo-faults';
 import { canReadField, checkAccess, closeGroupIds, closeGroups, fieldAccessError, hasAccess, hasGroup, isSuperuser } from './sim-access';
-import { filterRecords, sortRecords } from './sim-domain';
+import { filterRecords } from './sim-domain';
+import { sortRecords } from './sim-order';
 import {
   convertMany2one,
   convertScalar,
