@@ -7,7 +7,7 @@ import { hasGroup, isSuperuser } from './sim-access';
 import { displayName, insertRow, modelDef, readValue, type OrmEnv } from './sim-fields';
 import { type ModelDef } from './sim-models';
 import { sortRecords } from './sim-order';
-import { writeRecords } from './sim-records';
+import { writeRecords } from './sim-record-write';
 import { type StoredRecord } from './sim-store';
 
 function existing(env: OrmEnv, model: ModelDef, ids: number[]): StoredRecord[] {
