@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { invalidField, missingRecordFault, userError } from './odoo-faults';
 import { hasGroup, isSuperuser } from './sim-access';
-import { sortRecords } from './sim-domain';
 import { displayName, insertRow, modelDef, readValue, type OrmEnv } from './sim-fields';
 import { type ModelDef } from './sim-models';
-import { writeRecords } from './sim-records';
+import { sortRecords } from './sim-order';
+import { writeRecords } from './sim-record-write';
 import { type StoredRecord } from './sim-store';
 
 function existing(env: OrmEnv, model: ModelDef, ids: number[]): StoredRecord[] {

@@ -7,7 +7,9 @@ import { invalidField, NotNullFault, OdooFault, SqlConstraintFault } from './odo
 import { parseOdooDatetime } from './odoo-datetime';
 import { displayName, modelDef, sudo, type OrmEnv } from './sim-fields';
 import { type FieldDef, type ModelDef } from './sim-models';
-import { createRecords, writeRecords, type Vals } from './sim-records';
+import { createRecords } from './sim-record-create';
+import { type Vals } from './sim-record-values';
+import { writeRecords } from './sim-record-write';
 
 export interface ImportMessage {
   type: 'error' | 'warning';

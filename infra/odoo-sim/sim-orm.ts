@@ -4,23 +4,17 @@
 import { pythonFault, typeError } from './odoo-faults';
 import { accessMode, checkAccess, hasAccess, hasGroup, type AccessMode } from './sim-access';
 import { exportData, setLost, setWon, toggleActive } from './sim-actions';
+import { filterRecords } from './sim-domain';
 import { modelDef, truthy, type OrmEnv } from './sim-fields';
 import { loadRecords } from './sim-import';
 import { flushTracking, postMessage } from './sim-mail';
 import { hasActiveField, type ModelDef } from './sim-models';
-import {
-  activeTest,
-  asVals,
-  createRecords,
-  fieldsGet,
-  nameSearch,
-  readRecords,
-  searchRecords,
-  toIds,
-  unlinkRecords,
-  writeRecords,
-} from './sim-records';
-import { filterRecords } from './sim-domain';
+import { createRecords } from './sim-record-create';
+import { fieldsGet, readRecords } from './sim-record-read';
+import { activeTest, nameSearch, searchRecords } from './sim-record-search';
+import { unlinkRecords } from './sim-record-unlink';
+import { asVals, toIds } from './sim-record-values';
+import { writeRecords } from './sim-record-write';
 
 type Bound = Record<string, unknown>;
 

@@ -1,0 +1,82 @@
+// base's people and companies: contacts (res.partner), users, access groups and companies.
+import { active, bool, char, m2m, m2o, tracked } from './sim-field-builders';
+import { type ModelDef } from './sim-models';
+
+export const resPartner: ModelDef = {
+  name: 'res.partner',
+  description: 'Contact',
+  order: 'complete_name asc, id desc',
+  recName: 'name',
+  fields: {
+    name: tracked(char('Name')),
+    complete_name: { ...char('Complete Name'), computed: true },
+    email: tracked(char('Email')),
+    email_normalized: { ...char('Normalized Email'), computed: true },
+    phone: tracked(char('Phone')),
+    mobile: char('Mobile'),
+    is_company: bool('Is a Company'),
+    company_name: char('Company Name'),
+    type: {
+      type: 'selection',
+      string: 'Address Type',
+      selection: [
+        ['contact', 'Contact'],
+        ['invoice', 'Invoice Address'],
+        ['delivery', 'Delivery Address'],
+        ['other', 'Other Address'],
+      ],
+    },
+    parent_id: tracked(m2o('res.partner', 'Related Company')),
+    user_id: tracked(m2o('res.users', 'Salesperson')),
+    ref: char('Reference'),
+    company_id: m2o('res.company', 'Company'),
+    street: char('Street'),
+    city: char('City'),
+    zip: char('Zip'),
+    comment: { type: 'html', string: 'Notes' },
+    active,
+  },
+};
+
+export const resUsers: ModelDef = {
+  name: 'res.users',
+  description: 'User',
+  order: 'name, login',
+  recName: 'name',
+  fields: {
+    name: char('Name'),
+    login: char('Login', true),
+    partner_id: m2o('res.partner', 'Related Partner', true),
+    email: { ...char('Email'), related: ['partner_id', 'email'] },
+    groups_id: m2m('res.groups', 'Groups'),
+    company_id: m2o('res.company', 'Company'),
+    share: bool('Share User'),
+    active,
+  },
+};
+
+export const resGroups: ModelDef = {
+  name: 'res.groups',
+  description: 'Access Groups',
+  order: 'name',
+  recName: 'full_name',
+  fields: {
+    name: char('Name', true),
+    full_name: char('Group Name'),
+    implied_ids: m2m('res.groups', 'Inherits'),
+    users: { ...m2m('res.users', 'Users'), inverse: 'groups_id', computed: true },
+  },
+};
+
+export const resCompany: ModelDef = {
+  name: 'res.company',
+  description: 'Companies',
+  order: 'sequence, name',
+  recName: 'name',
+  fields: {
+    name: char('Company Name', true),
+    partner_id: m2o('res.partner', 'Partner', true),
+    sequence: { type: 'integer', string: 'Sequence' },
+    active,
+  },
+};

@@ -1,0 +1,65 @@
+// unlink, and deleting as the database does: NULLed or cascaded references, many2many rows, external ids
+// and chatter messages; plus mail.message's record rule for deleting.
+import { accessError, missingRecordFault } from './odoo-faults';
+import { checkAccess, hasAccess, isSuperuser } from './sim-access';
+import { modelDef, type OrmEnv } from './sim-fields';
+import { CHATTER_MODELS } from './sim-mail';
+import { type ModelDef } from './sim-models';
+import { type StoredRecord } from './sim-store';
+
+export function unlinkRecords(env: OrmEnv, model: ModelDef, ids: number[]): true {
+  if (!isSuperuser(env)) checkAccess(env, model.name, 'unlink');
+  const missing = ids.filter((id) => !env.store.get(model.name, id));
+  if (missing.length > 0) throw missingRecordFault(model.name, missing, env.uid);
+  if (model.name === 'mail.message' && !isSuperuser(env)) checkMessageRule(env, ids);
+  removeRecords(env, model, ids);
+  return true;
+}
+
+/**
+ * Deletes records as the database does, whoever asked: many2one references become NULL (or, for
+ * `ondelete: 'cascade'`, their records go too), many2many rows and external ids go, and a document's
+ * chatter messages (with their tracking values) are deleted with it.
+ */
+export function removeRecords(env: OrmEnv, model: ModelDef, ids: number[]): void {
+  const gone = new Set(ids.filter((id) => env.store.get(model.name, id)));
+  if (gone.size === 0) return;
+  for (const id of gone) env.store.delete(model.name, id);
+  for (const other of env.models.values()) {
+    for (const [field, def] of Object.entries(other.fields)) {
+      if (def.relation !== model.name || def.computed) continue;
+      const cascade: number[] = [];
+      for (const record of env.store.all(other.name)) {
+        const value = record[field];
+        if (def.type === 'many2one' && typeof value === 'number' && gone.has(value)) {
+          if (def.ondelete === 'cascade') cascade.push(record.id);
+          else env.store.update(other.name, record.id, { [field]: null });
+        } else if (Array.isArray(value) && value.some((v) => gone.has(v))) {
+          env.store.update(other.name, record.id, { [field]: value.filter((v) => !gone.has(v)) });
+        }
+      }
+      removeRecords(env, other, cascade);
+    }
+  }
+  for (const data of env.store.all('ir.model.data')) {
+    if (data.model === model.name && gone.has(data.res_id as number)) env.store.delete('ir.model.data', data.id);
+  }
+  if (CHATTER_MODELS.has(model.name)) {
+    const messages = env.store.all('mail.message').filter((m) => m.model === model.name && gone.has(m.res_id as number));
+    removeRecords(env, modelDef(env, 'mail.message'), messages.map((m) => m.id));
+  }
+}
+
+/** mail.message's record rule for deleting: a user's own messages, or those of a document they may write. */
+export function checkMessageRule(env: OrmEnv, ids: number[]): void {
+  const partnerId = env.store.get('res.users', env.uid)?.partner_id;
+  for (const id of ids) {
+    const message = env.store.get('mail.message', id) as StoredRecord;
+    if (message.author_id === partnerId) continue;
+    if (typeof message.model === 'string' && env.models.has(message.model) && hasAccess(env, message.model, 'write')) continue;
+    throw accessError(
+      'The requested operation can not be completed due to security restrictions.\n\n' +
+        `Document type: Message (mail.message)\nOperation: unlink\nUser: ${env.uid}`,
+    );
+  }
+}
