@@ -25,7 +25,7 @@ describe('site/feature-boundaries', () => {
   it('allows imports inside a feature, from shared folders, and from routes into features', async () => {
     const inside = "import { JsonLd } from './components/json-ld';\nimport { Icon } from '../../components/ui/icon';\nimport { BookingForm } from '../../lead-forms/booking-form';\nexport { JsonLd, Icon, BookingForm };\n";
     expect(await crossFeatureMessages(inside, 'frontend/src/features/pages/example.tsx')).toEqual([]);
-    const route = "import { FaqPage } from '../features/faq/components/faq-page';\nexport { FaqPage };\n";
+    const route = "import { FaqPage } from './content-pages/faq/faq-page';\nexport { FaqPage };\n";
     expect(await crossFeatureMessages(route, 'frontend/src/routes/example.tsx')).toEqual([]);
   });
 });
