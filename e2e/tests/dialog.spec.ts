@@ -1,9 +1,9 @@
 // The shared call-to-action banner and its two-step dialog: walked by keyboard only (focus trapped,
 // Escape, focus returned), and used in contact mode; both leads reach the dashboard.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { formatViolations, runAxe } from '../lib/axe';
 import { findRow } from '../lib/dashboard';
-import { expect, expectEqual, test } from '../lib/harness';
+import { expect, test } from '../lib/test';
 import { gotoHydrated, humanPause, newContext, toastText, watchedPage } from '../lib/page-helpers';
 import { ctx } from '../lib/suite-context';
 
@@ -42,8 +42,8 @@ test('when the consultation dialog is walked by keyboard only, then focus stays 
   const path = await bannerPage();
   await gotoHydrated(page, url + path);
   const banner = page.locator('section[aria-labelledby="cta-banner-title"]');
-  expect((await banner.innerText()).includes('Join 200+ Nigerian organizations'), 'banner text');
-  expect(await banner.getByRole('link', { name: /Call/ }).getAttribute('href'), 'phone link');
+  expect((await banner.innerText()).includes('Join 200+ Nigerian organizations'), 'banner text').toBeTruthy();
+  expect(await banner.getByRole('link', { name: /Call/ }).getAttribute('href'), 'phone link').toBeTruthy();
 
   // Reach the banner's button with Tab from the top of the page, open with Enter.
   const trigger = await banner.getByRole('button', { name: 'Book Free Consultation' }).elementHandle();
@@ -52,28 +52,28 @@ test('when the consultation dialog is walked by keyboard only, then focus stays 
     await page.keyboard.press('Tab');
     reached = await page.evaluate((t) => document.activeElement === t, trigger);
   }
-  expect(reached, 'Tab reaches the banner button');
+  expect(reached, 'Tab reaches the banner button').toBeTruthy();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Book Free Consultation' });
   await dialog.waitFor();
-  expect((await dialog.innerText()).includes('Schedule a free consultation with our technology experts.'), 'description');
-  expectEqual(await activeLabel(page), 'Full Name *', 'focus starts on Full Name');
+  expect((await dialog.innerText()).includes('Schedule a free consultation with our technology experts.'), 'description').toBeTruthy();
+  expect(await activeLabel(page), 'focus starts on Full Name').toEqual('Full Name *');
   const open = await runAxe(page);
-  expect(!open.length, `axe on the open dialog: ${formatViolations(open)}`);
+  expect(!open.length, `axe on the open dialog: ${formatViolations(open)}`).toBeTruthy();
 
   // Focus is trapped: forwards and backwards it never leaves the dialog.
   for (let i = 0; i < 14; i++) {
     await page.keyboard.press('Tab');
-    expect(await activeInDialog(page), `Tab ${i + 1} stays in the dialog`);
+    expect(await activeInDialog(page), `Tab ${i + 1} stays in the dialog`).toBeTruthy();
   }
   for (let i = 0; i < 14; i++) {
     await page.keyboard.press('Shift+Tab');
-    expect(await activeInDialog(page), `Shift+Tab ${i + 1} stays in the dialog`);
+    expect(await activeInDialog(page), `Shift+Tab ${i + 1} stays in the dialog`).toBeTruthy();
   }
   // Escape closes and gives focus back to the opener.
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
-  expectEqual(await activeLabel(page), 'Book Free Consultation', 'focus back on the opener');
+  expect(await activeLabel(page), 'focus back on the opener').toEqual('Book Free Consultation');
 
   await page.keyboard.press('Enter');
   await dialog.waitFor();
@@ -83,32 +83,29 @@ test('when the consultation dialog is walked by keyboard only, then focus stays 
   await page.keyboard.type('keyboard.dialog@example.com');
   await page.keyboard.press('Tab'); // Phone (optional)
   await page.keyboard.press('Tab');
-  expectEqual(await dialog.getByRole('button', { name: 'Next' }).isDisabled(), true, 'Next disabled without company');
+  expect(await dialog.getByRole('button', { name: 'Next' }).isDisabled(), 'Next disabled without company').toEqual(true);
   await page.keyboard.type('Keyboard Ltd');
   await page.keyboard.press('Tab'); // Consultation Type
   await page.keyboard.press('Tab'); // Cancel
   await page.keyboard.press('Tab'); // Next
-  expectEqual(await activeLabel(page), 'Next', 'on Next');
+  expect(await activeLabel(page), 'on Next').toEqual('Next');
   await page.keyboard.press('Enter');
   const dots = dialog.locator('[data-step-dot]');
-  expectEqual(await dots.nth(1).getAttribute('aria-current'), 'step', 'second step dot current');
-  expectEqual(await activeLabel(page), 'Preferred Date', 'focus moves to the first field of step 2');
+  expect(await dots.nth(1).getAttribute('aria-current'), 'second step dot current').toEqual('step');
+  expect(await activeLabel(page), 'focus moves to the first field of step 2').toEqual('Preferred Date');
   // (A date input takes several Tab presses: one per segment.)
   await tabTo(page, (l) => l === 'Preferred Time');
   await page.keyboard.press('ArrowDown');
   await tabTo(page, (l) => l === 'Message *');
   const submit = dialog.getByRole('button', { name: 'Book Consultation' });
-  expectEqual(await submit.isDisabled(), true, 'submit disabled while the message is empty');
+  expect(await submit.isDisabled(), 'submit disabled while the message is empty').toEqual(true);
   await humanPause(page);
   await page.keyboard.type('Booked with the keyboard only.');
   await tabTo(page, (l) => l === 'Book Consultation', 10);
   await page.keyboard.press('Enter');
-  expect(
-    (await toastText(page, 'Consultation Booked!')).includes("We'll contact you within 24 hours to confirm your consultation details."),
-    'toast',
-  );
+  expect((await toastText(page, 'Consultation Booked!')).includes("We'll contact you within 24 hours to confirm your consultation details."), 'toast').toBeTruthy();
   await dialog.waitFor({ state: 'hidden' });
-  expectEqual(errors, [], 'console errors');
+  expect(errors, 'console errors').toEqual([]);
   await context.close();
   await findRow('consultation', person);
 });
@@ -129,21 +126,21 @@ test('when the contact dialog is used, then Back keeps the values and the messag
   await dialog.getByLabel('Service').selectOption('cisco-networking');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Back' }).click();
-  expectEqual(await dialog.getByLabel('Full Name').inputValue(), person, 'values kept after Back');
+  expect(await dialog.getByLabel('Full Name').inputValue(), 'values kept after Back').toEqual(person);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByLabel('Message').fill('We need new switches for two floors.');
   const stepTwo = await runAxe(page);
-  expect(!stepTwo.length, `axe on step 2 at 390 px: ${formatViolations(stepTwo)}`);
+  expect(!stepTwo.length, `axe on step 2 at 390 px: ${formatViolations(stepTwo)}`).toBeTruthy();
   await humanPause(page);
   await dialog.getByRole('button', { name: 'Send Message' }).click();
-  expect((await toastText(page, 'Message Sent!')).includes("Thank you for contacting us. We'll get back to you within 24 hours."), 'toast');
+  expect((await toastText(page, 'Message Sent!')).includes("Thank you for contacting us. We'll get back to you within 24 hours."), 'toast').toBeTruthy();
   await dialog.waitFor({ state: 'hidden' });
   // The Close button closes a reopened dialog.
   await banner.getByRole('button', { name: 'Send Us a Message' }).click();
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'hidden' });
-  expectEqual(errors, [], 'console errors');
+  expect(errors, 'console errors').toEqual([]);
   await context.close();
-  expect((await (await findRow('contact', person)).innerText()).includes('Cisco Networking'), 'service on the dashboard');
+  expect((await (await findRow('contact', person)).innerText()).includes('Cisco Networking'), 'service on the dashboard').toBeTruthy();
 });

@@ -2,7 +2,7 @@
 // interaction. What a visitor does before the app has hydrated is not lost: a click on a control is
 // replayed, and values typed into a form reach React's state (the form validates and sends them).
 import { staffRecords } from '../lib/dashboard';
-import { expect, expectEqual, test } from '../lib/harness';
+import { expect, test } from '../lib/test';
 import { holdApp, humanPause, isHydrated, newContext, toastText, waitForHydration, watchedPage } from '../lib/page-helpers';
 import { ctx } from '../lib/suite-context';
 
@@ -11,9 +11,9 @@ test('when a content page is fetched, then its HTML loads one module script (the
   for (const r of routes.filter((x) => !x.path.startsWith('/admin'))) {
     const html = await (await fetch(url + r.path)).text();
     const modules = html.match(/<script[^>]*type="module"[^>]*>/g) ?? [];
-    expectEqual(modules.length, 1, `${r.path}: module scripts`);
-    expect(/data-app-chunks="[^"]*hydrate-app-/.test(modules[0]!), `${r.path}: the bootstrap lists the app chunks`);
-    expect(!html.includes('rel="modulepreload"'), `${r.path}: no module preload in the HTML`);
+    expect(modules.length, `${r.path}: module scripts`).toEqual(1);
+    expect(/data-app-chunks="[^"]*hydrate-app-/.test(modules[0]!), `${r.path}: the bootstrap lists the app chunks`).toBeTruthy();
+    expect(!html.includes('rel="modulepreload"'), `${r.path}: no module preload in the HTML`).toBeTruthy();
   }
 });
 
@@ -25,13 +25,13 @@ test('when the mobile menu toggle is clicked before the app has hydrated, then t
   await page.goto(`${url}/solutions/microsoft-365`, { waitUntil: 'domcontentloaded' });
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.click();
-  expect(!(await isHydrated(page)), 'clicked before hydration');
-  expectEqual(await toggle.getAttribute('aria-expanded'), 'false', 'nothing happens while the app loads');
+  expect(!(await isHydrated(page)), 'clicked before hydration').toBeTruthy();
+  expect(await toggle.getAttribute('aria-expanded'), 'nothing happens while the app loads').toEqual('false');
   release();
   await waitForHydration(page);
-  expectEqual(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'), 'true', 'toggle expanded');
-  expect(await page.getByRole('navigation', { name: 'Mobile' }).isVisible(), 'menu visible');
-  expectEqual(errors, [], 'console errors');
+  expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'), 'toggle expanded').toEqual('true');
+  expect(await page.getByRole('navigation', { name: 'Mobile' }).isVisible(), 'menu visible').toBeTruthy();
+  expect(errors, 'console errors').toEqual([]);
   await context.close();
 });
 
@@ -53,32 +53,28 @@ test('when the contact form is filled and sent before the app has hydrated, then
   await humanPause(page);
   // Company is left empty: the replayed submission must stop at it, and only at it.
   await form.getByRole('button', { name: 'Book Consultation' }).click();
-  expect(!(await isHydrated(page)), 'filled and sent before hydration');
+  expect(!(await isHydrated(page)), 'filled and sent before hydration').toBeTruthy();
   release();
   await waitForHydration(page);
 
   await toastText(page, 'Missing Information');
-  expectEqual(await form.getByLabel('Company').getAttribute('aria-invalid'), 'true', 'company reported missing');
+  expect(await form.getByLabel('Company').getAttribute('aria-invalid'), 'company reported missing').toEqual('true');
   for (const label of ['Full Name', 'Email', 'Phone', 'Consultation Type']) {
-    expect((await form.getByLabel(label).getAttribute('aria-invalid')) !== 'true', `${label} is in React's state`);
+    expect((await form.getByLabel(label).getAttribute('aria-invalid')) !== 'true', `${label} is in React's state`).toBeTruthy();
   }
-  expectEqual(await form.getByLabel('Full Name').inputValue(), person, 'name kept');
-  expectEqual(await form.getByLabel('Email').inputValue(), 'early.typist@example.com', 'email kept');
-  expectEqual(await form.getByLabel('Industry').inputValue(), 'Oil & Gas', 'industry kept');
-  expectEqual(await form.getByLabel('Message').inputValue(), message, 'message kept');
+  expect(await form.getByLabel('Full Name').inputValue(), 'name kept').toEqual(person);
+  expect(await form.getByLabel('Email').inputValue(), 'email kept').toEqual('early.typist@example.com');
+  expect(await form.getByLabel('Industry').inputValue(), 'industry kept').toEqual('Oil & Gas');
+  expect(await form.getByLabel('Message').inputValue(), 'message kept').toEqual(message);
 
   await form.getByLabel('Company').fill('Early Ltd');
   await form.getByRole('button', { name: 'Book Consultation' }).click();
   await toastText(page, 'Consultation Booked!');
-  expectEqual(await form.getByLabel('Full Name').inputValue(), '', 'form reset after sending');
-  expectEqual(errors, [], 'console errors');
+  expect(await form.getByLabel('Full Name').inputValue(), 'form reset after sending').toEqual('');
+  expect(errors, 'console errors').toEqual([]);
   await context.close();
 
   const record = (await staffRecords('consultation', person)).find((r) => r.name === person);
-  expect(record, 'booking stored');
-  expectEqual(
-    [record!.email, record!.consultationType, record!.industry, record!.message, record!.company],
-    ['early.typist@example.com', 'microsoft-365', 'Oil & Gas', message, 'Early Ltd'],
-    'stored values are the ones typed before hydration',
-  );
+  expect(record, 'booking stored').toBeTruthy();
+  expect([record!.email, record!.consultationType, record!.industry, record!.message, record!.company], 'stored values are the ones typed before hydration').toEqual(['early.typist@example.com', 'microsoft-365', 'Oil & Gas', message, 'Early Ltd']);
 });

@@ -3,10 +3,10 @@
 import { addMonths, lagosToday } from '@site/contracts/lagos-date';
 import { formatViolations, runAxe } from '../lib/axe';
 import { findRow, staffRecords } from '../lib/dashboard';
-import { expect, expectEqual, test } from '../lib/harness';
+import { expect, test } from '../lib/test';
 import { gotoHydrated, humanPause, newContext, toastText, watchedPage } from '../lib/page-helpers';
 import { ctx } from '../lib/suite-context';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 const name = (label: string) => `${label} ${ctx().runId}`;
 const futureDate = () => addMonths(lagosToday(), 1);
@@ -28,29 +28,29 @@ test('when the contact page booking form is sent after a UTM landing, then it is
   await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
   await page.waitForURL(`${url}/contact`);
   const form = page.locator('form[data-form="consultation-contact-page"]');
-  expectEqual(await page.getByRole('tab', { name: 'Book Consultation' }).getAttribute('aria-selected'), 'true', 'booking tab first');
+  expect(await page.getByRole('tab', { name: 'Book Consultation' }).getAttribute('aria-selected'), 'booking tab first').toEqual('true');
   const person = name('Contact Booking');
   await fillPerson(page, form, person);
   await form.getByLabel('Consultation Type').selectOption('microsoft-365');
   await form.getByLabel('Industry').selectOption('Oil & Gas');
   await humanPause(page);
   await form.getByRole('button', { name: 'Book Consultation' }).click();
-  expect((await toastText(page, 'Consultation Booked!')).includes("We'll contact you within 24 hours to confirm your consultation."), 'toast');
-  expectEqual(await form.getByLabel('Full Name').inputValue(), '', 'form reset');
-  expectEqual(errors, [], 'console errors');
+  expect((await toastText(page, 'Consultation Booked!')).includes("We'll contact you within 24 hours to confirm your consultation."), 'toast').toBeTruthy();
+  expect(await form.getByLabel('Full Name').inputValue(), 'form reset').toEqual('');
+  expect(errors, 'console errors').toEqual([]);
   await context.close();
 
   const row = await findRow('consultation', person);
-  expect((await row.innerText()).includes('Microsoft 365 Implementation'), 'type on the dashboard');
+  expect((await row.innerText()).includes('Microsoft 365 Implementation'), 'type on the dashboard').toBeTruthy();
   const records = await staffRecords('consultation', person);
   const record = records.find((r) => r.name === person);
-  expect(record, 'record in the API');
-  expectEqual(record!.form, 'contact-page', 'form variant');
-  expectEqual(record!.context?.attribution?.utmSource, 'e2e', 'utm_source kept across pages');
-  expectEqual(record!.context?.attribution?.utmCampaign, 'frame', 'utm_campaign');
-  expect(record!.context?.attribution?.landingPage?.includes('utm_source=e2e'), 'landing page');
-  expectEqual(record!.context?.consent?.policyVersion, '2025-08-13', 'consent policy version');
-  expectEqual(record!.context?.page, '/contact', 'page');
+  expect(record, 'record in the API').toBeTruthy();
+  expect(record!.form, 'form variant').toEqual('contact-page');
+  expect(record!.context?.attribution?.utmSource, 'utm_source kept across pages').toEqual('e2e');
+  expect(record!.context?.attribution?.utmCampaign, 'utm_campaign').toEqual('frame');
+  expect(record!.context?.attribution?.landingPage?.includes('utm_source=e2e'), 'landing page').toBeTruthy();
+  expect(record!.context?.consent?.policyVersion, 'consent policy version').toEqual('2025-08-13');
+  expect(record!.context?.page, 'page').toEqual('/contact');
 });
 
 test('when the contact page message form is sent, then Success! appears and the dashboard lists the contact', async () => {
@@ -66,11 +66,11 @@ test('when the contact page message form is sent, then Success! appears and the 
   await form.getByLabel('Message').fill('Please call us about managed IT for 40 staff.');
   await humanPause(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  expect((await toastText(page, 'Success!')).includes("Your message has been sent. We'll get back to you soon."), 'toast');
-  expectEqual(errors, [], 'console errors');
+  expect((await toastText(page, 'Success!')).includes("Your message has been sent. We'll get back to you soon."), 'toast').toBeTruthy();
+  expect(errors, 'console errors').toEqual([]);
   await context.close();
   const row = await findRow('contact', person);
-  expect((await row.innerText()).includes('IT Managed Services'), 'service on the dashboard');
+  expect((await row.innerText()).includes('IT Managed Services'), 'service on the dashboard').toBeTruthy();
 });
 
 test('when a card is chosen on /book-consultation and the booking is sent, then the confirmation replaces the page and Return to Home goes home', async () => {
@@ -78,40 +78,40 @@ test('when a card is chosen on /book-consultation and the booking is sent, then 
   const context = await newContext(browser, 390, 844);
   const { page, errors } = await watchedPage(context);
   await gotoHydrated(page, `${url}/book-consultation`);
-  expectEqual(await page.locator('button[aria-pressed]').count(), 6, 'six consultation-type cards');
+  expect(await page.locator('button[aria-pressed]').count(), 'six consultation-type cards').toEqual(6);
   const card = page.getByRole('button', { name: /Azure Cloud Migration/ });
   await card.click();
-  expectEqual(await card.getAttribute('aria-pressed'), 'true', 'card selected');
+  expect(await card.getAttribute('aria-pressed'), 'card selected').toEqual('true');
   const form = page.locator('form[data-form="consultation-full"]');
-  expectEqual(await form.getByLabel('Consultation Type').inputValue(), 'azure-cloud', 'type preset from the card');
+  expect(await form.getByLabel('Consultation Type').inputValue(), 'type preset from the card').toEqual('azure-cloud');
   // Missing fields, then a missing schedule, each stop the request with their notice.
   await form.getByRole('button', { name: 'Book Consultation' }).click();
   await toastText(page, 'Missing Information');
   const person = name('Booking Page');
   await fillPerson(page, form, person);
   await form.getByRole('button', { name: 'Book Consultation' }).click();
-  expect((await toastText(page, 'Missing Schedule')).includes('Please select your preferred date and time.'), 'schedule notice');
-  expect((await page.locator('[data-toast-title]').count()) <= 1, 'at most one toast visible');
+  expect((await toastText(page, 'Missing Schedule')).includes('Please select your preferred date and time.'), 'schedule notice').toBeTruthy();
+  expect((await page.locator('[data-toast-title]').count()) <= 1, 'at most one toast visible').toBeTruthy();
   const date = form.getByLabel('Preferred Date');
-  expectEqual(await date.getAttribute('min'), lagosToday(), 'date min is today in Lagos');
-  expectEqual(await date.getAttribute('max'), addMonths(lagosToday(), 3), 'date max is today + 3 months');
+  expect(await date.getAttribute('min'), 'date min is today in Lagos').toEqual(lagosToday());
+  expect(await date.getAttribute('max'), 'date max is today + 3 months').toEqual(addMonths(lagosToday(), 3));
   await date.fill(futureDate());
   await form.getByLabel('Preferred Time').selectOption('2:00 PM - 3:00 PM');
   await form.getByLabel('Duration').selectOption('90');
   await humanPause(page);
   await form.getByRole('button', { name: 'Book Consultation' }).click();
   await page.getByRole('heading', { level: 1, name: 'Consultation Booked Successfully' }).waitFor();
-  expect(await page.getByText('What happens next').isVisible(), 'next steps');
+  expect(await page.getByText('What happens next').isVisible(), 'next steps').toBeTruthy();
   const confirmation = await runAxe(page);
-  expect(!confirmation.length, `axe on the confirmation view: ${formatViolations(confirmation)}`);
+  expect(!confirmation.length, `axe on the confirmation view: ${formatViolations(confirmation)}`).toBeTruthy();
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await page.waitForURL(`${url}/`);
-  expectEqual(errors, [], 'console errors');
+  expect(errors, 'console errors').toEqual([]);
   await context.close();
 
   const row = await findRow('consultation', person);
   const text = await row.innerText();
-  expect(text.includes('Azure Cloud Migration') && text.includes('2:00 PM - 3:00 PM') && text.includes('90 min'), `row: ${text}`);
+  expect(text.includes('Azure Cloud Migration') && text.includes('2:00 PM - 3:00 PM') && text.includes('90 min'), `row: ${text}`).toBeTruthy();
 });
 
 test('when Send Message is used on /book-consultation after choosing a card, then the service is preset and Message Sent Successfully! appears', async () => {
@@ -122,26 +122,23 @@ test('when Send Message is used on /book-consultation after choosing a card, the
   await page.getByRole('button', { name: /Odoo ERP System/ }).click();
   await page.getByRole('tab', { name: 'Send Message' }).click();
   const form = page.locator('form[data-form="contact-book-consultation"]');
-  expect(await form.getByRole('heading', { name: 'Send Us Your Requirements' }).isVisible(), 'form title');
-  expectEqual(await form.getByLabel('Service').inputValue(), 'Odoo ERP System', 'service preset');
+  expect(await form.getByRole('heading', { name: 'Send Us Your Requirements' }).isVisible(), 'form title').toBeTruthy();
+  expect(await form.getByLabel('Service').inputValue(), 'service preset').toEqual('Odoo ERP System');
   const person = name('Requirements');
   await fillPerson(page, form, person, false);
   await form.getByLabel('Message').fill('We run three warehouses and want one system.');
   await humanPause(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  expect(
-    (await toastText(page, 'Message Sent Successfully!')).includes("Thank you for contacting us. We'll get back to you within 24 hours."),
-    'toast',
-  );
-  expectEqual(errors, [], 'console errors');
+  expect((await toastText(page, 'Message Sent Successfully!')).includes("Thank you for contacting us. We'll get back to you within 24 hours."), 'toast').toBeTruthy();
+  expect(errors, 'console errors').toEqual([]);
   await context.close();
-  expect((await (await findRow('contact', person)).innerText()).includes('Odoo ERP System'), 'service on the dashboard');
+  expect((await (await findRow('contact', person)).innerText()).includes('Odoo ERP System'), 'service on the dashboard').toBeTruthy();
 });
 
 test('when the booking form of a get-started page is sent, then it is thanked and the dashboard lists the booking', async () => {
   const { url, browser, routes } = ctx();
   const getStarted = routes.find((r) => r.path.startsWith('/get-started/')) ?? routes.find((r) => r.path.startsWith('/demos/'));
-  expect(getStarted, 'a get-started page exists');
+  expect(getStarted, 'a get-started page exists').toBeTruthy();
   const context = await newContext(browser);
   const { page, errors } = await watchedPage(context);
   await gotoHydrated(page, url + getStarted!.path);
@@ -153,11 +150,8 @@ test('when the booking form of a get-started page is sent, then it is thanked an
   await form.getByLabel('Preferred Time').selectOption('9:00 AM - 10:00 AM');
   await humanPause(page);
   await form.getByRole('button', { name: 'Book Consultation' }).click();
-  expect(
-    (await toastText(page, 'Consultation Booked Successfully!')).includes("We'll send you a confirmation email with meeting details shortly."),
-    'toast',
-  );
-  expectEqual(errors, [], 'console errors');
+  expect((await toastText(page, 'Consultation Booked Successfully!')).includes("We'll send you a confirmation email with meeting details shortly."), 'toast').toBeTruthy();
+  expect(errors, 'console errors').toEqual([]);
   await context.close();
   await findRow('consultation', person);
 });
@@ -178,12 +172,12 @@ test('when the server refuses a field, then its message appears at that field an
   await form.getByLabel('Message').fill('Hello');
   await humanPause(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  expect((await toastText(page, 'Error')).includes('Failed to send your message. Please try again.'), 'failure toast');
+  expect((await toastText(page, 'Error')).includes('Failed to send your message. Please try again.'), 'failure toast').toBeTruthy();
   const email = form.getByLabel('Email');
-  expectEqual(await email.getAttribute('aria-invalid'), 'true', 'email marked invalid');
+  expect(await email.getAttribute('aria-invalid'), 'email marked invalid').toEqual('true');
   const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
-  expect((await page.locator(`[id="${describedBy.split(' ').pop()}"]`).innerText()).length > 0, 'server message at the field');
-  expectEqual(await form.getByLabel('Message').inputValue(), 'Hello', 'values kept');
+  expect((await page.locator(`[id="${describedBy.split(' ').pop()}"]`).innerText()).length > 0, 'server message at the field').toBeTruthy();
+  expect(await form.getByLabel('Message').inputValue(), 'values kept').toEqual('Hello');
   await context.close();
 });
 
@@ -213,10 +207,10 @@ test('when the answer to a submission is lost, then the retry reuses its Idempot
   await form.getByRole('button', { name: 'Send Message' }).click();
   await toastText(page, 'Success!');
   await context.close();
-  expectEqual(keys.length, 2, 'two attempts');
-  expect(keys[0] && keys[0] === keys[1], `same key on retry: ${keys.join(', ')}`);
+  expect(keys.length, 'two attempts').toEqual(2);
+  expect(keys[0] && keys[0] === keys[1], `same key on retry: ${keys.join(', ')}`).toBeTruthy();
   const stored = (await staffRecords('contact', person)).filter((c) => c.name === person);
-  expectEqual(stored.length, 1, 'one lead stored');
+  expect(stored.length, 'one lead stored').toEqual(1);
 });
 
 test('when a form is refused as sent too quickly, then sending the same values again is a new attempt (new key, fill time measured anew) and is stored', async () => {
@@ -237,17 +231,17 @@ test('when a form is refused as sent too quickly, then sending the same values a
   await fillPerson(page, form, person);
   await form.getByLabel('Message').fill('Typed faster than a person would.');
   await form.getByRole('button', { name: 'Send Message' }).click(); // well under 1.5 s after the first touch
-  expect((await toastText(page, 'Error')).includes('Failed to send your message.'), 'refused');
-  expectEqual(sent.map((s) => s.status), [400], 'the first attempt is refused');
+  expect((await toastText(page, 'Error')).includes('Failed to send your message.'), 'refused').toBeTruthy();
+  expect(sent.map((s) => s.status), 'the first attempt is refused').toEqual([400]);
   await humanPause(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await toastText(page, 'Success!');
   await context.close();
-  expectEqual(sent.map((s) => s.status), [400, 201], 'the second attempt is stored');
-  expect(sent[1]!.key !== sent[0]!.key, 'a new Idempotency-Key');
-  expect(sent[1]!.fillMs >= 1500 && sent[1]!.fillMs > sent[0]!.fillMs, `fill time measured anew: ${sent[0]!.fillMs} → ${sent[1]!.fillMs}`);
+  expect(sent.map((s) => s.status), 'the second attempt is stored').toEqual([400, 201]);
+  expect(sent[1]!.key !== sent[0]!.key, 'a new Idempotency-Key').toBeTruthy();
+  expect(sent[1]!.fillMs >= 1500 && sent[1]!.fillMs > sent[0]!.fillMs, `fill time measured anew: ${sent[0]!.fillMs} → ${sent[1]!.fillMs}`).toBeTruthy();
   const stored = (await staffRecords('contact', person)).filter((c) => c.name === person);
-  expectEqual(stored.length, 1, 'one lead stored');
+  expect(stored.length, 'one lead stored').toEqual(1);
 });
 
 test('when a notice shows, then F8 focuses the notifications, a short swipe right keeps it and a 50 px swipe right dismisses it', async () => {
@@ -259,11 +253,11 @@ test('when a notice shows, then F8 focuses the notifications, a short swipe righ
   await form.getByRole('button', { name: 'Book Consultation' }).click();
   await toastText(page, 'Missing Information');
   const notice = page.locator('[data-toast]');
-  expectEqual(await notice.count(), 1, 'one notice');
+  expect(await notice.count(), 'one notice').toEqual(1);
 
   await page.keyboard.press('F8');
   const focused = await page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-label'));
-  expectEqual(focused, 'Notifications (F8)', 'focus after F8');
+  expect(focused, 'focus after F8').toEqual('Notifications (F8)');
 
   const swipe = async (dx: number) => {
     const box = (await notice.boundingBox())!;
@@ -277,12 +271,12 @@ test('when a notice shows, then F8 focuses the notifications, a short swipe righ
   };
   await swipe(30);
   await page.waitForTimeout(100);
-  expect(await notice.isVisible(), 'a 30 px swipe keeps the notice');
+  expect(await notice.isVisible(), 'a 30 px swipe keeps the notice').toBeTruthy();
   await swipe(-80);
   await page.waitForTimeout(100);
-  expect(await notice.isVisible(), 'a swipe left keeps the notice');
+  expect(await notice.isVisible(), 'a swipe left keeps the notice').toBeTruthy();
   await swipe(60);
   await notice.waitFor({ state: 'detached', timeout: 10_000 });
-  expectEqual(errors, [], 'console errors');
+  expect(errors, 'console errors').toEqual([]);
   await context.close();
 });

@@ -1,41 +1,41 @@
 // The prerendered site: every route has its own HTML, title and description, hydrates without
 // errors, passes axe at 390 and 1280 px; unknown paths get the 404 page; sitemap and robots.
 import { formatViolations, runAxe } from '../lib/axe';
-import { expect, expectEqual, test } from '../lib/harness';
+import { expect, test } from '../lib/test';
 import { gotoHydrated, newContext, watchedPage } from '../lib/page-helpers';
 import { ctx } from '../lib/suite-context';
 
 test('when every route of the route table is fetched, then each is prerendered HTML with its own title and description', async () => {
   const { url, routes } = ctx();
-  expect(routes.length >= 5, `route table has ${routes.length} routes`);
+  expect(routes.length >= 5, `route table has ${routes.length} routes`).toBeTruthy();
   const titles = new Map<string, string>();
   for (const r of routes) {
     const res = await fetch(url + r.path);
-    expectEqual(res.status, 200, `status of ${r.path}`);
+    expect(res.status, `status of ${r.path}`).toEqual(200);
     const html = await res.text();
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
-    expect(title, `${r.path} has a <title>`);
-    expect(/<meta name="description" content="[^"]+"/.test(html), `${r.path} has a meta description`);
-    expect(html.includes('<link rel="canonical"'), `${r.path} has a canonical link`);
-    expect(/<h1[\s>]/.test(html), `${r.path} has its h1 in the static HTML`);
-    if (titles.has(title)) throw new Error(`${r.path} repeats the title of ${titles.get(title)}: ${title}`);
-    titles.set(title, r.path);
+    expect(title, `${r.path} has a <title>`).toBeTruthy();
+    expect(/<meta name="description" content="[^"]+"/.test(html), `${r.path} has a meta description`).toBeTruthy();
+    expect(html.includes('<link rel="canonical"'), `${r.path} has a canonical link`).toBeTruthy();
+    expect(/<h1[\s>]/.test(html), `${r.path} has its h1 in the static HTML`).toBeTruthy();
+    if (titles.has(title!)) throw new Error(`${r.path} repeats the title of ${titles.get(title!)}: ${title}`);
+    titles.set(title!, r.path);
   }
 });
 
 test('when an unknown path is asked for, then the answer is the 404 page with status 404', async () => {
   const { url, browser } = ctx();
   const res = await fetch(`${url}/no/such/page`);
-  expectEqual(res.status, 404, 'status');
-  expect((await res.text()).includes('404 Page Not Found'), 'static 404 text');
+  expect(res.status, 'status').toEqual(404);
+  expect((await res.text()).includes('404 Page Not Found'), 'static 404 text').toBeTruthy();
   const context = await newContext(browser);
   const { page, errors } = await watchedPage(context);
   await gotoHydrated(page, `${url}/no/such/page`);
-  expect(await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).isVisible(), '404 heading');
-  expect((await page.title()).startsWith('404 Page Not Found'), `title: ${await page.title()}`);
-  expect(await page.getByText('/no/such/page').isVisible(), 'developer hint names the path');
+  expect(await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).isVisible(), '404 heading').toBeTruthy();
+  expect((await page.title()).startsWith('404 Page Not Found'), `title: ${await page.title()}`).toBeTruthy();
+  expect(await page.getByText('/no/such/page').isVisible(), 'developer hint names the path').toBeTruthy();
   const unexpected = errors.filter((e) => !e.includes('status of 404'));
-  expectEqual(unexpected, [], 'console errors');
+  expect(unexpected, 'console errors').toEqual([]);
   await context.close();
 });
 
@@ -43,11 +43,11 @@ test('when sitemap.xml and robots.txt are fetched, then they list every public r
   const { url, routes } = ctx();
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
   for (const r of routes.filter((x) => x.inSitemap)) {
-    expect(sitemap.includes(`${r.path === '/' ? '/' : r.path}</loc>`), `sitemap lists ${r.path}`);
+    expect(sitemap.includes(`${r.path === '/' ? '/' : r.path}</loc>`), `sitemap lists ${r.path}`).toBeTruthy();
   }
-  expect(!sitemap.includes('/admin/leads'), 'the dashboard is not in the sitemap');
+  expect(!sitemap.includes('/admin/leads'), 'the dashboard is not in the sitemap').toBeTruthy();
   const robots = await (await fetch(`${url}/robots.txt`)).text();
-  expect(/Sitemap: \S+\/sitemap\.xml/.test(robots), 'robots.txt names the sitemap');
+  expect(/Sitemap: \S+\/sitemap\.xml/.test(robots), 'robots.txt names the sitemap').toBeTruthy();
 });
 
 for (const width of [390, 1280]) {
@@ -65,7 +65,7 @@ for (const width of [390, 1280]) {
       if (unexpected.length) problems.push(`${r.path}: ${unexpected.join(' | ')}`);
     }
     await context.close();
-    expect(!problems.length, `\n      ${problems.join('\n      ')}`);
+    expect(!problems.length, `\n      ${problems.join('\n      ')}`).toBeTruthy();
   });
 }
 
@@ -88,25 +88,25 @@ test('when every page is fetched, then its og:image and twitter:image name a 120
     const og = metaContent(html, 'property', 'og:image');
     const twitter = metaContent(html, 'name', 'twitter:image');
     if (path === '/no-such-page' && !og) continue; // the 404 page may carry no social tags
-    expect(og, `${path} has og:image`);
-    expectEqual(twitter, og, `${path}: twitter:image`);
-    images.set(og, path);
+    expect(og, `${path} has og:image`).toBeTruthy();
+    expect(twitter, `${path}: twitter:image`).toEqual(og);
+    images.set(og!, path);
   }
   for (const [image, path] of images) {
     // Absolute URLs on the public origin; the build must contain the file at that path.
     const res = await fetch(url + new URL(image).pathname);
-    expectEqual(res.status, 200, `${image} (from ${path})`);
-    expectEqual(res.headers.get('content-type')?.split(';')[0], 'image/png', `${image} content type`);
-    expectEqual(pngSize(new Uint8Array(await res.arrayBuffer())), { width: 1200, height: 630 }, `${image} size`);
+    expect(res.status, `${image} (from ${path})`).toEqual(200);
+    expect(res.headers.get('content-type')?.split(';')[0], `${image} content type`).toEqual('image/png');
+    expect(pngSize(new Uint8Array(await res.arrayBuffer())), `${image} size`).toEqual({ width: 1200, height: 630 });
   }
 });
 
 test('when /admin/leads and the 404 page are fetched, then they say robots noindex; public pages do not', async () => {
   const { url, routes } = ctx();
   const robots = async (path: string) => metaContent(await (await fetch(url + path)).text(), 'name', 'robots');
-  expectEqual(await robots('/admin/leads'), 'noindex', '/admin/leads');
-  expectEqual(await robots('/no/such/page'), 'noindex', 'the 404 page');
-  for (const r of routes.filter((x) => x.inSitemap)) expectEqual(await robots(r.path), undefined, r.path);
+  expect(await robots('/admin/leads'), '/admin/leads').toEqual('noindex');
+  expect(await robots('/no/such/page'), 'the 404 page').toEqual('noindex');
+  for (const r of routes.filter((x) => x.inSitemap)) expect(await robots(r.path), r.path).toEqual(undefined);
 });
 
 test('when every page is fetched, then its HTML has no style attributes and no inline script with code (a CSP without unsafe-inline)', async () => {
@@ -120,5 +120,5 @@ test('when every page is fetched, then its HTML has no style attributes and no i
       if (code!.trim() && !data) problems.push(`${path}: inline script ${code!.slice(0, 60)}`);
     }
   }
-  expect(!problems.length, `\n      ${problems.join('\n      ')}`);
+  expect(!problems.length, `\n      ${problems.join('\n      ')}`).toBeTruthy();
 });

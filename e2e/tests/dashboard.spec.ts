@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { startStack } from '@site/dev-stack/stack';
 import { formatViolations, runAxe } from '../lib/axe';
 import { closeStaff, findRow, signInToDashboard, staffDashboard, staffRecords } from '../lib/dashboard';
-import { expect, expectEqual, test } from '../lib/harness';
+import { expect, test } from '../lib/test';
 import { newContext } from '../lib/page-helpers';
 import { ctx } from '../lib/suite-context';
 
@@ -46,19 +46,19 @@ test('when the dashboard loads, then its four cards follow the spec formulas ove
   const week = Date.now() - 7 * 86_400_000;
   const card = async (title: string) => page.locator(`[data-card="${title}"]`).innerText();
   const total = await card('Total Contacts');
-  expect(total.includes(String(contacts.length)), `Total Contacts card: ${total}`);
-  expect(total.includes(`${contacts.filter((c) => Date.parse(c.createdAt) >= week).length} this week`), 'this week');
+  expect(total.includes(String(contacts.length)), `Total Contacts card: ${total}`).toBeTruthy();
+  expect(total.includes(`${contacts.filter((c) => Date.parse(c.createdAt) >= week).length} this week`), 'this week').toBeTruthy();
   const cons = await card('Consultations');
-  expect(cons.includes(`${consultations.filter((c) => c.status === 'scheduled').length} scheduled`), `Consultations card: ${cons}`);
+  expect(cons.includes(`${consultations.filter((c) => c.status === 'scheduled').length} scheduled`), `Consultations card: ${cons}`).toBeTruthy();
   const odoo = await card('Odoo Integration');
-  expect(odoo.includes(String([...contacts, ...consultations].filter((r) => r.odooLeadId != null).length)), `Odoo card: ${odoo}`);
+  expect(odoo.includes(String([...contacts, ...consultations].filter((r) => r.odooLeadId != null).length)), `Odoo card: ${odoo}`).toBeTruthy();
   const rate = contacts.length ? Math.round((contacts.filter((c) => c.leadStatus === 'converted').length / contacts.length) * 100) : 0;
-  expect((await card('Conversion Rate')).includes(`${rate}%`), 'conversion rate');
-  expect(await page.getByRole('tab', { name: `Consultations (${consultations.length})` }).isVisible(), 'consultations tab count');
+  expect((await card('Conversion Rate')).includes(`${rate}%`), 'conversion rate').toBeTruthy();
+  expect(await page.getByRole('tab', { name: `Consultations (${consultations.length})` }).isVisible(), 'consultations tab count').toBeTruthy();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const violations = await runAxe(page);
-    expect(!violations.length, `axe on the signed-in dashboard at ${width} px: ${formatViolations(violations)}`);
+    expect(!violations.length, `axe on the signed-in dashboard at ${width} px: ${formatViolations(violations)}`).toBeTruthy();
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 });
@@ -74,14 +74,16 @@ test('when Export CSV is used on a filtered list, then the file has the dated na
     page.waitForEvent('download'),
     page.getByRole('tabpanel').getByRole('link', { name: 'Export CSV' }).click(),
   ]);
-  expectEqual(download.suggestedFilename(), `contacts_${new Date().toISOString().slice(0, 10)}.csv`, 'file name');
+  // The server names the file by its date; the browser's clock is the suite's (TEST_NOW), the same day.
+  const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+  expect(download.suggestedFilename(), 'file name').toEqual(`contacts_${today}.csv`);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trim().split(/\r\n/);
-  expect(lines[0]!.startsWith('"id","name","email"'), `header row: ${lines[0]}`);
-  expectEqual(lines.length, 3, 'header and the two filtered rows');
-  expect(csv.includes(`"'=HYPERLINK(""http://evil.example"") CSV ${runId}"`), 'formula in a name neutralised');
-  expect(csv.includes(`"'+SUM(A1)"`), 'formula in a company neutralised');
-  expect(lines.slice(1).every((l) => l.startsWith('"')), 'values quoted');
+  expect(lines[0]!.startsWith('"id","name","email"'), `header row: ${lines[0]}`).toBeTruthy();
+  expect(lines.length, 'header and the two filtered rows').toEqual(3);
+  expect(csv.includes(`"'=HYPERLINK(""http://evil.example"") CSV ${runId}"`), 'formula in a name neutralised').toBeTruthy();
+  expect(csv.includes(`"'+SUM(A1)"`), 'formula in a company neutralised').toBeTruthy();
+  expect(lines.slice(1).every((l) => l.startsWith('"')), 'values quoted').toBeTruthy();
 });
 
 test('when a lead is synced to Odoo, then its ids appear on the open dashboard without a reload', async () => {
@@ -103,10 +105,10 @@ test('when a lead is synced to Odoo, then its ids appear on the open dashboard w
   await page.getByRole('tab', { name: 'Contacts (1)' }).waitFor();
   if (withOdoo) {
     await row.locator('[data-sync="synced"]').waitFor({ timeout: 60_000 });
-    expect(/Lead #\d+/.test(await row.innerText()), 'Odoo lead id shown');
+    expect(/Lead #\d+/.test(await row.innerText()), 'Odoo lead id shown').toBeTruthy();
   }
-  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), 'no reload happened');
-  expectEqual(lists, [], 'list requests while live events arrived');
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), 'no reload happened').toBeTruthy();
+  expect(lists, 'list requests while live events arrived').toEqual([]);
 });
 
 test('when 5,000 contacts are stored, then one table loads pages as it scrolls with a bounded DOM, and a live event patches one row without a list request', async () => {
@@ -124,16 +126,16 @@ test('when 5,000 contacts are stored, then one table loads pages as it scrolls w
     await page.getByRole('tab', { name: 'Contacts (5000)' }).waitFor();
     const table = page.getByRole('table', { name: 'Contacts' });
     const region = page.getByRole('region', { name: 'Contacts' });
-    expectEqual(await table.getAttribute('aria-rowcount'), '5001', 'aria-rowcount: header and 5,000 rows');
+    expect(await table.getAttribute('aria-rowcount'), 'aria-rowcount: header and 5,000 rows').toEqual('5001');
     const domRows = () => table.locator('tbody tr[data-id]').count();
     const lastRowIndex = async () => Number(await table.locator('tbody tr[data-id]').last().getAttribute('aria-rowindex'));
-    expect((await domRows()) <= 60, `rows in the DOM at the top: ${await domRows()}`);
-    expectEqual(await table.locator('tbody tr[data-id]').first().getAttribute('data-id'), ids.at(-1)!, 'newest first');
+    expect((await domRows()) <= 60, `rows in the DOM at the top: ${await domRows()}`).toBeTruthy();
+    expect(await table.locator('tbody tr[data-id]').first().getAttribute('data-id'), 'newest first').toEqual(ids.at(-1)!);
 
     // Fits 1280 px: neither the page nor the table scrolls sideways.
     const widths = await region.evaluate((el) => ({ region: [el.scrollWidth, el.clientWidth], page: [document.documentElement.scrollWidth, window.innerWidth] }));
-    expect(widths.region[0]! <= widths.region[1]!, `table wider than its box: ${JSON.stringify(widths)}`);
-    expect(widths.page[0]! <= widths.page[1]!, `page scrolls sideways: ${JSON.stringify(widths)}`);
+    expect(widths.region[0]! <= widths.region[1]!, `table wider than its box: ${JSON.stringify(widths)}`).toBeTruthy();
+    expect(widths.page[0]! <= widths.page[1]!, `page scrolls sideways: ${JSON.stringify(widths)}`).toBeTruthy();
 
     const before = lists.length;
     let maxRows = 0;
@@ -142,13 +144,13 @@ test('when 5,000 contacts are stored, then one table loads pages as it scrolls w
       await page.waitForTimeout(150);
       maxRows = Math.max(maxRows, await domRows());
     }
-    expect((await lastRowIndex()) >= 450, `scrolled to row ${await lastRowIndex()}`);
-    expect(lists.length - before >= 3, `pages loaded while scrolling: ${lists.slice(before).join(' ')}`);
-    expect(lists.slice(before).every((l) => l.includes('cursor=')), `scrolling asks for next pages: ${lists.join(' ')}`);
-    expect(maxRows <= 60, `rows in the DOM while scrolling: ${maxRows}`);
+    expect((await lastRowIndex()) >= 450, `scrolled to row ${await lastRowIndex()}`).toBeTruthy();
+    expect(lists.length - before >= 3, `pages loaded while scrolling: ${lists.slice(before).join(' ')}`).toBeTruthy();
+    expect(lists.slice(before).every((l) => l.includes('cursor=')), `scrolling asks for next pages: ${lists.join(' ')}`).toBeTruthy();
+    expect(maxRows <= 60, `rows in the DOM while scrolling: ${maxRows}`).toBeTruthy();
     const ariaIndex = await lastRowIndex();
     const shownId = await table.locator('tbody tr[data-id]').last().getAttribute('data-id');
-    expectEqual(shownId, ids[5000 - (ariaIndex - 1)], 'aria-rowindex matches the row shown');
+    expect(shownId, 'aria-rowindex matches the row shown').toEqual(ids[5000 - (ariaIndex - 1)]);
 
     // A failed record near the top is re-queued elsewhere: the event stream turns its row pending in place.
     await region.evaluate((el) => (el.scrollTop = 0));
@@ -161,13 +163,13 @@ test('when 5,000 contacts are stored, then one table loads pages as it scrolls w
     await row.locator('[data-sync="failed"]').waitFor();
     const listsBefore = lists.length;
     const requeue = await context.request.post(`${stack.url}/api/admin/requeue/contact/${failedId}`);
-    expectEqual(requeue.status(), 200, 're-queue answered');
+    expect(requeue.status(), 're-queue answered').toEqual(200);
     await row.locator('[data-sync="pending"]').waitFor({ timeout: 10_000 });
     await page.waitForTimeout(800); // the summary refresh that follows an event
-    expectEqual(lists.slice(listsBefore), [], 'list requests after the live event');
+    expect(lists.slice(listsBefore), 'list requests after the live event').toEqual([]);
 
     const violations = await runAxe(page);
-    expect(!violations.length, `axe on the 5,000-row dashboard: ${formatViolations(violations)}`);
+    expect(!violations.length, `axe on the 5,000-row dashboard: ${formatViolations(violations)}`).toBeTruthy();
   } finally {
     await context.close();
     await stack.stop();
@@ -180,6 +182,6 @@ test('when Logout is pressed, then the sign-in form returns and the lists are re
   const { page, context } = await staffDashboard();
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('heading', { name: 'Staff Sign In' }).waitFor();
-  expectEqual((await context.request.get(`${url}/api/contacts`)).status(), 401, 'lists refused after logout');
+  expect((await context.request.get(`${url}/api/contacts`)).status(), 'lists refused after logout').toEqual(401);
   await closeStaff();
 });

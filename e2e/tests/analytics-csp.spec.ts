@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT, startStack } from '@site/dev-stack/stack';
-import { expect, expectEqual, test } from '../lib/harness';
+import { expect, test } from '../lib/test';
 import { gotoHydrated, newContext, watchedPage } from '../lib/page-helpers';
 import { ctx } from '../lib/suite-context';
 
@@ -96,7 +96,7 @@ test('when the site is built with analytics, then the gateway serves it so that 
       VITE_ANALYTICS_SRC: `${standIn.origin}/js/script.js`,
     });
     const csp = JSON.parse(readFileSync(join(outDir, '.csp.json'), 'utf8')) as unknown;
-    expectEqual(csp, { scriptSrc: [standIn.origin], connectSrc: [standIn.origin], imgSrc: [] }, '.csp.json');
+    expect(csp, '.csp.json').toEqual({ scriptSrc: [standIn.origin], connectSrc: [standIn.origin], imgSrc: [] });
 
     stack = await startStack({ env: { SITE_DIR: outDir, LOG_LEVEL: 'warn' }, odoo: false, admin: false });
     const context = await newContext(browser);
@@ -111,14 +111,10 @@ test('when the site is built with analytics, then the gateway serves it so that 
     const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
     await context.close();
 
-    expectEqual(violations, [], 'securitypolicyviolation events');
-    expectEqual(errors.filter((e) => /Content Security Policy/i.test(e)), [], 'CSP console errors');
-    expect(standIn.scriptLoads >= 1, 'the analytics script was fetched');
-    expectEqual(
-      standIn.beacons.map((b) => [b.n, new URL(b.u).pathname, b.d]),
-      [['pageview', '/', ANALYTICS_DOMAIN]],
-      'page-view beacons',
-    );
+    expect(violations, 'securitypolicyviolation events').toEqual([]);
+    expect(errors.filter((e) => /Content Security Policy/i.test(e)), 'CSP console errors').toEqual([]);
+    expect(standIn.scriptLoads >= 1, 'the analytics script was fetched').toBeTruthy();
+    expect(standIn.beacons.map((b) => [b.n, new URL(b.u).pathname, b.d]), 'page-view beacons').toEqual([['pageview', '/', ANALYTICS_DOMAIN]]);
   } finally {
     await stack?.stop();
     await standIn.close();

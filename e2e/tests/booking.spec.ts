@@ -10,7 +10,7 @@ import { bookingLinkKey, bookingUrl } from '@site/leads/booking/booking-token';
 import type { ConsultationRecord } from '@site/contracts/records';
 import { expectNoAxeViolations } from '../lib/axe';
 import { findRow, staffRecords } from '../lib/dashboard';
-import { expect, expectEqual, test } from '../lib/harness';
+import { expect, test } from '../lib/test';
 import { gotoHydrated, humanPause, newContext, toastText, watchedPage } from '../lib/page-helpers';
 import { ctx } from '../lib/suite-context';
 
@@ -76,13 +76,13 @@ test('when a visitor opens their booking link, then they can reschedule and then
   await humanPause(page);
   await form.getByRole('button', { name: 'Book Consultation' }).click();
   const id = await page.locator('[data-booking-id]').getAttribute('data-booking-id');
-  expect(id, 'booking id on the confirmation view');
+  expect(id, 'booking id on the confirmation view').toBeTruthy();
 
   // 2. The link: from the confirmation e-mail the visitor received (the mail catcher's copy).
   const email = `booking.link.${runId}@example.com`;
   const confirmation = await until('the confirmation e-mail', () => receivedMail(email, 'REQUEST', 0), 60_000);
   const link = confirmation.links.find((l) => l.includes('/booking/'));
-  expect(link, `a booking link in the e-mail: ${confirmation.links.join(' ')}`);
+  expect(link, `a booking link in the e-mail: ${confirmation.links.join(' ')}`).toBeTruthy();
   let eventId: number | null = null;
   if (withOdoo) {
     const synced = await until('the booking synced to Odoo', async () => {
@@ -90,30 +90,30 @@ test('when a visitor opens their booking link, then they can reschedule and then
       return r?.syncStatus === 'synced' && r.odooEventId ? r : undefined;
     });
     eventId = synced.odooEventId;
-    expectEqual((await simEvent(eventId!))?.start, lagosToOdooUtc(firstDate, 10 * 60), 'the Odoo event at the booked time');
+    expect((await simEvent(eventId!))?.start, 'the Odoo event at the booked time').toEqual(lagosToOdooUtc(firstDate, 10 * 60));
   }
 
   const response = await gotoHydrated(page, link!);
-  expectEqual(response?.status(), 200, 'page status for a valid link');
-  expectEqual(response?.headers()['referrer-policy'], 'no-referrer', 'referrer policy');
+  expect(response?.status(), 'page status for a valid link').toEqual(200);
+  expect(response?.headers()['referrer-policy'], 'referrer policy').toEqual('no-referrer');
   await page.getByRole('heading', { level: 1, name: 'Your consultation' }).waitFor();
   const details = page.locator('[data-booking-details]');
   await details.waitFor();
   const shown = await details.innerText();
-  expect(shown.includes('Odoo ERP System'), `type shown: ${shown}`);
-  expect(/\w+day \d{1,2} \w+ \d{4}, 10:00 AM – 11:30 AM WAT/.test(shown), `when shown: ${shown}`);
-  expect(shown.includes('1.5 hours') && shown.includes('Scheduled'), `duration and status: ${shown}`);
-  expect(!shown.includes('@example.com') && !shown.includes('555 0199'), 'no e-mail or phone on the page');
+  expect(shown.includes('Odoo ERP System'), `type shown: ${shown}`).toBeTruthy();
+  expect(/\w+day \d{1,2} \w+ \d{4}, 10:00 AM – 11:30 AM WAT/.test(shown), `when shown: ${shown}`).toBeTruthy();
+  expect(shown.includes('1.5 hours') && shown.includes('Scheduled'), `duration and status: ${shown}`).toBeTruthy();
+  expect(!shown.includes('@example.com') && !shown.includes('555 0199'), 'no e-mail or phone on the page').toBeTruthy();
   await expectNoAxeViolations(page, 'the booking page');
 
   // 3. Reschedule: the same fields and rules as the booking form.
   await page.getByRole('button', { name: 'Reschedule' }).click();
   const reschedule = page.locator('form[data-form="reschedule"]');
   await reschedule.getByRole('button', { name: 'Confirm new time' }).click();
-  expect((await toastText(page, 'Missing Schedule')).includes('Please select your preferred date and time.'), 'missing schedule notice');
+  expect((await toastText(page, 'Missing Schedule')).includes('Please select your preferred date and time.'), 'missing schedule notice').toBeTruthy();
   const date = reschedule.getByLabel('Preferred Date');
-  expectEqual(await date.getAttribute('min'), lagosToday(), 'date min is today in Lagos');
-  expectEqual(await date.getAttribute('max'), addMonths(lagosToday(), 3), 'date max is today + 3 months');
+  expect(await date.getAttribute('min'), 'date min is today in Lagos').toEqual(lagosToday());
+  expect(await date.getAttribute('max'), 'date max is today + 3 months').toEqual(addMonths(lagosToday(), 3));
   const newDate = addMonths(lagosToday(), 2);
   await date.fill(newDate);
   await reschedule.getByLabel('Preferred Time').selectOption('3:00 PM - 4:00 PM');
@@ -121,13 +121,13 @@ test('when a visitor opens their booking link, then they can reschedule and then
   await reschedule.getByRole('button', { name: 'Confirm new time' }).click();
   await toastText(page, 'Consultation Rescheduled');
   await page.locator('[data-booking-state="rescheduled"]').waitFor();
-  expect((await details.innerText()).includes('3:00 PM – 4:30 PM WAT'), 'the new time on the page');
+  expect((await details.innerText()).includes('3:00 PM – 4:30 PM WAT'), 'the new time on the page').toBeTruthy();
 
   await dashboardStatus(person, 'rescheduled');
   const update = await until('the updated invite', () => receivedMail(email, 'REQUEST', 1), 30_000);
-  expect(update.text.includes('3:00 PM – 4:30 PM WAT'), `the new time in the update: ${update.text.slice(0, 400)}`);
+  expect(update.text.includes('3:00 PM – 4:30 PM WAT'), `the new time in the update: ${update.text.slice(0, 400)}`).toBeTruthy();
   const moved = (await record(person)) as ConsultationRecord;
-  expectEqual([moved.status, moved.preferredDate, moved.preferredTime, moved.revision, moved.inviteSequence], ['rescheduled', newDate, '3:00 PM - 4:00 PM', 1, 1], 'the stored booking');
+  expect([moved.status, moved.preferredDate, moved.preferredTime, moved.revision, moved.inviteSequence], 'the stored booking').toEqual(['rescheduled', newDate, '3:00 PM - 4:00 PM', 1, 1]);
   if (withOdoo) {
     await until('the Odoo event moved', async () => ((await simEvent(eventId!))?.start === lagosToOdooUtc(newDate, 15 * 60) ? true : undefined));
   }
@@ -137,12 +137,12 @@ test('when a visitor opens their booking link, then they can reschedule and then
   await cancelButton.click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this consultation?' });
   await dialog.waitFor();
-  expectEqual(await page.evaluate(() => document.activeElement?.textContent), 'Keep my booking', 'focus on the safe choice');
+  expect(await page.evaluate(() => document.activeElement?.textContent), 'focus on the safe choice').toEqual('Keep my booking');
   await expectNoAxeViolations(page, 'the cancel dialog');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   await page.waitForFunction(() => document.activeElement?.textContent === 'Cancel booking', undefined, { timeout: 5000 });
-  expectEqual((await record(person))?.status, 'rescheduled', 'Escape changed nothing');
+  expect((await record(person))?.status, 'Escape changed nothing').toEqual('rescheduled');
   await cancelButton.click();
   await dialog.getByRole('button', { name: 'Keep my booking' }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -153,22 +153,22 @@ test('when a visitor opens their booking link, then they can reschedule and then
   await toastText(page, 'Consultation Cancelled');
   // Focus moves to the message once it is on screen (the dialog's opener is gone).
   await page.waitForFunction(() => document.activeElement?.textContent === 'Your consultation has been cancelled', undefined, { timeout: 5000 });
-  expect(await page.getByRole('link', { name: 'Book a new consultation' }).isVisible(), 'a link to book again');
-  expectEqual(await page.getByRole('button', { name: 'Reschedule' }).count(), 0, 'no reschedule after a cancel');
+  expect(await page.getByRole('link', { name: 'Book a new consultation' }).isVisible(), 'a link to book again').toBeTruthy();
+  expect(await page.getByRole('button', { name: 'Reschedule' }).count(), 'no reschedule after a cancel').toEqual(0);
   await expectNoAxeViolations(page, 'the cancelled booking');
 
   await dashboardStatus(person, 'cancelled');
   await until('the cancellation (METHOD:CANCEL, SEQUENCE 2)', () => receivedMail(email, 'CANCEL', 2), 30_000);
   const gone = (await record(person)) as ConsultationRecord;
-  expectEqual([gone.status, gone.revision, gone.inviteSequence], ['cancelled', 2, 2], 'the stored cancel');
+  expect([gone.status, gone.revision, gone.inviteSequence], 'the stored cancel').toEqual(['cancelled', 2, 2]);
   if (withOdoo) {
     await until('the Odoo event archived', async () => ((await simEvent(eventId!))?.active === false ? true : undefined));
   }
 
   // The link still opens the (cancelled) booking until the meeting would have ended.
-  await gotoHydrated(page, link);
+  await gotoHydrated(page, link!);
   await cancelled.waitFor();
-  expectEqual(errors, [], 'console errors');
+  expect(errors, 'console errors').toEqual([]);
   await context.close();
 });
 
@@ -179,13 +179,13 @@ test('when a booking link is tampered with, then the page says the link is not v
   const good = bookingUrl(url, bookingLinkKey(undefined, internalToken), '0190c8a0-0000-7000-8000-000000000000');
   for (const link of [good, good.slice(0, -2) + 'xx', `${url}/booking/not-a-token`]) {
     const response = await gotoHydrated(page, link!);
-    expectEqual(response?.status(), 404, `status for ${link.slice(url.length)}`);
+    expect(response?.status(), `status for ${link.slice(url.length)}`).toEqual(404);
     await page.locator('[data-booking-state="invalid"]').waitFor();
-    expect(await page.getByText(INVALID_LINK_MESSAGE).isVisible(), 'the invalid-link message');
-    expect(await page.getByRole('link', { name: 'Book a consultation' }).isVisible(), 'a link to book');
+    expect(await page.getByText(INVALID_LINK_MESSAGE).isVisible(), 'the invalid-link message').toBeTruthy();
+    expect(await page.getByRole('link', { name: 'Book a consultation' }).isVisible(), 'a link to book').toBeTruthy();
   }
   await expectNoAxeViolations(page, 'the invalid-link page');
   // The document and the API call answer 404 by design; nothing else may be logged.
-  expectEqual(errors.filter((e) => !e.includes('status of 404')), [], 'console errors');
+  expect(errors.filter((e) => !e.includes('status of 404')), 'console errors').toEqual([]);
   await context.close();
 });
