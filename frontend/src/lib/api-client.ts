@@ -1,32 +1,11 @@
 // The one way the browser calls the API (lead forms, the booking page, the staff pages): JSON in and
 // out, a successful answer read with the contracts' schema for it, any other answer raised as an
-// ApiError that carries the contracts' error envelope. A network failure rejects as fetch does.
+// ApiError (lib/api-error.ts) that carries the contracts' error envelope. A network failure rejects as
+// fetch does.
 // This module loads zod: public pages import it on demand (at submit), never in their first load.
-import { errorResponseSchema, type ErrorResponse } from '@site/contracts/api';
-import type { FieldIssue } from '@site/contracts/field-issues';
+import { errorResponseSchema } from '@site/contracts/api';
+import { ApiError } from './api-error';
 import './validation'; // zod in jitless mode before any schema is used (CSP)
-
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    readonly status: number,
-    /** The body, when it is the API's error envelope (a proxy's or a crashed server's page is not). */
-    readonly envelope: ErrorResponse | undefined,
-    readonly headers: Headers,
-  ) {
-    super(`${status}${envelope ? ` ${envelope.error}${envelope.message ? `: ${envelope.message}` : ''}` : ''}`);
-  }
-
-  /** The field messages of the answer (a 400 validation names them); empty otherwise. */
-  get issues(): FieldIssue[] {
-    return this.envelope?.issues ?? [];
-  }
-}
-
-/** Whether `err` is the API's answer with this status (any status when none is given). */
-export function isApiError(err: unknown, status?: number): err is ApiError {
-  return err instanceof ApiError && (status === undefined || err.status === status);
-}
 
 /** A schema the answer is read with (a zod schema, or anything with the same `parse`). */
 export interface Schema<T> {

@@ -4,7 +4,8 @@
 // Loaded at submit (with zod), never in a page's first load.
 import { createdResponseSchema } from '@site/contracts/api';
 import type { FieldIssue } from '@site/contracts/field-issues';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 
 export type LeadEndpoint = '/api/contact' | '/api/consultations';
 

@@ -6,6 +6,7 @@
 import { createFileRoute, type StaticDataRouteOption } from '@tanstack/react-router';
 import { StaffFrame } from '../../features/staff/components/staff-frame';
 import { StaffLoading, StaffUnavailable } from '../../features/staff/components/staff-page-frame';
+import { afterHydration } from '../../lib/hydration';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/admin')({
@@ -19,7 +20,8 @@ export const Route = createFileRoute('/admin')({
     return text ? pageHead({ title: text.title, description: text.summary, path: page.pathname, noindex: true }) : {};
   },
   beforeLoad: async ({ context }) => {
-    const { queryClient, sessionQuery } = await context.staff();
+    // The staff app's code loads meanwhile; its answer (often: the sign-in form) waits for hydration.
+    const [{ queryClient, sessionQuery }] = await Promise.all([context.staff(), afterHydration()]);
     const user = await queryClient.ensureQueryData(sessionQuery);
     return { queryClient, user };
   },

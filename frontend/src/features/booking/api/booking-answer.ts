@@ -2,7 +2,8 @@
 // invalid link (404 invalid_link) is its own outcome, whatever the call.
 import { bookingResponseSchema, type BookingView } from '@site/contracts/booking';
 import type { FieldIssue } from '@site/contracts/field-issues';
-import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client';
+import { apiRequest, type RequestOptions } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 
 export type BookingAnswer =
   | { kind: 'booking'; booking: BookingView }

@@ -1,7 +1,8 @@
 // POST /api/auth/login: the answer names the user, which becomes the session the router context carries.
-import { meResponseSchema, type LoginInput } from '@site/contracts/auth';
+// The API client and the contracts (zod) load at the first submit, not with the sign-in form.
+import type { LoginInput } from '@site/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { sessionQuery, signedInHint } from './get-session';
 
 /** What the sign-in form says for each refusal. */
@@ -16,6 +17,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: async (input: LoginInput) => {
       try {
+        const [{ apiRequest }, { meResponseSchema }] = await Promise.all([import('../../../lib/api-client'), import('@site/contracts/auth')]);
         return (await apiRequest('/api/auth/login', meResponseSchema, { method: 'POST', body: input })).user;
       } catch (err) {
         throw new Error(signInMessage(err), { cause: err });

@@ -3,7 +3,7 @@
 // request means the session ended (expired, signed out elsewhere): the session is asked for again and
 // the router re-checks the page, which brings the sign-in form back.
 import { MutationCache, QueryCache, type QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { sessionQuery } from './get-session';
 import { createStaffQueryClient } from './query-client';
 

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { DialogActions, ModalDialog } from '../../../components/ui/modal-dialog';
 import { notifySuccess } from '../../../lib/notify';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useCorrection } from '../api/correct-record';
 import type { PersonRecord } from '../api/find-person';
 import { correctableFields } from '../lib/privacy-labels';

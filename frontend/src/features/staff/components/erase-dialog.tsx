@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { DialogActions, ModalDialog } from '../../../components/ui/modal-dialog';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useErase } from '../api/erase-person';
 
 /** Whether what staff typed names the same person as the search (e-mail case-insensitive, phone by its last ten digits). */

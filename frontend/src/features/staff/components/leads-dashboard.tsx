@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Tabs } from '../../../components/ui/tabs';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useLeadsDashboard, useReportLeadError } from '../hooks/use-leads-dashboard';
 import { SEARCH_MAX_LENGTH, statusFilterOptions, type LeadTab, type StatusFilter } from '../lib/lead-search';
 import { ConsultationsTable, ContactsTable } from './leads-tables';

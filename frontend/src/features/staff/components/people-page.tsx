@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Icon } from '../../../components/ui/icon';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';
 import { downloadPersonExport } from '../api/export-person';
 import { personQuery, type PersonRecord } from '../api/find-person';

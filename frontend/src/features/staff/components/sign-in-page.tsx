@@ -1,7 +1,6 @@
 // /admin/sign-in: the staff sign-in form. Every staff page sends a browser without a session here
 // (routes/admin/_signed-in.tsx), and the form returns to that page once signed in. The fields are
-// checked with the same schema the server applies.
-import { loginSchema } from '@site/contracts/auth';
+// checked with the same schema the server applies, loaded (with zod) at the first submit.
 import { getRouteApi } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -10,6 +9,8 @@ import { TextField } from '../../../components/ui/form-field';
 import { useSignIn } from '../api/sign-in';
 
 const route = getRouteApi('/admin/sign-in');
+
+const loadAuth = () => import('../../../lib/validation').then(() => import('@site/contracts/auth'));
 
 type Errors = { username?: string; password?: string };
 
@@ -21,8 +22,9 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
 
-  function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    const { loginSchema } = await loadAuth();
     const checked = loginSchema.safeParse({ username, password });
     if (!checked.success) {
       const at = (field: keyof Errors) => checked.error.issues.find((i) => i.path[0] === field)?.message;
@@ -34,7 +36,7 @@ export function SignInPage() {
 
   return (
     <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Staff Sign In">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5" aria-label="Staff Sign In">
         <TextField
           label="Username"
           name="username"

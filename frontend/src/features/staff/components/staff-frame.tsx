@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useRouteContext, type ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { StaffPageFrame } from './staff-page-frame';
 
 export function StaffFrame() {

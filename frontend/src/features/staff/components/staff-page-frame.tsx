@@ -12,10 +12,14 @@ export function useStaffPageText(): StaffPageText | undefined {
   return useMatches({ select: (matches) => matches.findLast((m) => m.staticData.staffPage)?.staticData.staffPage });
 }
 
+/**
+ * A full screen high: the footer starts below the first screen, so the page does not move under the
+ * reader when the loading text gives way to the page (or the sign-in form).
+ */
 export function StaffPageFrame({ children }: { children: ReactNode }) {
   const page = useStaffPageText();
   return (
-    <main id="main" className="min-h-[70vh] bg-slate-50 py-10">
+    <main id="main" className="min-h-screen bg-slate-50 py-10">
       <Container className="space-y-8">
         {page ? (
           <div>

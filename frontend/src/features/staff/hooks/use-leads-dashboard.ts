@@ -6,7 +6,7 @@ import { useQueryClient, useSuspenseInfiniteQuery, useSuspenseQuery, type Infini
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyError } from '../../../lib/notify';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { leadExportUrl, leadListQuery, listKeyOf, type LeadPage, type ListFilter } from '../api/get-lead-list';
 import { summaryQuery } from '../api/get-lead-summary';
 import { statusParam } from '../lib/dashboard-stats';
