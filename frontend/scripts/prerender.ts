@@ -32,8 +32,16 @@ const ENTRY_MODULE = 'src/entry-client.tsx';
 /** The client app the bootstrap (src/entry-client.tsx) imports on idle or at the first interaction. */
 const APP_MODULE = 'src/hydrate-app.tsx';
 
-/** Content routes hydrate late; the staff dashboard is useless until hydrated, so it loads the app at once. */
+/** Content routes hydrate late; the staff pages are useless until hydrated, so they load the app at once. */
 const isContent = (path: string) => !path.startsWith('/admin');
+
+/**
+ * What a staff page preloads besides the app: the staff frame (the /admin route) and the sign-in form,
+ * where a browser without a session goes. The page's own chunks load when the router asks for them,
+ * after the session check: preloaded with the rest, a page's chunks (the dashboard's tables, zod and the
+ * lead-list schemas) were compiled alongside the app and made its evaluation several times slower.
+ */
+const STAFF_PRELOAD_ROUTES = ['/admin', '/admin/sign-in'];
 
 interface ViteChunk {
   file: string;
@@ -144,10 +152,10 @@ async function main() {
    * so the client renders the same <script> when it hydrates.
    */
   const manifestFor = (r: { id: string; path: string }): ServerManifest => {
-    const routeKeys = new Set<string>();
-    for (const id of ancestorIds(r.id)) for (const k of routeChunkKeys(vite, id)) staticClosure(vite, k, routeKeys);
-    const appKeys = [...new Set([...appClosure, ...routeKeys])].filter((k) => !entryClosure.has(k));
     const eager = !isContent(r.path);
+    const routeKeys = new Set<string>();
+    for (const id of eager ? STAFF_PRELOAD_ROUTES : ancestorIds(r.id)) for (const k of routeChunkKeys(vite, id)) staticClosure(vite, k, routeKeys);
+    const appKeys = [...new Set([...appClosure, ...routeKeys])].filter((k) => !entryClosure.has(k));
     const entryImports = [...entryClosure].filter((k) => k !== entryKey).map((k) => url(vite[k]!.file));
     return {
       routes: {
