@@ -1,7 +1,9 @@
 // The browser suite (make e2e): @playwright/test driving Debian's Chromium (/usr/bin/chromium; the
 // suite never downloads a browser). global-setup.ts starts the whole stack once on free loopback ports
-// and stops it when the run ends, passed or failed. One worker: the tests share the stack, and some
-// compare counts the whole run changes.
+// and stops it when the run ends, passed or failed. Two workers share that stack, a test file each at a
+// time (a file's tests run in order): much of a browser test is waiting (hydration on idle, a person's
+// typing pace, the sync worker), which two workers overlap. Every test names its own leads (a run id),
+// and the one that compares counts with the whole store retries until they agree.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser';
 
@@ -9,7 +11,7 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: '*.spec.ts',
   globalSetup: './global-setup.ts',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,
