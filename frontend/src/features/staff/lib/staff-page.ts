@@ -15,6 +15,6 @@ export interface StaffPageText {
 /** Where the sign-in form returns to: a staff page of this site, else nothing (the dashboard). */
 export function staffReturnPath(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  // A path of this site under /admin/ (not //host, not /admin/sign-in itself).
-  return /^\/admin\/(?!sign-in\b)[^/\\]/.test(value) ? value : undefined;
+  // A page of the staff app under /admin/ (not //host, not the sign-in form itself, not the gateway's queue board).
+  return /^\/admin\/(?!sign-in\b|queues\b)[^/\\]/.test(value) ? value : undefined;
 }
