@@ -48,8 +48,10 @@ unit: build
 	@$(TEST_CLOCK) $(BIN)/vitest run
 	@scripts/leftover-processes.sh
 
+# @playwright/test with Debian's Chromium (e2e/playwright.config.ts); never downloads a browser.
 e2e: build
-	@if [ -f e2e/run.ts ]; then echo "==> Browser tests (Debian Chromium)"; $(TEST_CLOCK) node --import tsx e2e/run.ts; fi
+	@echo "==> Browser tests (Debian Chromium)"
+	@PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 $(TEST_CLOCK) $(BIN)/playwright test -c e2e/playwright.config.ts
 
 # Each profile on its own and all together, with the committed example environment (which must
 # therefore name every variable the file requires).

@@ -1,10 +1,15 @@
 // Lighthouse (mobile preset: Moto G emulation, simulated slow 4G and 4× CPU throttling) on the pages
 // the frame owns, served by the real gateway from frontend/dist, in Debian's Chromium. Prints the four
-// scores per page and exits 1 when a page misses its target: performance ≥ 95, accessibility, best
-// practices and SEO 100 (with median TBT and TTI beside them). Run: make bench, or node --import tsx bench/lighthouse.bench.ts [/path ...].
+// scores per page and exits 1 when a page misses its target (with median TBT and TTI beside them):
+// performance 100 on public pages and ≥ 98 on the staff pages (/admin/*, measured as a browser without
+// a session sees them: the sign-in form); accessibility, best practices and SEO 100, except SEO on the
+// staff pages, whose noindex fails Lighthouse's "is crawlable" audit on purpose.
+// Run: make bench, or node --import tsx bench/lighthouse.bench.ts [/path ...].
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REPO_ROOT, startStack } from '@site/dev-stack/stack';
@@ -21,11 +26,28 @@ const DEFAULT_PAGES = [
   '/get-started/azure',
 ];
 const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PAGES;
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
-type Category = keyof typeof TARGETS;
-const CATEGORIES = Object.keys(TARGETS) as Category[];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const isStaff = (path: string) => path.startsWith('/admin/');
+/** The score each category must reach on a page; null: not a target there. */
+function targets(path: string): Record<Category, number | null> {
+  return isStaff(path)
+    ? { performance: 98, accessibility: 100, 'best-practices': 100, seo: null }
+    : { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+}
 /** Lighthouse's scores move by a point or two between runs; each page is measured this many times and the median kept. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * On a shared machine, other work lengthens the tasks Lighthouse times: with LIGHTHOUSE_QUIET_LOAD set,
+ * each run waits (up to an hour) until the one-minute load average is below it.
+ */
+const QUIET_LOAD = Number(process.env.LIGHTHOUSE_QUIET_LOAD ?? 0);
+
+async function whenQuiet(): Promise<number> {
+  const deadline = Date.now() + 3_600_000;
+  while (QUIET_LOAD && loadavg()[0]! >= QUIET_LOAD && Date.now() < deadline) await sleep(5000);
+  return loadavg()[0]!;
+}
 
 const dist = join(REPO_ROOT, 'frontend', 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
@@ -51,6 +73,8 @@ try {
     const ttis: number[] = [];
     let failing: string[] = [];
     for (let i = 0; i < RUNS; i++) {
+      const load = await whenQuiet();
+      if (QUIET_LOAD) console.log(`  ${path} run ${i + 1}: load average ${load.toFixed(2)}`);
       const result = await lighthouse(`${stack.url}${path}`, {
         port: chrome.port,
         output: 'json',
@@ -67,7 +91,7 @@ try {
       tbts.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
       ttis.push(lhr.audits.interactive?.numericValue ?? NaN);
       // Audits below a full score in the categories that must be perfect, to say why.
-      failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+      failing = CATEGORIES.filter((c) => c !== 'performance' && targets(path)[c] !== null).flatMap((c) =>
         (lhr.categories[c]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => `${c}: ${ref.id}`),
@@ -92,11 +116,12 @@ try {
 }
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
-console.log(`\nLighthouse, mobile preset, median of ${RUNS} (targets: performance ≥ ${TARGETS.performance}, the others ${TARGETS.seo})`);
+console.log(`\nLighthouse, mobile preset, median of ${RUNS} (targets: performance 100, staff pages ≥ 98; the others 100, SEO not on staff pages)`);
 console.log(`  ${'page'.padEnd(40)}${pad('perf', 6)}${pad('a11y', 6)}${pad('b.p.', 6)}${pad('seo', 6)}${pad('TBT ms', 8)}${pad('TTI s', 7)}`);
 let misses = 0;
 for (const r of rows) {
-  const miss = CATEGORIES.filter((c) => r.scores[c] < TARGETS[c]);
+  const target = targets(r.path);
+  const miss = CATEGORIES.filter((c) => target[c] !== null && r.scores[c] < target[c]);
   misses += miss.length;
   console.log(
     `  ${r.path.padEnd(40)}${CATEGORIES.map((c) => pad(r.scores[c], 6)).join('')}${pad(Math.round(r.tbt), 8)}${pad((r.tti / 1000).toFixed(1), 7)}${

@@ -4,11 +4,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The client build (dist/, with .vite/manifest.json) and, with --ssr, the prerender bundle. The route
-// plugin generates src/routeTree.gen.ts and splits every route's component into its own chunk. The
+// plugin generates src/routeTree.gen.ts and splits every route's components and loader into chunks of their own. The
 // script entry (src/entry-client.tsx) is a small bootstrap; the app is its dynamic import src/hydrate-app.tsx.
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      // Loaders are split too: what a route file keeps unsplit is in the app every page loads, and the
+      // staff pages' loaders would otherwise bring react-query and zod to public pages. (Pending
+      // components stay: the prerender renders the staff app's one synchronously.)
+      codeSplittingOptions: { defaultBehavior: [['component'], ['errorComponent'], ['notFoundComponent'], ['loader']] },
+    }),
     react(),
     tailwindcss(),
   ],

@@ -1,8 +1,8 @@
 // axe-core from the installed package, injected into the page under test.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
-import { expect } from './harness';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -43,13 +43,13 @@ export function formatViolations(violations: AxeViolation[]): string {
 export async function expectNoAxeViolations(page: Page, where: string, widths: readonly number[] = []): Promise<void> {
   if (widths.length === 0) {
     const violations = await runAxe(page);
-    expect(!violations.length, `axe on ${where}: ${formatViolations(violations)}`);
+    expect(!violations.length, `axe on ${where}: ${formatViolations(violations)}`).toBeTruthy();
     return;
   }
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     const violations = await runAxe(page);
-    expect(!violations.length, `axe on ${where} at ${width} px: ${formatViolations(violations)}`);
+    expect(!violations.length, `axe on ${where} at ${width} px: ${formatViolations(violations)}`).toBeTruthy();
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

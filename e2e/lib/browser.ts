@@ -1,5 +1,7 @@
-// Debian's Chromium (/usr/bin/chromium) driven by playwright-core: no browser download at install time.
-import { chromium, type Browser } from 'playwright-core';
+// Debian's Chromium (/usr/bin/chromium) driven by Playwright: no browser download at install time.
+import { chromium, type Browser } from '@playwright/test';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -12,6 +14,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** For the scripts in scripts/ (the suite itself gets its browser from playwright.config.ts). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }

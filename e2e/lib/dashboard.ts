@@ -1,5 +1,5 @@
 import type { ConsultationRecord, ContactRecord } from '@site/contracts/records';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ctx } from './suite-context';
 import { gotoHydrated, newContext } from './page-helpers';
 

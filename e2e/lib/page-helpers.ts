@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 export interface WatchedPage {
   page: Page;
@@ -17,8 +17,19 @@ export async function watchedPage(context: BrowserContext): Promise<WatchedPage>
   return { page, errors };
 }
 
+/**
+ * Under TEST_NOW every Node process of the run has its clock shifted to that instant (a preload
+ * module), so Date.now() here is the test's "now": the browser is put on the same clock, which then
+ * runs on naturally (timers fire). Called before the context opens any page.
+ */
+export async function installTestClock(context: BrowserContext) {
+  if (process.env.TEST_NOW) await context.clock.install({ time: Date.now() });
+}
+
 export async function newContext(browser: Browser, width = 1280, height = 900): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width, height }, acceptDownloads: true });
+  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
+  await installTestClock(context);
+  return context;
 }
 
 /** Whether the app has hydrated the page and replayed what the visitor did before (src/entry-client.tsx). */

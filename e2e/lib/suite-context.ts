@@ -1,8 +1,10 @@
-// What every browser test shares: the running stack, the browser, the route table and a run id
-// that makes this run's leads easy to find on the dashboard.
+// What every browser test shares: the running stack (started by global-setup.ts, described in the
+// environment), this worker's browser, the route table and a run id that makes this run's leads easy
+// to find on the dashboard.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser } from '@playwright/test';
+import { SITE_DIST } from './static-server';
 
 export interface RouteEntry {
   path: string;
@@ -10,12 +12,13 @@ export interface RouteEntry {
   inSitemap: boolean;
 }
 
-export interface SuiteContext {
+/** The environment variable global-setup.ts describes the stack in. */
+export const SUITE_ENV = 'E2E_SUITE';
+
+export interface SuiteEnv {
   url: string;
   adminUsername: string;
   adminPassword: string;
-  browser: Browser;
-  routes: RouteEntry[];
   runId: string;
   /** Whether the Odoo simulator and sync worker run (then synced ids are expected on the dashboard). */
   withOdoo: boolean;
@@ -27,10 +30,18 @@ export interface SuiteContext {
   mailDir: string | undefined;
 }
 
+export interface SuiteContext extends SuiteEnv {
+  browser: Browser;
+  routes: RouteEntry[];
+}
+
 let current: SuiteContext | undefined;
 
-export function setContext(ctx: SuiteContext) {
-  current = ctx;
+/** Called by the suite's worker fixture (lib/test.ts) with the worker's browser. */
+export function openSuite(browser: Browser) {
+  const env = process.env[SUITE_ENV];
+  if (!env) throw new Error(`${SUITE_ENV} is not set: run the suite with playwright test -c e2e (global-setup.ts starts the stack)`);
+  current = { ...(JSON.parse(env) as SuiteEnv), browser, routes: readRouteTable(SITE_DIST) };
 }
 
 export function ctx(): SuiteContext {

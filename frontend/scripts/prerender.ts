@@ -32,8 +32,16 @@ const ENTRY_MODULE = 'src/entry-client.tsx';
 /** The client app the bootstrap (src/entry-client.tsx) imports on idle or at the first interaction. */
 const APP_MODULE = 'src/hydrate-app.tsx';
 
-/** Content routes hydrate late; the staff dashboard is useless until hydrated, so it loads the app at once. */
+/** Content routes hydrate late; the staff pages are useless until hydrated, so they load the app at once. */
 const isContent = (path: string) => !path.startsWith('/admin');
+
+/**
+ * What a staff page preloads besides the app: the staff frame (the /admin route) and the sign-in form,
+ * where a browser without a session goes. The page's own chunks load when the router asks for them,
+ * after the session check: preloaded with the rest, a page's chunks (the dashboard's tables, zod and the
+ * lead-list schemas) were compiled alongside the app and made its evaluation several times slower.
+ */
+const STAFF_PRELOAD_ROUTES = ['/admin', '/admin/sign-in'];
 
 interface ViteChunk {
   file: string;
@@ -138,19 +146,21 @@ async function main() {
   /**
    * The page's HTML loads only the bootstrap (and the entry's own imports). The app and the route's
    * chunks are listed on the bootstrap's script tag (data-app-chunks), which preloads them when it
-   * starts loading the app; a modulepreload in the HTML would fetch them with the page. The manifest
-   * is also dehydrated into the page, so the client renders the same <script> when it hydrates.
+   * starts loading the app: on idle for content pages, at once for the staff pages. A modulepreload in
+   * the HTML would fetch them alongside the page itself, so the end of the page (on a short staff page,
+   * its footer is the largest paint) would arrive later. The manifest is also dehydrated into the page,
+   * so the client renders the same <script> when it hydrates.
    */
   const manifestFor = (r: { id: string; path: string }): ServerManifest => {
-    const routeKeys = new Set<string>();
-    for (const id of ancestorIds(r.id)) for (const k of routeChunkKeys(vite, id)) staticClosure(vite, k, routeKeys);
-    const appKeys = [...new Set([...appClosure, ...routeKeys])].filter((k) => !entryClosure.has(k));
     const eager = !isContent(r.path);
+    const routeKeys = new Set<string>();
+    for (const id of eager ? STAFF_PRELOAD_ROUTES : ancestorIds(r.id)) for (const k of routeChunkKeys(vite, id)) staticClosure(vite, k, routeKeys);
+    const appKeys = [...new Set([...appClosure, ...routeKeys])].filter((k) => !entryClosure.has(k));
     const entryImports = [...entryClosure].filter((k) => k !== entryKey).map((k) => url(vite[k]!.file));
     return {
       routes: {
         __root__: {
-          preloads: eager ? [...entryImports, ...appKeys.map((k) => url(vite[k]!.file))] : entryImports,
+          preloads: entryImports,
           scripts: [
             {
               attrs: {
@@ -271,7 +281,7 @@ async function main() {
     if (content) maxContent = Math.max(maxContent, initial);
     const flag = content && initial > INITIAL_JS_BUDGET ? '  OVER BUDGET' : '';
     if (flag) over++;
-    rows.push(`  ${kb(initial)}  ${kb(deferred)}  ${r.path}${content ? '' : ' (hydrates at once)'}${flag}`);
+    rows.push(`  ${kb(initial)}  ${kb(deferred)}  ${r.path}${content ? '' : ' (staff: the bootstrap loads the app at once)'}${flag}`);
   }
   console.log(`\nPrerendered ${routes.length} routes + 404.html, sitemap.xml, robots.txt`);
   console.log(

@@ -6,8 +6,8 @@
 // keeps the DOM's value when it hydrates a controlled field, but its state still holds the old one.
 // No static import of React here: anything imported statically lands in the first load.
 import type { Field } from './hydrate-app';
-import { noteFormTouched } from './lead-forms/form-first-touch';
-import { captureAttribution } from './lead-forms/lead-context';
+import { noteFormTouched } from './lead-forms/lib/form-first-touch';
+import { captureAttribution } from './lead-forms/lib/lead-context';
 
 // The built pages have the stylesheet inlined (a separate build entry); the dev server serves raw pages.
 if (import.meta.env.DEV) void import('./styles.css');

@@ -4,6 +4,7 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { hydrationFinished, hydrationStarted } from './lib/hydration';
 import { createRouter } from './router';
 
 export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -41,6 +42,7 @@ function whenFullyHydrated(): Promise<void> {
  * until the router has restored its dehydrated state and loaded the page's chunks.
  */
 export async function hydrateApp(): Promise<void> {
+  hydrationStarted();
   await new Promise<void>((resolve) => {
     const router = createRouter();
     // Hydrating inside a transition lets React yield to the browser between pieces of work, so a long
@@ -56,6 +58,7 @@ export async function hydrateApp(): Promise<void> {
     });
   });
   await whenFullyHydrated();
+  hydrationFinished();
 }
 
 /**

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as BlogsRouteImport } from './routes/blogs'
 import { Route as BookConsultationRouteImport } from './routes/book-consultation'
 import { Route as BookingRouteImport } from './routes/booking'
@@ -18,10 +19,8 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
-import { Route as AdminAuditRouteImport } from './routes/admin/audit'
-import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
-import { Route as AdminMailRouteImport } from './routes/admin/mail'
-import { Route as AdminPeopleRouteImport } from './routes/admin/people'
+import { Route as AdminSignedInRouteImport } from './routes/admin/_signed-in'
+import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
 import { Route as DemosOdooErpRouteImport } from './routes/demos/odoo-erp'
 import { Route as GetStartedAiAgentsRouteImport } from './routes/get-started/ai-agents'
 import { Route as GetStartedAzureRouteImport } from './routes/get-started/azure'
@@ -49,6 +48,10 @@ import { Route as SolutionsDynamics365RouteImport } from './routes/solutions/dyn
 import { Route as SolutionsMicrosoft365RouteImport } from './routes/solutions/microsoft-365'
 import { Route as SolutionsMicrosoftAzureRouteImport } from './routes/solutions/microsoft-azure'
 import { Route as SolutionsOdooErpRouteImport } from './routes/solutions/odoo-erp'
+import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signed-in/audit'
+import { Route as AdminSignedInLeadsRouteImport } from './routes/admin/_signed-in/leads'
+import { Route as AdminSignedInMailRouteImport } from './routes/admin/_signed-in/mail'
+import { Route as AdminSignedInPeopleRouteImport } from './routes/admin/_signed-in/people'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -58,6 +61,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogsRoute = BlogsRouteImport.update({
@@ -95,25 +103,14 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminAuditRoute = AdminAuditRouteImport.update({
-  id: '/admin/audit',
-  path: '/admin/audit',
-  getParentRoute: () => rootRouteImport,
+const AdminSignedInRoute = AdminSignedInRouteImport.update({
+  id: '/_signed-in',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
-const AdminLeadsRoute = AdminLeadsRouteImport.update({
-  id: '/admin/leads',
-  path: '/admin/leads',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminMailRoute = AdminMailRouteImport.update({
-  id: '/admin/mail',
-  path: '/admin/mail',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminPeopleRoute = AdminPeopleRouteImport.update({
-  id: '/admin/people',
-  path: '/admin/people',
-  getParentRoute: () => rootRouteImport,
+const AdminSignInRoute = AdminSignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const DemosOdooErpRoute = DemosOdooErpRouteImport.update({
   id: '/demos/odoo-erp',
@@ -258,9 +255,30 @@ const SolutionsOdooErpRoute = SolutionsOdooErpRouteImport.update({
   path: '/solutions/odoo-erp',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminSignedInAuditRoute = AdminSignedInAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminSignedInRoute,
+} as any)
+const AdminSignedInLeadsRoute = AdminSignedInLeadsRouteImport.update({
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => AdminSignedInRoute,
+} as any)
+const AdminSignedInMailRoute = AdminSignedInMailRouteImport.update({
+  id: '/mail',
+  path: '/mail',
+  getParentRoute: () => AdminSignedInRoute,
+} as any)
+const AdminSignedInPeopleRoute = AdminSignedInPeopleRouteImport.update({
+  id: '/people',
+  path: '/people',
+  getParentRoute: () => AdminSignedInRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/blogs': typeof BlogsRoute
   '/book-consultation': typeof BookConsultationRoute
@@ -269,10 +287,7 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
-  '/admin/audit': typeof AdminAuditRoute
-  '/admin/leads': typeof AdminLeadsRoute
-  '/admin/mail': typeof AdminMailRoute
-  '/admin/people': typeof AdminPeopleRoute
+  '/admin/sign-in': typeof AdminSignInRoute
   '/demos/odoo-erp': typeof DemosOdooErpRoute
   '/get-started/ai-agents': typeof GetStartedAiAgentsRoute
   '/get-started/azure': typeof GetStartedAzureRoute
@@ -300,9 +315,14 @@ export interface FileRoutesByFullPath {
   '/resources/': typeof ResourcesIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/solutions/': typeof SolutionsIndexRoute
+  '/admin/audit': typeof AdminSignedInAuditRoute
+  '/admin/leads': typeof AdminSignedInLeadsRoute
+  '/admin/mail': typeof AdminSignedInMailRoute
+  '/admin/people': typeof AdminSignedInPeopleRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/blogs': typeof BlogsRoute
   '/book-consultation': typeof BookConsultationRoute
@@ -311,10 +331,7 @@ export interface FileRoutesByTo {
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
-  '/admin/audit': typeof AdminAuditRoute
-  '/admin/leads': typeof AdminLeadsRoute
-  '/admin/mail': typeof AdminMailRoute
-  '/admin/people': typeof AdminPeopleRoute
+  '/admin/sign-in': typeof AdminSignInRoute
   '/demos/odoo-erp': typeof DemosOdooErpRoute
   '/get-started/ai-agents': typeof GetStartedAiAgentsRoute
   '/get-started/azure': typeof GetStartedAzureRoute
@@ -342,10 +359,15 @@ export interface FileRoutesByTo {
   '/resources': typeof ResourcesIndexRoute
   '/services': typeof ServicesIndexRoute
   '/solutions': typeof SolutionsIndexRoute
+  '/admin/audit': typeof AdminSignedInAuditRoute
+  '/admin/leads': typeof AdminSignedInLeadsRoute
+  '/admin/mail': typeof AdminSignedInMailRoute
+  '/admin/people': typeof AdminSignedInPeopleRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/blogs': typeof BlogsRoute
   '/book-consultation': typeof BookConsultationRoute
@@ -354,10 +376,8 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
-  '/admin/audit': typeof AdminAuditRoute
-  '/admin/leads': typeof AdminLeadsRoute
-  '/admin/mail': typeof AdminMailRoute
-  '/admin/people': typeof AdminPeopleRoute
+  '/admin/_signed-in': typeof AdminSignedInRouteWithChildren
+  '/admin/sign-in': typeof AdminSignInRoute
   '/demos/odoo-erp': typeof DemosOdooErpRoute
   '/get-started/ai-agents': typeof GetStartedAiAgentsRoute
   '/get-started/azure': typeof GetStartedAzureRoute
@@ -385,11 +405,16 @@ export interface FileRoutesById {
   '/resources/': typeof ResourcesIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/solutions/': typeof SolutionsIndexRoute
+  '/admin/_signed-in/audit': typeof AdminSignedInAuditRoute
+  '/admin/_signed-in/leads': typeof AdminSignedInLeadsRoute
+  '/admin/_signed-in/mail': typeof AdminSignedInMailRoute
+  '/admin/_signed-in/people': typeof AdminSignedInPeopleRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/about'
     | '/blogs'
     | '/book-consultation'
@@ -398,10 +423,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/privacy-policy'
     | '/terms-of-service'
-    | '/admin/audit'
-    | '/admin/leads'
-    | '/admin/mail'
-    | '/admin/people'
+    | '/admin/sign-in'
     | '/demos/odoo-erp'
     | '/get-started/ai-agents'
     | '/get-started/azure'
@@ -429,9 +451,14 @@ export interface FileRouteTypes {
     | '/resources/'
     | '/services/'
     | '/solutions/'
+    | '/admin/audit'
+    | '/admin/leads'
+    | '/admin/mail'
+    | '/admin/people'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
     | '/about'
     | '/blogs'
     | '/book-consultation'
@@ -440,10 +467,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/privacy-policy'
     | '/terms-of-service'
-    | '/admin/audit'
-    | '/admin/leads'
-    | '/admin/mail'
-    | '/admin/people'
+    | '/admin/sign-in'
     | '/demos/odoo-erp'
     | '/get-started/ai-agents'
     | '/get-started/azure'
@@ -471,9 +495,14 @@ export interface FileRouteTypes {
     | '/resources'
     | '/services'
     | '/solutions'
+    | '/admin/audit'
+    | '/admin/leads'
+    | '/admin/mail'
+    | '/admin/people'
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/about'
     | '/blogs'
     | '/book-consultation'
@@ -482,10 +511,8 @@ export interface FileRouteTypes {
     | '/faq'
     | '/privacy-policy'
     | '/terms-of-service'
-    | '/admin/audit'
-    | '/admin/leads'
-    | '/admin/mail'
-    | '/admin/people'
+    | '/admin/_signed-in'
+    | '/admin/sign-in'
     | '/demos/odoo-erp'
     | '/get-started/ai-agents'
     | '/get-started/azure'
@@ -513,10 +540,15 @@ export interface FileRouteTypes {
     | '/resources/'
     | '/services/'
     | '/solutions/'
+    | '/admin/_signed-in/audit'
+    | '/admin/_signed-in/leads'
+    | '/admin/_signed-in/mail'
+    | '/admin/_signed-in/people'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   AboutRoute: typeof AboutRoute
   BlogsRoute: typeof BlogsRoute
   BookConsultationRoute: typeof BookConsultationRoute
@@ -525,10 +557,6 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
-  AdminAuditRoute: typeof AdminAuditRoute
-  AdminLeadsRoute: typeof AdminLeadsRoute
-  AdminMailRoute: typeof AdminMailRoute
-  AdminPeopleRoute: typeof AdminPeopleRoute
   DemosOdooErpRoute: typeof DemosOdooErpRoute
   GetStartedAiAgentsRoute: typeof GetStartedAiAgentsRoute
   GetStartedAzureRoute: typeof GetStartedAzureRoute
@@ -572,6 +600,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blogs': {
@@ -623,33 +658,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/audit': {
-      id: '/admin/audit'
-      path: '/admin/audit'
-      fullPath: '/admin/audit'
-      preLoaderRoute: typeof AdminAuditRouteImport
-      parentRoute: typeof rootRouteImport
+    '/admin/_signed-in': {
+      id: '/admin/_signed-in'
+      path: ''
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminSignedInRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
-    '/admin/leads': {
-      id: '/admin/leads'
-      path: '/admin/leads'
-      fullPath: '/admin/leads'
-      preLoaderRoute: typeof AdminLeadsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/mail': {
-      id: '/admin/mail'
-      path: '/admin/mail'
-      fullPath: '/admin/mail'
-      preLoaderRoute: typeof AdminMailRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/people': {
-      id: '/admin/people'
-      path: '/admin/people'
-      fullPath: '/admin/people'
-      preLoaderRoute: typeof AdminPeopleRouteImport
-      parentRoute: typeof rootRouteImport
+    '/admin/sign-in': {
+      id: '/admin/sign-in'
+      path: '/sign-in'
+      fullPath: '/admin/sign-in'
+      preLoaderRoute: typeof AdminSignInRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/demos/odoo-erp': {
       id: '/demos/odoo-erp'
@@ -840,11 +861,72 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SolutionsOdooErpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_signed-in/audit': {
+      id: '/admin/_signed-in/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminSignedInAuditRouteImport
+      parentRoute: typeof AdminSignedInRoute
+    }
+    '/admin/_signed-in/leads': {
+      id: '/admin/_signed-in/leads'
+      path: '/leads'
+      fullPath: '/admin/leads'
+      preLoaderRoute: typeof AdminSignedInLeadsRouteImport
+      parentRoute: typeof AdminSignedInRoute
+    }
+    '/admin/_signed-in/mail': {
+      id: '/admin/_signed-in/mail'
+      path: '/mail'
+      fullPath: '/admin/mail'
+      preLoaderRoute: typeof AdminSignedInMailRouteImport
+      parentRoute: typeof AdminSignedInRoute
+    }
+    '/admin/_signed-in/people': {
+      id: '/admin/_signed-in/people'
+      path: '/people'
+      fullPath: '/admin/people'
+      preLoaderRoute: typeof AdminSignedInPeopleRouteImport
+      parentRoute: typeof AdminSignedInRoute
+    }
   }
 }
 
+interface AdminSignedInRouteChildren {
+  AdminSignedInAuditRoute: typeof AdminSignedInAuditRoute
+  AdminSignedInLeadsRoute: typeof AdminSignedInLeadsRoute
+  AdminSignedInMailRoute: typeof AdminSignedInMailRoute
+  AdminSignedInPeopleRoute: typeof AdminSignedInPeopleRoute
+}
+
+const AdminSignedInRouteChildren: AdminSignedInRouteChildren = {
+  AdminSignedInAuditRoute: AdminSignedInAuditRoute,
+  AdminSignedInLeadsRoute: AdminSignedInLeadsRoute,
+  AdminSignedInMailRoute: AdminSignedInMailRoute,
+  AdminSignedInPeopleRoute: AdminSignedInPeopleRoute,
+}
+
+const AdminSignedInRouteWithChildren = AdminSignedInRoute._addFileChildren(
+  AdminSignedInRouteChildren,
+)
+
+interface AdminRouteRouteChildren {
+  AdminSignedInRoute: typeof AdminSignedInRouteWithChildren
+  AdminSignInRoute: typeof AdminSignInRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminSignedInRoute: AdminSignedInRouteWithChildren,
+  AdminSignInRoute: AdminSignInRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   AboutRoute: AboutRoute,
   BlogsRoute: BlogsRoute,
   BookConsultationRoute: BookConsultationRoute,
@@ -853,10 +935,6 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
-  AdminAuditRoute: AdminAuditRoute,
-  AdminLeadsRoute: AdminLeadsRoute,
-  AdminMailRoute: AdminMailRoute,
-  AdminPeopleRoute: AdminPeopleRoute,
   DemosOdooErpRoute: DemosOdooErpRoute,
   GetStartedAiAgentsRoute: GetStartedAiAgentsRoute,
   GetStartedAzureRoute: GetStartedAzureRoute,

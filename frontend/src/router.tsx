@@ -1,11 +1,32 @@
-import { createRouter as createTanStackRouter } from '@tanstack/react-router';
-import { bookingRewrite } from './features/booking/booking-location';
+import { createRouter as createTanStackRouter, type RouterHistory } from '@tanstack/react-router';
+import type { StaffKit } from './features/staff/api/staff-kit';
+import type { StaffPageText } from './features/staff/lib/staff-page';
+import { bookingRewrite } from './features/booking/lib/booking-location';
 import { routeTree } from './routeTree.gen';
 
-/** One factory for the prerender and the browser, so both build the same router. */
-export function createRouter() {
-  return createTanStackRouter({
+export interface RouterContext {
+  /**
+   * The staff app's query client and session question, made when the first staff page of a visit asks
+   * (the /admin route's beforeLoad) and kept for the router's life: one client for every staff page,
+   * and public pages never download react-query.
+   */
+  staff: () => Promise<StaffKit>;
+}
+
+/** One factory for the prerender and the browser, so both build the same router (tests give it a memory history). */
+export function createRouter({ history }: { history?: RouterHistory } = {}) {
+  let staff: Promise<StaffKit> | undefined;
+  const router = createTanStackRouter({
     routeTree,
+    history,
+    context: {
+      staff: () =>
+        (staff ??= import('./features/staff/api/staff-kit').then((m) =>
+          // A session that ended is noticed by whatever staff request got the 401; re-checking the
+          // current page's routes sends it to the sign-in form.
+          m.createStaffKit({ onSessionEnded: () => void router.invalidate() }),
+        )),
+    },
     // New pages start at the top; back and forward restore where the visitor was.
     scrollRestoration: true,
     defaultPreload: 'intent',
@@ -13,10 +34,15 @@ export function createRouter() {
     // Every /booking/<token> is the one /booking page to the router (the token stays in the address bar only).
     rewrite: bookingRewrite,
   });
+  return router;
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** A staff page's heading, introduction and loading text (also what its prerendered page shows). */
+    staffPage?: StaffPageText;
   }
 }

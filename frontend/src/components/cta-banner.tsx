@@ -4,9 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { siteConfig } from '../site-config';
 import { Button, ButtonAnchor } from './ui/button';
 import { Container } from './ui/section';
-import type { LeadDialogMode } from '../lead-forms/lead-dialog';
+import type { LeadDialogMode } from '../lead-forms/hooks/use-lead-dialog';
 
-const loadDialog = () => import('../lead-forms/lead-dialog');
+const loadDialog = () => import('../lead-forms/components/lead-dialog');
 const LeadDialog = lazy(() => loadDialog().then((m) => ({ default: m.LeadDialog })));
 
 export function CtaBanner() {

@@ -15,17 +15,19 @@ async function crossFeatureMessages(code: string, filePath: string) {
 
 describe('site/feature-boundaries', () => {
   it('refuses a static or dynamic import from one feature into another', async () => {
-    const code = "import { faqIndex } from '../faq/faq-search';\nexport const x = faqIndex;\nexport const y = () => import('../../features/admin/lib/csv');\n";
-    expect(await crossFeatureMessages(code, 'frontend/src/features/pages/example.ts')).toEqual([
-      'features/pages must not import features/faq: move what both need to src/components, src/lib or src/lead-forms.',
-      'features/pages must not import features/admin: move what both need to src/components, src/lib or src/lead-forms.',
+    const code =
+      "import { getBooking } from '../booking/api/get-booking';\nexport const x = getBooking;\nexport const y = () => import('../../features/staff/lib/format');\n";
+    expect(await crossFeatureMessages(code, 'frontend/src/features/lead-capture/example.ts')).toEqual([
+      'features/lead-capture must not import features/booking: move what both need to src/components, src/lib or src/lead-forms.',
+      'features/lead-capture must not import features/staff: move what both need to src/components, src/lib or src/lead-forms.',
     ]);
   });
 
   it('allows imports inside a feature, from shared folders, and from routes into features', async () => {
-    const inside = "import { JsonLd } from './components/json-ld';\nimport { Icon } from '../../components/ui/icon';\nimport { BookingForm } from '../../lead-forms/booking-form';\nexport { JsonLd, Icon, BookingForm };\n";
-    expect(await crossFeatureMessages(inside, 'frontend/src/features/pages/example.tsx')).toEqual([]);
-    const route = "import { FaqPage } from '../features/faq/components/faq-page';\nexport { FaqPage };\n";
+    const inside =
+      "import { JsonLd } from '../components/json-ld';\nimport { Icon } from '../../../components/ui/icon';\nimport { BookingForm } from '../../../lead-forms/components/booking-form';\nexport { JsonLd, Icon, BookingForm };\n";
+    expect(await crossFeatureMessages(inside, 'frontend/src/features/content-pages/solutions/example.tsx')).toEqual([]);
+    const route = "import { FaqPage } from '../features/content-pages/faq/faq-page';\nexport { FaqPage };\n";
     expect(await crossFeatureMessages(route, 'frontend/src/routes/example.tsx')).toEqual([]);
   });
 });

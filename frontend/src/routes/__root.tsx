@@ -1,14 +1,15 @@
 // The document and the frame every page lives in: head tags, skip link, header, page, footer, toasts.
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { LazyToastViewport } from '../components/toasts/lazy-toast-viewport';
 import { RouteEffects } from '../components/layout/route-effects';
 import { NotFoundPage } from '../components/not-found-page';
 import { fullTitle } from '../lib/seo';
+import type { RouterContext } from '../router';
 import { siteConfig } from '../site-config';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ matches }) => {
     const notFound = matches.some((m) => m._notFound || m.status === 'notFound');
     return {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutPage } from '../features/pages/about-page';
+import { AboutPage } from '../features/content-pages/about/about-page';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/about')({

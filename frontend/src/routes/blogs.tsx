@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlogsPage } from '../features/pages/blogs-page';
+import { BlogsPage } from '../features/content-pages/resources/blogs-page';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/blogs')({

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BookConsultationPage } from '../features/consultation/components/book-consultation-page';
-import { ContactMessageForm } from '../lead-forms/contact-message-form';
+import { BookConsultationPage } from '../features/lead-capture/components/book-consultation-page';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/book-consultation')({
@@ -12,15 +11,5 @@ export const Route = createFileRoute('/book-consultation')({
       path: '/book-consultation',
       keywords: ['free IT consultation', 'Microsoft 365 consultation Nigeria', 'Odoo ERP consultation', 'Azure migration assessment'],
     }),
-  component: BookConsultationRoute,
+  component: BookConsultationPage,
 });
-
-function BookConsultationRoute() {
-  return (
-    <BookConsultationPage
-      messageForm={(service) => (
-        <ContactMessageForm variant="book-consultation" title="Send Us Your Requirements" defaultService={service} />
-      )}
-    />
-  );
-}

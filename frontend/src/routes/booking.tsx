@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BookingPage } from '../features/booking/components/booking-page';
 import { pageHead } from '../lib/seo';
 
-// The shell of every /booking/<token> (the router sees /booking: features/booking/booking-location.ts);
+// The shell of every /booking/<token> (the router sees /booking: features/booking/lib/booking-location.ts);
 // the gateway serves it with 200 or 404 by the link's verdict.
 export const Route = createFileRoute('/booking')({
   head: () =>

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage } from '../features/contact/components/contact-page';
-import { BookingForm } from '../lead-forms/booking-form';
+import { ContactPage } from '../features/lead-capture/components/contact-page';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/contact')({
@@ -12,9 +11,5 @@ export const Route = createFileRoute('/contact')({
       path: '/contact',
       keywords: ['contact IT company Port Harcourt', 'free IT consultation Nigeria', 'Microsoft partner contact'],
     }),
-  component: ContactRoute,
+  component: ContactPage,
 });
-
-function ContactRoute() {
-  return <ContactPage bookingForm={<BookingForm variant="contact-page" />} />;
-}

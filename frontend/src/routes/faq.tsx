@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FaqPage } from '../features/faq/components/faq-page';
+import { FaqPage } from '../features/content-pages/faq/faq-page';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/faq')({

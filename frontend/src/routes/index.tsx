@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../features/pages/home-page';
+import { HomePage } from '../features/content-pages/home/home-page';
 import { pageHead, seoPresets } from '../lib/seo';
 
 export const Route = createFileRoute('/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { termsOfService } from '../content/legal/terms-of-service';
-import { LegalPage } from '../features/pages/legal-page';
+import { LegalPage } from '../features/content-pages/legal/legal-page';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/terms-of-service')({

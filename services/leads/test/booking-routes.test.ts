@@ -75,7 +75,7 @@ beforeAll(async () => {
     erasures: new ErasureService({ store, queue, mail: null, audit, log, clock, ledger: null, erased: null }),
     clock,
     bookingLinkKey: key,
-    // The routes' hand-over to mail, recorded; the mail itself is tested in mail.test.ts and e2e/tests/booking.ts.
+    // The routes' hand-over to mail, recorded; the mail itself is tested in mail.test.ts and e2e/tests/booking.spec.ts.
     mail: {
       bookingChanged: async (ref: LeadRef) => void mailed.push(ref),
       leadStored: async () => undefined,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { odooDemoConsultationType } from '../../content/demos/odoo-erp';
-import { BookingForm } from '../../lead-forms/booking-form';
-import { OdooDemoPage } from '../../features/pages/odoo-demo-page';
+import { BookingForm } from '../../lead-forms/components/booking-form';
+import { OdooDemoPage } from '../../features/content-pages/demos/odoo-demo-page';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/demos/odoo-erp')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getStartedAiAgents } from '../../content/get-started/ai-agents';
-import { BookingForm } from '../../lead-forms/booking-form';
-import { GetStartedPage } from '../../features/pages/get-started-page';
+import { BookingForm } from '../../lead-forms/components/booking-form';
+import { GetStartedPage } from '../../features/content-pages/get-started/get-started-page';
 import { startingPrices } from '../../content/starting-prices';
 import { formatNaira } from '../../content/types';
 import { pageHead } from '../../lib/seo';

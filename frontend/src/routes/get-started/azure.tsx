@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getStartedAzure } from '../../content/get-started/azure';
-import { BookingForm } from '../../lead-forms/booking-form';
-import { GetStartedPage } from '../../features/pages/get-started-page';
+import { BookingForm } from '../../lead-forms/components/booking-form';
+import { GetStartedPage } from '../../features/content-pages/get-started/get-started-page';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/get-started/azure')({

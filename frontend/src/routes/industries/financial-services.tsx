@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FinancialServicesPage } from '../../features/pages/financial-services-page';
+import { FinancialServicesPage } from '../../features/content-pages/industries/financial-services-page';
 import { pageHead } from '../../lib/seo';
 
 const description =

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GovernmentPage } from '../../features/pages/government-page';
+import { GovernmentPage } from '../../features/content-pages/industries/government-page';
 import { pageHead } from '../../lib/seo';
 
 const description =

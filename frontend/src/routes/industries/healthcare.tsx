@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HealthcarePage } from '../../features/pages/healthcare-page';
+import { HealthcarePage } from '../../features/content-pages/industries/healthcare-page';
 import { pageHead } from '../../lib/seo';
 
 const description =

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IndustriesPage } from '../../features/pages/industries-page';
+import { IndustriesPage } from '../../features/content-pages/industries/industries-page';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/industries/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ManufacturingPage } from '../../features/pages/manufacturing-page';
+import { ManufacturingPage } from '../../features/content-pages/industries/manufacturing-page';
 import { pageHead } from '../../lib/seo';
 
 const description =

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { azureVsOnPremisesCostAnalysis } from '../../content/articles/azure-vs-on-premises-cost-analysis';
 import { articleBySlug } from '../../content/articles/catalogue';
-import { ArticlePage } from '../../features/pages/article-page';
+import { ArticlePage } from '../../features/content-pages/resources/article-page';
 import { pageHead } from '../../lib/seo';
 
 const meta = articleBySlug('azure-vs-on-premises-cost-analysis');

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResourcesPage } from '../../features/pages/resources-page';
+import { ResourcesPage } from '../../features/content-pages/resources/resources-page';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/resources/')({

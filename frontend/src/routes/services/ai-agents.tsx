@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AiAgentsPage } from '../../features/pages/ai-agents-page';
+import { AiAgentsPage } from '../../features/content-pages/services/ai-agents-page';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/services/ai-agents')({

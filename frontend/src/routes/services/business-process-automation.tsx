@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BusinessProcessAutomationPage } from '../../features/pages/business-process-automation-page';
+import { BusinessProcessAutomationPage } from '../../features/content-pages/services/business-process-automation-page';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/services/business-process-automation')({

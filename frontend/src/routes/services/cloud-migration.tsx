@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CloudMigrationPage } from '../../features/pages/cloud-migration-page';
+import { CloudMigrationPage } from '../../features/content-pages/services/cloud-migration-page';
 import { pageHead } from '../../lib/seo';
 
 const description =

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DataAnalyticsPage } from '../../features/pages/data-analytics-page';
+import { DataAnalyticsPage } from '../../features/content-pages/services/data-analytics-page';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/services/data-analytics')({

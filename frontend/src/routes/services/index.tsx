@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicesPage } from '../../features/pages/services-page';
+import { ServicesPage } from '../../features/content-pages/services/services-page';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/services/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Dynamics365Page } from '../../features/pages/dynamics-365-page';
+import { Dynamics365Page } from '../../features/content-pages/solutions/dynamics-365-page';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/solutions/dynamics-365')({

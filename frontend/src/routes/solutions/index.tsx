@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SolutionsPage } from '../../features/pages/solutions-page';
+import { SolutionsPage } from '../../features/content-pages/solutions/solutions-page';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/solutions/')({

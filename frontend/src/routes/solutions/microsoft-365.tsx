@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Microsoft365Page } from '../../features/pages/microsoft-365-page';
+import { Microsoft365Page } from '../../features/content-pages/solutions/microsoft-365-page';
 import { MICROSOFT_365_PRICE_UNIT, startingPrices } from '../../content/starting-prices';
 import { formatNaira } from '../../content/types';
 import { pageHead } from '../../lib/seo';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MicrosoftAzurePage } from '../../features/pages/microsoft-azure-page';
+import { MicrosoftAzurePage } from '../../features/content-pages/solutions/microsoft-azure-page';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/solutions/microsoft-azure')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OdooErpPage } from '../../features/pages/odoo-erp-page';
+import { OdooErpPage } from '../../features/content-pages/solutions/odoo-erp-page';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/solutions/odoo-erp')({

@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ToastViewport from '../../../components/toasts/toast-viewport';
-import { mockFetch } from '../../../test/render';
-import { bookingRewrite, bookingTokenFromPath } from '../booking-location';
+import { recordRequests, replyTo, type Reply } from '../../../test/server';
+import { bookingRewrite, bookingTokenFromPath } from '../lib/booking-location';
 import { BookingPage } from './booking-page';
 
 const TOKEN = 'MDE5MGM4YTA.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
-const view = (over: Record<string, unknown> = {}) => ({
+const view = (over: Record<string, unknown> = {}): Reply => ({
   status: 200,
   body: {
     success: true,
@@ -40,7 +40,8 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('booking page', () => {
   it('when the link opens a booking, then the page shows it with its video link and actions', async () => {
-    const { requests } = mockFetch(view());
+    const requests = recordRequests();
+    replyTo('GET', '/api/booking/:token', view());
     renderPage();
     expect(await screen.findByText('Odoo ERP System')).toBeTruthy();
     expect(requests[0]!.url).toBe(`/api/booking/${TOKEN}`);
@@ -53,7 +54,7 @@ describe('booking page', () => {
   });
 
   it('when the link is not valid, then one message and a link to book are shown', async () => {
-    mockFetch({ status: 404, body: { success: false, error: 'invalid_link', message: INVALID_LINK_MESSAGE } });
+    replyTo('GET', '/api/booking/:token', { status: 404, body: { success: false, error: 'invalid_link', message: INVALID_LINK_MESSAGE } });
     renderPage();
     expect(await screen.findByText(INVALID_LINK_MESSAGE)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Book a consultation' }).getAttribute('href')).toBe('/book-consultation');
@@ -61,7 +62,12 @@ describe('booking page', () => {
 
   it('when the server refuses the new time, then its message is shown at the field and focus goes there', async () => {
     const date = addMonths(lagosToday(new Date()), 1);
-    const { requests } = mockFetch(view(), { status: 400, body: { success: false, error: 'validation', issues: [{ path: 'preferredDate', message: 'That day is fully booked' }] } });
+    const requests = recordRequests();
+    replyTo('GET', '/api/booking/:token', view());
+    replyTo('POST', '/api/booking/:token/reschedule', {
+      status: 400,
+      body: { success: false, error: 'validation', issues: [{ path: 'preferredDate', message: 'That day is fully booked' }] },
+    });
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
@@ -77,7 +83,8 @@ describe('booking page', () => {
   });
 
   it('when a date outside the window is chosen, then the form rule stops it before any request', async () => {
-    const { requests } = mockFetch(view());
+    const requests = recordRequests();
+    replyTo('GET', '/api/booking/:token', view());
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
@@ -89,7 +96,7 @@ describe('booking page', () => {
   });
 
   it('when the booking is cancelled, then the page says so and offers to book again, with no actions left', async () => {
-    mockFetch(view({ status: 'cancelled' }));
+    replyTo('GET', '/api/booking/:token', view({ status: 'cancelled' }));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Your consultation has been cancelled' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Book a new consultation' })).toBeTruthy();

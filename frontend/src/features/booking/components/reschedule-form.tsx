@@ -1,15 +1,20 @@
 // A new date and time for the booking, under the booking form's rules (the same fields, slots, Lagos
 // date window and schema). Field messages from the browser's check or the server's appear at the fields.
 import { rescheduleSchema, type RescheduleInput } from '@site/contracts/booking';
-import { toFieldIssues, type FieldIssue } from '@site/contracts/field-issues';
+import type { FieldIssue } from '@site/contracts/field-issues';
 import { fullTimeSlots } from '@site/contracts/options';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ScheduleFields } from '../../../lead-forms/schedule-fields';
-import { issuesToFieldErrors, type FieldBinding, type FieldErrors } from '../../../lead-forms/use-lead-form';
+import { ScheduleFields } from '../../../lead-forms/components/schedule-fields';
+import { formProblem, issuesToFieldErrors, type BlankRule, type FieldBinding, type FieldErrors } from '../../../lead-forms/hooks/use-lead-form';
 import { MISSING_SCHEDULE, notifyError } from '../../../lib/notify';
 
 type Values = { preferredDate: string; preferredTime: string };
+
+/** The schema requires both; a blank one says so in the page's own words. */
+const blank: BlankRule<Values>[] = [
+  { fields: ['preferredDate', 'preferredTime'], message: (f) => (f === 'preferredDate' ? 'Please choose a new date' : 'Please choose a new time'), notice: MISSING_SCHEDULE },
+];
 
 export interface RescheduleFormProps {
   /** Sends the new time; resolves with the server's field messages when it refuses them, else nothing. */
@@ -49,18 +54,16 @@ export function RescheduleForm({ onSubmit, onBack }: RescheduleFormProps) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (submitting) return;
-    const blank: FieldErrors<Values> = {};
-    if (!values.preferredDate) blank.preferredDate = 'Please choose a new date';
-    if (!values.preferredTime) blank.preferredTime = 'Please choose a new time';
-    if (blank.preferredDate || blank.preferredTime) {
-      notifyError(MISSING_SCHEDULE);
-      return showErrors(blank);
+    const checked = rescheduleSchema.safeParse(values);
+    const problem = formProblem(checked, values, blank);
+    if (problem) {
+      if (problem.notice) notifyError(problem.notice);
+      return showErrors(problem.errors);
     }
-    const parsed = rescheduleSchema.safeParse(values);
-    if (!parsed.success) return showErrors(issuesToFieldErrors(toFieldIssues(parsed.error.issues), values));
+    if (!checked.success) return;
     setSubmitting(true);
     try {
-      const issues = await onSubmit(parsed.data);
+      const issues = await onSubmit(checked.data);
       if (issues?.length) showErrors(issuesToFieldErrors(issues, values));
     } finally {
       setSubmitting(false);

@@ -1,0 +1,31 @@
+// POST /api/auth/login: the answer names the user, which becomes the session the router context carries.
+// The API client and the contracts (zod) load at the first submit, not with the sign-in form.
+import type { LoginInput } from '@site/contracts/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api-error';
+import { sessionQuery, signedInHint } from './get-session';
+
+/** What the sign-in form says for each refusal. */
+function signInMessage(err: unknown): string {
+  if (isApiError(err, 401)) return 'Invalid username or password.';
+  if (isApiError(err, 429)) return 'Too many sign-in attempts. Please wait and try again.';
+  return 'Sign-in failed. Please try again.';
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: LoginInput) => {
+      try {
+        const [{ apiRequest }, { meResponseSchema }] = await Promise.all([import('../../../lib/api-client'), import('@site/contracts/auth')]);
+        return (await apiRequest('/api/auth/login', meResponseSchema, { method: 'POST', body: input })).user;
+      } catch (err) {
+        throw new Error(signInMessage(err), { cause: err });
+      }
+    },
+    onSuccess: (user) => {
+      signedInHint(true);
+      client.setQueryData(sessionQuery.queryKey, user);
+    },
+  });
+}

@@ -1,0 +1,110 @@
+// Live updates: one event stream for the whole staff app (the signed-in layout opens it, so it stays
+// open while staff move between pages). Each event carries the changed record: the row is patched into
+// every cached list of its kind (whatever the filter) and every person search holding it, and only the
+// summary is asked for again, coalesced, so a busy sync costs no list request at all.
+import { recordChangedSchema, recordErasedSchema, type RecordChanged, type RecordErased } from '@site/contracts/lead-lists';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { patchPersonRecord } from '../api/find-person';
+import { listKeyOf, type LeadPage, type ListFilter } from '../api/get-lead-list';
+import { summaryQuery } from '../api/get-lead-summary';
+import { sessionQuery } from '../api/get-session';
+import { patchPages, removeFromPages } from '../lib/live-patch';
+
+const RECONNECT_MS = 5000;
+const SUMMARY_COALESCE_MS = 500;
+
+export function applyLiveRecord(client: QueryClient, event: RecordChanged) {
+  const status = event.kind === 'contact' ? event.record.leadStatus : event.record.status;
+  for (const query of client.getQueryCache().findAll({ queryKey: listKeyOf(event.kind) })) {
+    const filter = query.queryKey[2] as ListFilter | undefined;
+    const data = query.state.data as InfiniteData<LeadPage, unknown> | undefined;
+    // A list whose filter names the other kind's status holds nothing, whatever arrives.
+    if (!filter || filter.status === null || !data) continue;
+    const next = patchPages(
+      data as InfiniteData<{ items: (typeof event.record)[]; nextCursor: string | null; total: number }, unknown>,
+      event.record,
+      status,
+      { q: filter.q, status: filter.status },
+    );
+    if (next !== data) client.setQueryData(query.queryKey, next);
+  }
+  // The people page's searches show the same records (a correction's sync state arrives this way).
+  patchPersonRecord(client, event.kind, event.record);
+}
+
+/** An erased record leaves every cached list of its kind. */
+export function applyErased(client: QueryClient, event: RecordErased) {
+  for (const query of client.getQueryCache().findAll({ queryKey: listKeyOf(event.kind) })) {
+    const data = query.state.data as InfiniteData<LeadPage, unknown> | undefined;
+    if (!data) continue;
+    const next = removeFromPages(data as InfiniteData<{ items: { id: string }[]; nextCursor: string | null; total: number }, unknown>, event.id);
+    if (next !== data) client.setQueryData(query.queryKey, next);
+  }
+}
+
+export function useLiveUpdates() {
+  const client = useQueryClient();
+  const router = useRouter();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let reconnect: ReturnType<typeof setTimeout> | undefined;
+    let summary: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+
+    // A burst of changes (a batch synced, an erasure of many records) becomes one summary request.
+    const refreshSummary = () => {
+      if (summary !== undefined) return;
+      summary = setTimeout(() => {
+        summary = undefined;
+        void client.invalidateQueries({ queryKey: summaryQuery.queryKey });
+      }, SUMMARY_COALESCE_MS);
+    };
+    /** A listener that parses the event's data with `schema` and applies it; malformed events are ignored. */
+    const listener =
+      <T,>(schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }, apply: (event: T) => void) =>
+      (e: MessageEvent<string>) => {
+        let parsed;
+        try {
+          parsed = schema.safeParse(JSON.parse(e.data));
+        } catch {
+          return;
+        }
+        if (!parsed.success) return;
+        apply(parsed.data);
+        refreshSummary();
+      };
+
+    const open = () => {
+      source = new EventSource('/api/events', { withCredentials: true });
+      const onChange = listener(recordChangedSchema, (event) => applyLiveRecord(client, event));
+      // The server names its events "record.changed"; unnamed ones are accepted too.
+      source.addEventListener('record.changed', onChange);
+      source.addEventListener(
+        'record.erased',
+        listener(recordErasedSchema, (event) => applyErased(client, event)),
+      );
+      source.onmessage = onChange;
+      source.onerror = () => {
+        // The browser retries a dropped stream itself; a refused one (closed) is retried here. The
+        // stream also ends when the session does (idle, logged out elsewhere, password changed): asking
+        // who is logged in again (the router re-checks the page) brings the sign-in form back then.
+        if (source?.readyState === EventSource.CLOSED && !stopped) {
+          source.close();
+          client.removeQueries({ queryKey: sessionQuery.queryKey });
+          void router.invalidate();
+          reconnect = setTimeout(open, RECONNECT_MS);
+        }
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(reconnect);
+      clearTimeout(summary);
+      source?.close();
+    };
+  }, [client, router]);
+}
