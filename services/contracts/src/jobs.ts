@@ -1,9 +1,13 @@
-// Messages between the leads service and the odoo-sync worker, both over BullMQ (Redis).
+// Messages between the leads service and the odoo-sync worker, over two BullMQ queues in Redis. On
+// "odoo-sync" the leads service puts `sync` jobs (a record as stored at a revision; job id
+// `syncJobId(record id, revision)`) and `erase` jobs (ids only; job id `erase-<request id>…`). On
+// "odoo-sync-results" the worker puts every outcome: sync results, changes staff made in Odoo (pulled back)
+// and erase reports. Every job leaves Redis once done or finally failed: the store keeps the outcome.
 import { z } from 'zod';
 import { leadStatusValues } from './options';
 import { consultationRecordSchema, contactRecordSchema } from './records';
 
-/** Queue the leads service fills, one job per record, job id = record id. */
+/** Queue the leads service fills: one sync job per record revision (see syncJobId), and erase jobs. */
 export const SYNC_QUEUE = 'odoo-sync';
 /** Queue the worker fills with outcomes; the leads service applies them. */
 export const RESULTS_QUEUE = 'odoo-sync-results';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from './config';
-import { lagosSlot } from './odoo-pull';
+import { lagosSlot } from './pull-observations';
 import { recordIdFromExternalId, externalEventId, externalLeadId } from './odoo-values';
 import { parseStageMap, stageStatus, type StageMap } from './stage-map';
 

@@ -1,0 +1,57 @@
+// What a failed attempt of a sync or erase job becomes: a wait for Odoo's configuration, a retry, or a
+// final failure. Shared by the two job kinds (sync-job.ts, erase-job.ts).
+import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
+import { type Logger } from 'pino';
+import { isConfigurationError, type OdooConnection } from './odoo-connection';
+import { isOdooError } from './odoo-errors';
+
+/** How a job kind reports a failed attempt: always when final; when retrying or waiting, if it reports those. */
+export interface FailureReports {
+  final: (why: string) => Promise<unknown>;
+  retrying?: (reason: string) => Promise<unknown>;
+  waiting?: (reason: string) => Promise<unknown>;
+}
+
+export function describeFailure(error: unknown): { permanent: boolean; reason: string } {
+  // A "succeeded" fault (Odoo committed, then could not marshal None) is retried like a transient one:
+  // the next attempt never re-sends the create blindly, it first finds the record by its external key.
+  if (isOdooError(error)) return { permanent: error.kind === 'permanent', reason: error.reason };
+  // Anything else is a fault of ours or of Redis: retried, since a later attempt may succeed.
+  return { permanent: false, reason: (error as Error)?.message ?? String(error) };
+}
+
+/**
+ * A failed attempt of either job kind. Odoo's configuration (credentials, rights, a missing field…) is
+ * not the record's fault: the job waits until the connection tries again, without using an attempt,
+ * and the record shows why. A permanent failure or the last attempt is reported as final and ends the
+ * job (UnrecoverableError); anything else is retried by BullMQ, reported first when the kind reports
+ * retries.
+ */
+export async function failAttempt(
+  odoo: OdooConnection,
+  attempt: { job: Job; token: string | undefined; log: Logger; what: 'sync' | 'erase' },
+  error: unknown,
+  reportAs: FailureReports,
+): Promise<never> {
+  const { job, token, log: jobLog, what } = attempt;
+  if (isConfigurationError(error)) {
+    // A fault met mid-job (a right taken away, a revoked key) makes the next job connect and check again.
+    if (!odoo.isBlockedBy(error)) odoo.reset(error);
+    const at = odoo.retryAt + Math.round(Math.random() * 5000);
+    jobLog.warn({ reason: error.reason, retryAt: new Date(at).toISOString() }, `${what} waits for Odoo's configuration`);
+    await reportAs.waiting?.(error.reason);
+    await job.moveToDelayed(at, token);
+    throw new DelayedError();
+  }
+  const { permanent, reason } = describeFailure(error);
+  const attemptNumber = job.attemptsMade + 1;
+  if (permanent || attemptNumber >= (job.opts.attempts ?? 1)) {
+    const why = permanent ? reason : `Gave up after ${attemptNumber} attempts: ${reason}`;
+    jobLog.error({ reason: why }, `${what} failed`);
+    await reportAs.final(why);
+    throw new UnrecoverableError(why);
+  }
+  jobLog.warn({ reason }, `${what} attempt failed; will retry`);
+  await reportAs.retrying?.(reason);
+  throw error instanceof Error ? error : new Error(reason);
+}

@@ -1,0 +1,27 @@
+// Which Odoo stages are won, for the pull (odoo-pull.ts), kept for a few minutes. Stages change rarely,
+// and asking for them at every pull that saw a tracked lead would make a quiet pull cost a fourth call:
+// the cursor's overlap re-reads the newest leads, usually ours. A stage the cache does not know (made
+// since) makes it ask again at once; a stage's name is taken from the lead itself, so a rename shows at
+// once; only a stage newly marked won (or no longer) waits for the cache to expire.
+import { type OdooClient } from './odoo-client';
+
+/** How long the stages read from Odoo are trusted. */
+export const STAGE_CACHE_MS = 10 * 60_000;
+
+export class WonStages {
+  private won: Map<number, boolean> | null = null;
+  private readAt = 0;
+
+  constructor(private readonly now: () => number) {}
+
+  /** Whether each of `stageIds` is a won stage; asks Odoo when the cache is old or misses one. */
+  async of(client: OdooClient, stageIds: number[]): Promise<Map<number, boolean>> {
+    const fresh = this.won !== null && this.now() - this.readAt < STAGE_CACHE_MS;
+    if (!fresh || stageIds.some((id) => !this.won!.has(id))) {
+      const stages = await client.searchRead<{ id: number; is_won: boolean }>('crm.stage', [], ['is_won']);
+      this.won = new Map(stages.map((s) => [s.id, s.is_won === true]));
+      this.readAt = this.now();
+    }
+    return this.won!;
+  }
+}
