@@ -11,7 +11,8 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASE_JOB_NAME, RESULTS_QUEUE, SYNC_JOB_OPTIONS, SYNC_QUEUE, syncJobId, type EraseJob, type ResultMessage, type SyncJob } from '@site/contracts/jobs';
-import { bookingWindow } from '@site/contracts/lagos-date';
+import { addDays, bookingWindow } from '@site/contracts/lagos-date';
+import { lagosDates } from '@site/dev-stack/test-dates';
 import { consultationRecordSchema, contactRecordSchema, type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
 import { startRedis, type RedisProcess } from '@site/dev-stack/redis-server';
 import { startOdooSim, type OdooSim } from '@site/odoo-sim/odoo-sim';
@@ -112,6 +113,16 @@ async function sync(job: SyncJob, nth = 1): Promise<Synced> {
   }, `synced ${job.record.id} r${job.record.revision}`);
 }
 
+// Meeting dates a few days ahead of the clock the suite runs at (never a fixed date that passes).
+const { today } = lagosDates();
+const [D1, D2, D3, D4] = [5, 9, 6, 7].map((n) => addDays(today, n)) as [string, string, string, string];
+/** "Wednesday 25 November 2026" for a Lagos date, as Odoo's notes say it. */
+function dayText(date: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(new Date(`${date}T12:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+}
+
 const rows = (model: string) => sim.state.records(model);
 const row = (model: string, id: number) => rows(model).find((r) => r.id === id);
 const notesOn = (leadId: number) => rows('mail.message').filter((m) => m.model === 'crm.lead' && m.res_id === leadId && m.message_type === 'comment');
@@ -121,12 +132,12 @@ describe('a booking changed after its first sync', () => {
     const record = bookingRecord();
     const first = await sync({ kind: 'consultation', record });
     expect(first).toMatchObject({ revision: 0, meetingLink: null, odooEventId: expect.any(Number) });
-    const moved = { ...record, status: 'rescheduled', preferredDate: '2026-11-25', preferredTime: '10:00 AM - 11:00 AM', duration: 90, revision: 1 };
+    const moved = { ...record, status: 'rescheduled', preferredDate: D1, preferredTime: '10:00 AM - 11:00 AM', duration: 90, revision: 1 };
     const second = await sync({ kind: 'consultation', record: moved });
     expect(second).toMatchObject({ odooLeadId: first.odooLeadId, odooEventId: first.odooEventId, revision: 1 });
     // 10:00 AM in Lagos (UTC+1) is 09:00 UTC; 90 minutes.
-    expect(row('calendar.event', first.odooEventId!)).toMatchObject({ start: '2026-11-25 09:00:00', stop: '2026-11-25 10:30:00', active: true });
-    const note = '<p>Rescheduled by the visitor to Wednesday 25 November 2026, 10:00 AM WAT</p>';
+    expect(row('calendar.event', first.odooEventId!)).toMatchObject({ start: `${D1} 09:00:00`, stop: `${D1} 10:30:00`, active: true });
+    const note = `<p>Rescheduled by the visitor to ${dayText(D1)}, 10:00 AM WAT</p>`;
     expect(notesOn(first.odooLeadId).map((m) => m.body)).toEqual([note]);
 
     // The same job again (a repeat hand-over): nothing is written twice.
@@ -136,12 +147,12 @@ describe('a booking changed after its first sync', () => {
 
     // Our own move is not reported back by the pull as a change made in Odoo.
     await sleep(PULL_MS * 4);
-    const foreign = results.filter((r) => r.outcome === 'event-changed' && r.recordId === record.id && (r.date !== '2026-11-25' || r.time !== '10:00' || r.state !== 'scheduled'));
+    const foreign = results.filter((r) => r.outcome === 'event-changed' && r.recordId === record.id && (r.date !== D1 || r.time !== '10:00' || r.state !== 'scheduled'));
     expect(foreign.filter((r) => results.indexOf(r) > results.indexOf(second))).toEqual([]);
 
     // Cancelled: the event is archived, with its note, once.
     await sync({ kind: 'consultation', record: { ...moved, status: 'cancelled', revision: 2 } });
-    expect(row('calendar.event', first.odooEventId!)).toMatchObject({ active: false, start: '2026-11-25 09:00:00' });
+    expect(row('calendar.event', first.odooEventId!)).toMatchObject({ active: false, start: `${D1} 09:00:00` });
     expect(notesOn(first.odooLeadId).map((m) => m.body)).toEqual([note, '<p>Cancelled by the visitor</p>']);
     await sync({ kind: 'consultation', record: { ...moved, status: 'cancelled', revision: 2 } }, 2);
     expect(notesOn(first.odooLeadId)).toHaveLength(2);
@@ -153,19 +164,19 @@ describe('a booking changed after its first sync', () => {
     const record = bookingRecord();
     const first = await sync({ kind: 'consultation', record });
     sim.control.failNext({ target: 'calendar.event.write', failure: { type: 'http', status: 502 } });
-    await sync({ kind: 'consultation', record: { ...record, status: 'rescheduled', preferredDate: '2026-11-30', preferredTime: '2:00 PM - 3:00 PM', revision: 1 } });
+    await sync({ kind: 'consultation', record: { ...record, status: 'rescheduled', preferredDate: D2, preferredTime: '2:00 PM - 3:00 PM', revision: 1 } });
     expect(results.some((r) => r.outcome === 'retrying' && r.recordId === record.id)).toBe(true);
-    expect(row('calendar.event', first.odooEventId!)).toMatchObject({ start: '2026-11-30 13:00:00', stop: '2026-11-30 14:30:00' });
-    expect(notesOn(first.odooLeadId).map((m) => m.body)).toEqual(['<p>Rescheduled by the visitor to Monday 30 November 2026, 2:00 PM WAT</p>']);
+    expect(row('calendar.event', first.odooEventId!)).toMatchObject({ start: `${D2} 13:00:00`, stop: `${D2} 14:30:00` });
+    expect(notesOn(first.odooLeadId).map((m) => m.body)).toEqual([`<p>Rescheduled by the visitor to ${dayText(D2)}, 2:00 PM WAT</p>`]);
   });
 
   it('when an older revision is processed after a newer one, then it changes nothing and reports nothing', async () => {
     const record = bookingRecord();
     const first = await sync({ kind: 'consultation', record });
-    await sync({ kind: 'consultation', record: { ...record, status: 'rescheduled', preferredDate: '2026-11-26', preferredTime: '9:00 AM - 10:00 AM', revision: 2 } });
+    await sync({ kind: 'consultation', record: { ...record, status: 'rescheduled', preferredDate: D3, preferredTime: '9:00 AM - 10:00 AM', revision: 2 } });
     const event = row('calendar.event', first.odooEventId!);
     const notes = notesOn(first.odooLeadId).length;
-    await queue.add('sync', { kind: 'consultation', record: { ...record, status: 'rescheduled', preferredDate: '2026-11-27', preferredTime: '11:00 AM - 12:00 PM', revision: 1 } }, { ...SYNC_JOB_OPTIONS, jobId: syncJobId(record.id, 1) });
+    await queue.add('sync', { kind: 'consultation', record: { ...record, status: 'rescheduled', preferredDate: D4, preferredTime: '11:00 AM - 12:00 PM', revision: 1 } }, { ...SYNC_JOB_OPTIONS, jobId: syncJobId(record.id, 1) });
     await until(async () => ((await queue.getJob(syncJobId(record.id, 1))) ? undefined : true), 'old job done');
     expect(row('calendar.event', first.odooEventId!)).toEqual(event);
     expect(notesOn(first.odooLeadId)).toHaveLength(notes);
@@ -206,7 +217,7 @@ describe('nothing of a record stays in Redis', () => {
   it('when a booking is synced and changed, then no key holds its name, e-mail or phone, and no job is left', async () => {
     const record = bookingRecord({ name: 'Ibiye Unique-Name', email: 'ibiye.unique@example.ng', phone: '+234 701 999 8888' });
     await sync({ kind: 'consultation', record });
-    await sync({ kind: 'consultation', record: { ...record, status: 'rescheduled', preferredDate: '2026-12-02', preferredTime: '9:00 AM - 10:00 AM', revision: 1 } });
+    await sync({ kind: 'consultation', record: { ...record, status: 'rescheduled', preferredDate: D3, preferredTime: '9:00 AM - 10:00 AM', revision: 1 } });
     await until(async () => ((await queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed')).active === 0 ? true : undefined), 'sync queue idle');
     await until(async () => ((await connection.keys('bull:odoo-sync-results:[0-9]*')).length === 0 ? true : undefined), 'results consumed');
     const dump = await dumpRedis(connection);
