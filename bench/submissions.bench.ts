@@ -1,7 +1,10 @@
 // Submissions through the gateway (validate, store in SQLite, hand to Redis) next to the
 // gateway's own proxied hello-world and a bare Fastify hello-world, all measured in this run on
 // this machine. Prints a table; the README quotes it. Run: make bench (or node --import tsx bench/submissions.bench.ts).
+// The ratio is only comparable between runs on an otherwise idle machine: the load average is printed
+// with it, because other processes slow the cheap proxied hello-world more than the submission.
 import { once } from 'node:events';
+import { cpus, loadavg } from 'node:os';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { startStack } from '@site/dev-stack/stack';
@@ -40,6 +43,7 @@ try {
   });
   printTable(`Submissions benchmark (${seconds} s each, 16 connections, loopback, ${new Date().toISOString()})`, [bare, proxied, submit], bare);
   console.log(`\nSubmissions per second relative to the proxied hello-world: ${(submit.rps / proxied.rps).toFixed(2)}x`);
+  console.log(`Load average during the run: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores (the ratio is only comparable on an idle machine)`);
   if (submit.errors > 0 || submit.non2xx > 0) {
     console.error('submission errors during the run');
     process.exitCode = 1;

@@ -24,6 +24,8 @@ import { type LeadStore } from './store/lead-store';
 import { type LeadMail } from './mail/lead-mail';
 import { mailRoutes } from './routes/mail-routes';
 import { queueBoardAuditRoute } from './routes/queue-board-audit-route';
+import { type RecordChanged, recordChangedPath } from './records/record-changed';
+import { decorateStaffUser } from './routes/staff-guard';
 import { type LiveEvents } from './sync/live-events';
 import { type SyncOutbox } from './sync/sync-outbox';
 
@@ -44,6 +46,8 @@ export type LeadsAppDeps = {
   bookingLinkKey: Buffer;
   /** "Now" for every date and time rule of the routes. */
   clock: Clock;
+  /** The write path the routes call; by default one over this outbox, these events and this mail (no video links). */
+  changed?: RecordChanged;
 };
 
 /** Public forms are small; the gateway enforces its own limit before this one. */
@@ -97,12 +101,14 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
   installErrorHandlers(app);
   app.addHook('onResponse', deps.observability.onResponse);
 
-  await app.register(publicRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, log: deps.log, submissions: deps.observability.submissions, mail: deps.mail, clock: deps.clock });
-  await app.register(bookingRoutes, { store: deps.store, outbox: deps.outbox, events: deps.events, mail: deps.mail, bookingLinkKey: deps.bookingLinkKey, clock: deps.clock });
+  decorateStaffUser(app);
+  const changed = deps.changed ?? recordChangedPath({ outbox: deps.outbox, events: deps.events, mail: deps.mail });
+  await app.register(publicRoutes, { store: deps.store, changed, log: deps.log, submissions: deps.observability.submissions, clock: deps.clock });
+  await app.register(bookingRoutes, { store: deps.store, changed, bookingLinkKey: deps.bookingLinkKey, clock: deps.clock });
   await app.register(opsRoutes, { observability: deps.observability });
   await app.register(authRoutes, { auth: deps.auth, cookieSecure: deps.cookieSecure, audit: deps.audit });
-  await app.register(staffRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit, clock: deps.clock });
-  await app.register(privacyRoutes, { auth: deps.auth, store: deps.store, events: deps.events, outbox: deps.outbox, audit: deps.audit, erasures: deps.erasures, mail: deps.mail, clock: deps.clock });
+  await app.register(staffRoutes, { auth: deps.auth, store: deps.store, events: deps.events, changed, audit: deps.audit, clock: deps.clock });
+  await app.register(privacyRoutes, { auth: deps.auth, store: deps.store, changed, audit: deps.audit, erasures: deps.erasures, clock: deps.clock });
   await app.register(mailRoutes, { auth: deps.auth, store: deps.store, audit: deps.audit });
   await app.register(queueBoardAuditRoute, { auth: deps.auth, audit: deps.audit });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -7,8 +7,9 @@ import { bookingLinkKey } from './booking/booking-token';
 import { type MailLimits } from './mail/mail-limits';
 import { auditKeyEnv } from './privacy/audit-key';
 
+/** A yes/no variable: "true" or "1" is yes; "false", "0", empty or unset is no (parseEnv drops an empty one). */
 const bool = z
-  .enum(['true', 'false', '1', '0', ''])
+  .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
@@ -38,6 +39,8 @@ const envSchema = z.object({
   /** The whole request must arrive within this time (the gateway has already read it). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
+  /** A stop (SIGTERM, SIGINT, an uncaught error) that takes longer than this ends the process anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   /** A queued record still pending this long is checked for a lost job (and how often to check). */
   RECONCILE_AFTER_MS: z.coerce.number().int().positive().default(10 * 60_000),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(5 * 60_000),
@@ -87,6 +90,7 @@ export type LeadsConfig = {
   sessionIdleMs: number;
   requestTimeoutMs: number;
   sweepIntervalMs: number;
+  shutdownGraceMs: number;
   reconcile: { afterMs: number; intervalMs: number };
   admin: { username: string; password: string | undefined } | undefined;
   logLevel: string;
@@ -125,6 +129,7 @@ export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     reconcile: { afterMs: e.RECONCILE_AFTER_MS, intervalMs: e.RECONCILE_INTERVAL_MS },
     admin: e.ADMIN_USERNAME ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,

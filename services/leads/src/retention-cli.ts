@@ -9,7 +9,7 @@ import { SYNC_QUEUE } from '@site/contracts/jobs';
 import { privateLogOptions } from '@site/contracts/log-privacy';
 import { parseEnv } from '@site/contracts/parse-env';
 import { redisEnv, retentionMonths, storeEnv } from './config';
-import { eraseKeptMail } from './mail/lead-mail';
+import { eraseKeptMail } from './mail/mail-erasure';
 import { type Redis } from 'ioredis';
 import { AuditLog } from './privacy/audit';
 import { auditKey, auditKeyEnv } from './privacy/audit-key';

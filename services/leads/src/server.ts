@@ -1,40 +1,39 @@
-// Starts the leads service: store, queue hand-over, results consumer, HTTP. `startLeadsService`
-// lets tests run it in-process; run directly, it reads the environment and stops on SIGINT/SIGTERM.
-import { Queue } from 'bullmq';
+// Starts the leads service: store, Redis (queues, workers), the HTTP app, the repeating tasks. Every part
+// is closed by the app's close (service/lifecycle.ts), so stopping is `app.close()`. `startLeadsService`
+// lets tests run it in-process; run directly, it reads the environment and stops on SIGINT/SIGTERM or an
+// uncaught error within SHUTDOWN_GRACE_MS (docs/lifecycle.md).
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { type FastifyInstance } from 'fastify';
+import { type Redis } from 'ioredis';
 import { type Clock, systemClock } from '@site/contracts/clock';
 import { privateLogOptions } from '@site/contracts/log-privacy';
 import { pino, type Logger } from 'pino';
-import { RESULTS_QUEUE, SYNC_JOB_OPTIONS, SYNC_QUEUE, type SyncJob } from '@site/contracts/jobs';
+import { INITIAL_PASSWORD_FILE } from '@site/contracts/auth';
 import { buildLeadsApp } from './app';
 import { StaffAuth } from './auth/staff-auth';
-import { INITIAL_PASSWORD_FILE } from '@site/contracts/auth';
-import { loadLeadsConfig, type LeadsConfig } from './config';
-import { consumerConnection, producerConnection } from './redis';
-import { Observability } from './ops/observability';
-import { openStore } from './store/open-store';
-import { LiveEvents } from './sync/live-events';
-import { startResultsConsumer } from './sync/results-consumer';
-import { SyncOutbox } from './sync/sync-outbox';
 import { bookingUrl } from './booking/booking-token';
-import { MAIL_QUEUE } from '@site/contracts/mail';
-import { MailOff, QueuedLeadMail, type LeadMail } from './mail/lead-mail';
-import { type Redis } from 'ioredis';
+import { loadLeadsConfig, type LeadsConfig } from './config';
+import { MailOff, QueuedLeadMail } from './mail/lead-mail';
+import { Observability } from './ops/observability';
 import { AuditLog } from './privacy/audit';
 import { auditKey } from './privacy/audit-key';
 import { ErasedInRedis } from './privacy/erased-in-redis';
 import { ErasureService } from './privacy/erasure';
 import { ErasureLedger, recordsBackFromErasure } from './privacy/erasure-ledger';
-import { MAINTENANCE_QUEUE, startRetentionSchedule } from './privacy/retention';
+import { startRetentionSchedule } from './privacy/retention';
+import { recordChangedPath } from './records/record-changed';
+import { VideoLinks } from './records/video-link';
+import { closeOnStop, timerPlugin } from './service/lifecycle';
+import { openRedisParts, redisPartsPlugins, redisUp, type RedisParts } from './service/redis-parts';
+import { type LeadStore } from './store/lead-store';
+import { openStore } from './store/open-store';
+import { LiveEvents } from './sync/live-events';
+import { startResultsConsumer } from './sync/results-consumer';
+import { SyncOutbox } from './sync/sync-outbox';
 
-/** Retry policy of every sync job: exponential back-off from 2 s with jitter, at most about 4.5 hours in all. */
-export const SYNC_QUEUE_DEFAULTS = {
-  attempts: 14,
-  backoff: { type: 'exponential', delay: 2000, jitter: 0.5 },
-  // Done jobs leave Redis at once (no personal data kept there): the store holds the outcome.
-  ...SYNC_JOB_OPTIONS,
-} as const;
+export { SYNC_QUEUE_DEFAULTS } from './service/redis-parts';
 
 /** The generated first password, in `DATA_DIR/initial-admin-password` with mode 0600. */
 export function writeInitialPassword(dataDir: string, username: string, password: string): string {
@@ -45,6 +44,68 @@ export function writeInitialPassword(dataDir: string, username: string, password
   return file;
 }
 
+/** The first staff account, when there is none yet. */
+async function ensureAdmin(config: LeadsConfig, auth: StaffAuth, log: Logger) {
+  const admin = await auth.ensureAdmin(config.admin);
+  if (admin?.generatedPassword) {
+    // Logs persist (docker logs, files), so the generated password never goes there: it is written
+    // once to a file only its owner can read, and the log says where.
+    const file = writeInitialPassword(config.dataDir, admin.username, admin.generatedPassword);
+    log.warn({ file }, 'first staff account "admin" created; its password is in this file (readable by this user only): log in, then delete the file or change the password with `npm run staff -- password admin`');
+  } else if (admin) log.info('staff account created from ADMIN_USERNAME');
+}
+
+type Core = { config: LeadsConfig; log: Logger; clock: Clock; store: LeadStore; events: LiveEvents; redis: RedisParts; observability: Observability };
+
+function openMail({ config, log, clock, store, events, redis, observability }: Core) {
+  const deps = { store, events, log, mail: config.mail, publicUrl: config.publicUrl, bookingLink: (record: { id: string; linkVersion?: number | undefined }) => bookingUrl(config.publicUrl, config.bookingLinkKey, record), clock };
+  if (!redis.mailConsumer) {
+    log.warn('SMTP_URL is not set: no e-mail is sent (booking confirmations, staff notices)');
+    return new MailOff(deps);
+  }
+  return new QueuedLeadMail(deps, redis.mail, { connection: redis.mailConsumer, counter: observability.mail });
+}
+
+/** The erase, after bringing back what a restored backup undid: records the ledger names are erased again, tombstones go to Redis. */
+async function openErasures(core: Core, mail: MailOff | QueuedLeadMail) {
+  const { config, log, clock, store, events, redis } = core;
+  const audit = new AuditLog(store, auditKey(config.auditHmacKey, config.dataDir), clock);
+  const sealed = await audit.sealLegacy();
+  if (sealed) log.info({ entries: sealed }, 'audit entries from before the HMAC chain sealed into it');
+  const erased = new ErasedInRedis({ redis: () => redis.sync.client as unknown as Promise<Redis>, store, log, clock });
+  const ledger = ErasureLedger.in(config.dataDir);
+  const erasures = new ErasureService({ store, queue: redis.sync, mail, audit, log, events, clock, ledger, erased });
+  const back = await recordsBackFromErasure(store, ledger);
+  if (back.length) {
+    log.warn({ records: back.length }, 'erased records are back in the store (a restored backup?): erasing them again');
+    await erasures.erase(back, { reason: 'request', actor: 'system', note: 'erased again, named by the erasure ledger (a restored backup held them)' });
+  }
+  await erased.publishRecent().catch((err: Error) => log.warn({ err: err.message }, 'tombstones not published to Redis yet; retried with the sweeps'));
+  return { audit, erased, erasures };
+}
+
+/** The repeating tasks: the outbox's sweeper, tombstones Redis missed, expired sessions, the lost-job check. */
+async function timers(app: FastifyInstance, core: Core, parts: { outbox: SyncOutbox; erased: ErasedInRedis; auth: StaffAuth }) {
+  const { config, log } = core;
+  const { outbox, erased, auth } = parts;
+  await timerPlugin(app, log, 'sweeper', config.sweepIntervalMs, () =>
+    void outbox
+      .sweep()
+      .then((n) => n > 0 && log.info({ count: n }, 'sweeper queued pending records'))
+      .catch((err: Error) => log.error({ err: err.message }, 'sweep failed')),
+  );
+  // Tombstones Redis missed (it was away at an erase) follow as soon as it answers.
+  await timerPlugin(app, log, 'tombstones', config.sweepIntervalMs, () => void erased.publishPending().catch(() => undefined));
+  await timerPlugin(app, log, 'expired sessions', 600_000, () => void auth.deleteExpiredSessions().catch(() => undefined));
+  await timerPlugin(app, log, 'reconcile', config.reconcile.intervalMs, () =>
+    void outbox
+      .reconcile(config.reconcile.afterMs)
+      .then((n) => (n > 0 ? outbox.sweep() : 0))
+      .catch((err: Error) => log.warn({ err: err.message }, 'reconcile failed')),
+  );
+  // Last registered, so closed first: a sweep in hand finishes before the queues close.
+  await closeOnStop(app, log, 'outbox', () => outbox.stop());
+}
 
 export async function startLeadsService(
   config: LeadsConfig,
@@ -55,117 +116,61 @@ export async function startLeadsService(
   const store = await openStore(config, clock);
   const events = new LiveEvents();
   const auth = new StaffAuth(store, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs, cookieSecure: config.cookieSecure }, clock);
-
-  const admin = await auth.ensureAdmin(config.admin);
-  if (admin?.generatedPassword) {
-    // Logs persist (docker logs, files), so the generated password never goes there: it is written
-    // once to a file only its owner can read, and the log says where.
-    const file = writeInitialPassword(config.dataDir, admin.username, admin.generatedPassword);
-    log.warn({ file }, 'first staff account "admin" created; its password is in this file (readable by this user only): log in, then delete the file or change the password with `npm run staff -- password admin`');
-  } else if (admin) log.info('staff account created from ADMIN_USERNAME');
-
-  const producer = producerConnection(config.redisUrl);
-  producer.on('error', (err) => log.debug({ err: err.message }, 'redis producer connection error'));
-  const queue = new Queue<SyncJob>(SYNC_QUEUE, { connection: producer, defaultJobOptions: SYNC_QUEUE_DEFAULTS });
-  queue.on('error', (err) => log.debug({ err: err.message }, 'sync queue error'));
-  const outbox = new SyncOutbox(store, queue, log, clock);
-  const resultsQueue = new Queue(RESULTS_QUEUE, { connection: producer });
-  resultsQueue.on('error', (err) => log.debug({ err: err.message }, 'results queue error'));
-  const mailQueue = new Queue(MAIL_QUEUE, { connection: producer });
-  mailQueue.on('error', (err) => log.debug({ err: err.message }, 'mail queue error'));
-  const maintenanceQueue = new Queue(MAINTENANCE_QUEUE, { connection: producer });
-  maintenanceQueue.on('error', (err) => log.debug({ err: err.message }, 'maintenance queue error'));
-  const queues = [queue, resultsQueue, mailQueue, maintenanceQueue];
-  const observability = new Observability({ store, redis: producer, queues, clock });
-  let stopping: Promise<void> | undefined;
+  await ensureAdmin(config, auth, log);
+  const redis = openRedisParts(config, log);
+  const observability = new Observability({ store, redis: redis.producer, queues: redis.all, clock });
+  let stopping = false;
   // A queue whose first start Redis cut short stays broken (see Observability.queuesStarted).
-  Promise.all(queues.map((q) => q.waitUntilReady())).catch((err: Error) => {
+  Promise.all(redis.all.map((q) => q.waitUntilReady())).catch((err: Error) => {
     if (stopping) return;
     log.error({ err: err.message }, 'a Redis queue could not start; the service must be restarted');
     options.onBrokenQueue?.();
   });
-  const mailDeps = { store, events, log, mail: config.mail, publicUrl: config.publicUrl, bookingLink: (record: { id: string; linkVersion?: number | undefined }) => bookingUrl(config.publicUrl, config.bookingLinkKey, record), clock };
-  // The mail worker's own blocking connection, only when mail is on.
-  const mailConsumer = config.mail.smtpUrl ? consumerConnection(config.redisUrl) : undefined;
-  mailConsumer?.on('error', (err) => log.debug({ err: err.message }, 'redis mail connection error'));
-  const mail: LeadMail & { start(): void; close(): Promise<void> } = mailConsumer
-    ? new QueuedLeadMail(mailDeps, mailQueue, { connection: mailConsumer, counter: observability.mail })
-    : new MailOff(mailDeps);
-  if (!config.mail.smtpUrl) log.warn('SMTP_URL is not set: no e-mail is sent (booking confirmations, staff notices)');
-
-  const consumer = consumerConnection(config.redisUrl);
-  consumer.on('error', (err) => log.debug({ err: err.message }, 'redis consumer connection error'));
-  const audit = new AuditLog(store, auditKey(config.auditHmacKey, config.dataDir), clock);
-  const sealed = await audit.sealLegacy();
-  if (sealed) log.info({ entries: sealed }, 'audit entries from before the HMAC chain sealed into it');
-  const erased = new ErasedInRedis({ redis: () => queue.client as unknown as Promise<Redis>, store, log, clock });
-  const ledger = ErasureLedger.in(config.dataDir);
-  const erasures = new ErasureService({ store, queue, mail, audit, log, events, clock, ledger, erased });
-  // Before anything is handed to Odoo or mailed: records the erasure ledger names are erased again (a
-  // restored backup brought them back), and the tombstones of recent erasures are in Redis again.
-  const back = await recordsBackFromErasure(store, ledger);
-  if (back.length) {
-    log.warn({ records: back.length }, 'erased records are back in the store (a restored backup?): erasing them again');
-    await erasures.erase(back, { reason: 'request', actor: 'system', note: 'erased again, named by the erasure ledger (a restored backup held them)' });
-  }
-  await erased.publishRecent().catch((err: Error) => log.warn({ err: err.message }, 'tombstones not published to Redis yet; retried with the sweeps'));
-  const results = startResultsConsumer({ store, events, connection: consumer, log, observability, mail, onErased: (report) => erasures.onReport(report), onResultForErased: (result) => erasures.onResultForErased(result) });
+  const core: Core = { config, log, clock, store, events, redis, observability };
+  const outbox = new SyncOutbox(store, redis.sync, log, clock);
+  const mail = openMail(core);
+  const { audit, erased, erasures } = await openErasures(core, mail);
+  const changed = recordChangedPath({ outbox, events, mail, videoLinks: new VideoLinks({ store, log, meetingLinkTemplate: config.mail.meetingLinkTemplate }) });
+  const results = startResultsConsumer({ store, connection: redis.consumer, log, observability, changed, onErased: (report) => erasures.onReport(report), onResultForErased: (result) => erasures.onResultForErased(result) });
   mail.start();
-  const retention = await startRetentionSchedule({ store, erasures, months: config.retentionMonths, queue: maintenanceQueue, consumer, log, clock });
+  const retention = await startRetentionSchedule({ store, erasures, months: config.retentionMonths, queue: redis.maintenance, consumer: redis.consumer, log, clock });
 
-  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs, observability, audit, erasures, mail, bookingLinkKey: config.bookingLinkKey, clock });
+  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs, observability, audit, erasures, mail, bookingLinkKey: config.bookingLinkKey, clock, changed });
+  // Registered from what everything uses to what uses it; closed the other way round (docs/lifecycle.md).
+  await closeOnStop(app, log, 'store', () => store.close());
+  await redisPartsPlugins(app, log, redis);
+  // A worker's close finishes the job in hand, which needs Redis: with Redis gone it is forced (the job goes back when its lock lapses).
+  await closeOnStop(app, log, 'mail worker', () => mail.close(!redisUp(redis.producer)));
+  await closeOnStop(app, log, 'retention worker', () => retention.stop(!redisUp(redis.producer)));
+  await closeOnStop(app, log, 'results consumer', () => results.close(!redisUp(redis.producer)));
+  await timers(app, core, { outbox, erased, auth });
+  app.addHook('preClose', async () => void (stopping = true));
+  app.addHook('onClose', async () => log.info('leads service stopped'));
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log.info({ store: store.name, port }, 'leads service listening');
-
-  outbox.start(config.sweepIntervalMs);
-  // Tombstones Redis missed (it was away at an erase) follow as soon as it answers.
-  const publishTombstones = setInterval(() => void erased.publishPending().catch(() => undefined), config.sweepIntervalMs);
-  publishTombstones.unref();
   void outbox.sweep().catch((err: Error) => log.warn({ err: err.message }, 'start-up sweep failed'));
-  const cleanup = setInterval(() => void auth.deleteExpiredSessions().catch(() => undefined), 600_000);
-  cleanup.unref();
-  const reconcile = setInterval(() => {
-    outbox
-      .reconcile(config.reconcile.afterMs)
-      .then((n) => (n > 0 ? outbox.sweep() : 0))
-      .catch((err: Error) => log.warn({ err: err.message }, 'reconcile failed'));
-  }, config.reconcile.intervalMs);
-  reconcile.unref();
 
-  const stop = () =>
-    (stopping ??= (async () => {
-      clearInterval(cleanup);
-      clearInterval(reconcile);
-      clearInterval(publishTombstones);
-      await app.close(); // stops accepting requests and lets those in flight finish
-      await outbox.stop();
-      await results.close(); // finishes the result in hand
-      await retention.stop();
-      await maintenanceQueue.close();
-      await mail.close(); // finishes the message in hand
-      await mailQueue.close();
-      await queue.close();
-      await resultsQueue.close();
-      producer.disconnect();
-      consumer.disconnect();
-      mailConsumer?.disconnect();
-      await store.close();
-      log.info('leads service stopped');
-    })());
-
-  return { app, store, queue, outbox, mail, url: `http://${config.host}:${port}`, port, stop };
+  let closing: Promise<void> | undefined;
+  const stop = () => (closing ??= app.close());
+  return { app, store, queue: redis.sync, outbox, mail, url: `http://${config.host}:${port}`, port, stop };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadLeadsConfig();
+  const log = pino({ level: config.logLevel, base: { service: 'leads' }, ...privateLogOptions });
   // A queue that could not start ends the process at once, even mid-start (a graceful stop could hang on
   // that connection); its supervisor starts it again and the outbox hands stored leads over.
-  const service = await startLeadsService(config, undefined, { onBrokenQueue: () => process.exit(1) });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void service.stop().then(() => process.exit(0));
-    });
-  }
+  const service = await startLeadsService(config, log, { onBrokenQueue: () => process.exit(1) });
+  // SIGINT, SIGTERM, an uncaught exception or an unhandled rejection: one graceful path, logged, that
+  // ends the process (exit 1 after an error or when the deadline passes, 0 otherwise).
+  closeWithGrace(
+    { delay: config.shutdownGraceMs, logger: { error: (message: unknown) => log.error({ err: String(message) }, 'shutdown') } },
+    async ({ signal, err }) => {
+      if (err) log.error({ err: err.message, stack: err.stack }, 'uncaught error: stopping');
+      else log.info({ signal }, 'stopping');
+      await service.stop();
+    },
+  );
 }

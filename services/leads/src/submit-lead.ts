@@ -1,4 +1,5 @@
-// The use-case behind both public forms: spam checks, store first, then hand to the sync queue.
+// The use-case behind both public forms: spam checks, store first, then the write path's follow-ups
+// (records/record-changed.ts: hand-over to the sync queue, live event, mail).
 import { createHash } from 'node:crypto';
 import { type FastifyBaseLogger as Logger } from 'fastify';
 import { type Clock } from '@site/contracts/clock';
@@ -9,11 +10,9 @@ import { type ConsultationSubmission } from '@site/contracts/consultation';
 import { type LeadKind } from '@site/contracts/records';
 import { AppError, validationError } from './errors';
 import { type CreateOutcome, type LeadRef, type LeadStore } from './store/lead-store';
-import { type LeadMail } from './mail/lead-mail';
-import { type LiveEvents } from './sync/live-events';
-import { type SyncOutbox } from './sync/sync-outbox';
+import { type RecordChanged } from './records/record-changed';
 
-export type SubmitDeps = { store: LeadStore; outbox: SyncOutbox; events: LiveEvents; mail: Pick<LeadMail, 'leadStored'>; log: Logger; clock: Clock };
+export type SubmitDeps = { store: LeadStore; changed: RecordChanged; log: Logger; clock: Clock };
 
 export type SubmitOutcome =
   | { kind: 'stored'; id: string; replayed: boolean }
@@ -58,9 +57,7 @@ export async function submitLead(
     return { kind: 'stored', id, replayed: true };
   }
   deps.log.info({ recordId: id, kind, form: outcome.record.form }, 'lead stored');
-  deps.events.publish({ kind, record: outcome.record } as LeadRef);
-  await deps.outbox.enqueue({ kind, record: outcome.record } as LeadRef);
-  // After the hand-over to Odoo: the confirmation waits for the Odoo event (and its video link).
-  await deps.mail.leadStored({ kind, record: outcome.record } as LeadRef);
+  // The confirmation is queued after the hand-over to Odoo: it waits for the Odoo event (and its video link).
+  await deps.changed({ what: 'stored', ref: { kind, record: outcome.record } as LeadRef });
   return { kind: 'stored', id, replayed: false };
 }

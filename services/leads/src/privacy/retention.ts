@@ -78,9 +78,10 @@ export async function startRetentionSchedule(deps: {
   };
   if (!(await schedule())) tryLater();
   return {
-    async stop() {
+    /** Stops the schedule's retries and the worker (`force`: without waiting for the run in hand, e.g. with Redis gone). */
+    async stop(force = false) {
       clearTimeout(timer);
-      await worker.close();
+      await worker.close(force);
     },
   };
 }

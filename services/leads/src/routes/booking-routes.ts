@@ -16,22 +16,12 @@ import { verifyBookingToken } from '../booking/booking-token';
 import { AppError } from '../errors';
 import { type BookingChange, MAX_INVITE_CHANGES } from '../store/booking-change-rules';
 import { type LeadStore } from '../store/lead-store';
-import { type LiveEvents } from '../sync/live-events';
-import { type SyncOutbox } from '../sync/sync-outbox';
-import { type LeadMail } from '../mail/lead-mail';
-
-/**
- * The one method of the service's mail these routes use: an updated invite after a reschedule, a
- * cancellation after a cancel. It never throws (failures are logged and retried there).
- */
-export type BookingMail = Pick<LeadMail, 'bookingChanged'>;
+import { type RecordChanged } from '../records/record-changed';
 
 export type BookingRouteDeps = {
   store: LeadStore;
-  outbox: SyncOutbox;
-  events: LiveEvents;
-  /** With mail off (no SMTP_URL) a no-op: the change still reaches the record, Odoo and the dashboard. */
-  mail: BookingMail;
+  /** The write path: the change reaches Odoo, the dashboard and (with mail on) the visitor's inbox. */
+  changed: RecordChanged;
   bookingLinkKey: Buffer;
   /** Link expiry and the date window of a reschedule read it. */
   clock: Clock;
@@ -83,10 +73,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteDeps> = async (app
     if (outcome.changed) {
       log.info({ recordId: record.id, action: what.action, revision: outcome.ref.record.revision }, 'booking changed by the visitor');
       // The store already put the record back in the outbox: if this hand-over fails, the sweeper's does not.
-      await deps.outbox.enqueue(outcome.ref);
-      // Published before the mail step, which publishes the record again with its mail now pending.
-      deps.events.publish(outcome.ref);
-      await deps.mail.bookingChanged(outcome.ref);
+      await deps.changed({ what: 'booking-changed', ref: outcome.ref, by: 'visitor' });
     } else log.info({ recordId: record.id, action: what.action }, 'booking change repeated: nothing to do');
     return { success: true as const, booking: bookingView(outcome.ref.record as ConsultationRecord) };
   }

@@ -8,10 +8,11 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@site/contracts/api';
 import { keptMailKeySchema, keptMailPageSchema, keptMailViewSchema, mailListQuerySchema } from '@site/contracts/mail-api';
 import { type StaffAuth } from '../auth/staff-auth';
-import { AppError, validationError } from '../errors';
+import { AppError } from '../errors';
 import { type AuditLog } from '../privacy/audit';
 import { type LeadStore } from '../store/lead-store';
-import { decodeCursor, encodeCursor } from '../store/list-cursor';
+import { encodeCursor } from '../store/list-cursor';
+import { keysetPage, positionOf } from './keyset-page';
 import { staffGuard, staffUserOf } from './staff-guard';
 
 export type MailRouteDeps = { auth: StaffAuth; store: LeadStore; audit: AuditLog };
@@ -29,14 +30,11 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRouteDeps> = async (app, { au
     { schema: { summary: 'Kept mail, newest first, a page at a time', tags: ['staff'], querystring: mailListQuerySchema, response: { 200: keptMailPageSchema, ...refused } } },
     async (request) => {
       const { limit, cursor } = request.query;
-      const at = cursor === undefined ? undefined : decodeCursor(cursor);
-      if (at === null) throw validationError([{ path: 'cursor', message: 'cursor must be a nextCursor this list returned' }]);
+      const at = positionOf(cursor);
       // The list names every recipient: each page read is in the audit log.
       await audit.record(staffUserOf(request).username, 'mail-list', { target: 'kept mail', detail: cursor === undefined ? 'first page' : 'a later page', from: request });
-      const rows = await store.listKeptMail({ limit: limit + 1, after: at && { createdAt: at.createdAt, key: at.id } });
-      const items = rows.slice(0, limit);
-      const last = items.at(-1);
-      return { items, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.key }) : null };
+      const page = await keysetPage(limit, (rows) => store.listKeptMail({ limit: rows, after: at && { createdAt: at.createdAt, key: at.id } }), (last) => encodeCursor({ createdAt: last.createdAt, id: last.key }));
+      return { items: page.items, nextCursor: page.next };
     },
   );
 

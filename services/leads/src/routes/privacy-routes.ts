@@ -23,25 +23,24 @@ import {
 } from '@site/contracts/privacy';
 import { phoneE164 } from '@site/contracts/phone';
 import { consultationRecordSchema, contactRecordSchema, type ConsultationRecord } from '@site/contracts/records';
-import { type LeadMail } from '../mail/lead-mail';
 import { type StaffAuth } from '../auth/staff-auth';
 import { AppError, validationError } from '../errors';
 import { type AuditLog, recordTarget } from '../privacy/audit';
 import { type ErasureService } from '../privacy/erasure';
 import { type LeadRef, type LeadStore } from '../store/lead-store';
 import { type PersonMatch } from '../store/privacy-port';
-import { type LiveEvents } from '../sync/live-events';
-import { type SyncOutbox } from '../sync/sync-outbox';
+import { type RecordChanged } from '../records/record-changed';
+import { keysetPage } from './keyset-page';
 import { staffGuard, staffUserOf } from './staff-guard';
+import { type ZodApp } from './zod-app';
 
 export type PrivacyRouteDeps = {
   auth: StaffAuth;
   store: LeadStore;
-  outbox: SyncOutbox;
-  events: LiveEvents;
+  /** The write path: a correction reaches Odoo and the dashboard, a new link the booking's address. */
+  changed: RecordChanged;
   audit: AuditLog;
   erasures: ErasureService;
-  mail: Pick<LeadMail, 'linkResent'>;
   clock: Clock;
 };
 
@@ -85,10 +84,19 @@ function personCsv(refs: LeadRef[]): string {
   return '\uFEFF' + csvHeader(['kind', ...personCsvFields]) + rows.join('');
 }
 
-export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app, { auth, store, outbox, events, audit, erasures, mail, clock }) => {
-  app.addHook('onRequest', staffGuard(auth));
-  const refused = { 400: errorResponseSchema, 401: errorResponseSchema };
+const refused = { 400: errorResponseSchema, 401: errorResponseSchema };
 
+export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app, deps) => {
+  app.addHook('onRequest', staffGuard(deps.auth));
+  personRoutes(app, deps);
+  changeRoutes(app, deps);
+  eraseRoutes(app, deps);
+  erasureReportRoutes(app, deps);
+  auditRoutes(app, deps);
+};
+
+/** Finding a person's records, and exporting them (access, portability). */
+function personRoutes(app: ZodApp, { store, audit, clock }: PrivacyRouteDeps) {
   app.get(
     '/admin/people',
     { schema: { summary: "Every record of a person, by e-mail or phone", tags: ['privacy'], querystring: z.record(z.string(), z.unknown()), response: { 200: personResponseSchema, ...refused } } },
@@ -115,7 +123,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(body, null, 2));
     },
   );
+}
 
+/** Correcting a field (rectification) and replacing a booking's link. */
+function changeRoutes(app: ZodApp, { store, audit, clock, changed }: PrivacyRouteDeps) {
   app.post(
     '/admin/people/correct',
     {
@@ -134,29 +145,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app
       if (outcome.changed) {
         await audit.record(staffUserOf(request).username, 'correction', { target: recordTarget(kind, id), detail: `field ${field}`, from: request });
         request.log.info({ recordId: id, kind, field, revision: outcome.ref.record.revision }, 'record corrected by staff');
-        await outbox.enqueue(outcome.ref);
-        events.publish(outcome.ref);
+        await changed({ what: 'corrected', ref: outcome.ref });
       }
       return { success: true as const, record: outcome.ref.record };
-    },
-  );
-
-  app.post(
-    '/admin/people/erase',
-    { schema: { summary: "Erase a person's records from the store, Redis, the kept mail and Odoo", tags: ['privacy'], body: eraseRequestSchema, response: { 202: z.object({ success: z.literal(true), erasure: erasureSchema }), 404: errorResponseSchema, ...refused } } },
-    async (request, reply) => {
-      const { recordIds, ...person } = request.body;
-      const { match } = parsePerson(person);
-      const refs = await store.privacy.findPerson(match, PERSON_LIMIT);
-      if (refs.length === 0) throw new AppError('not_found', 'No records of this person');
-      // Exactly the records staff looked at and confirmed: a record found now that they did not see (or one
-      // they saw that is gone) means they must look again before anything is erased.
-      const found = new Set(refs.map((r) => r.record.id));
-      const confirmed = new Set(recordIds);
-      if (found.size !== confirmed.size || [...found].some((id) => !confirmed.has(id)))
-        throw new AppError('conflict', 'The records of this person are not the ones you confirmed (one was added or removed meanwhile). Look the person up again and confirm the records you see.');
-      const erasure = await erasures.erase(refs, { reason: 'request', actor: staffUserOf(request).username, from: request });
-      return reply.status(202).send({ success: true as const, erasure });
     },
   );
 
@@ -175,12 +166,36 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app
       if (!record) throw new AppError('not_found', 'No such booking');
       await audit.record(staffUserOf(request).username, 'link-resend', { target: recordTarget('consultation', record.id), detail: `link version ${record.linkVersion ?? 0}`, from: request });
       request.log.info({ recordId: record.id, linkVersion: record.linkVersion }, 'booking link replaced by staff');
-      await mail.linkResent(record as ConsultationRecord);
-      events.publish({ kind: 'consultation', record });
+      await changed({ what: 'link-replaced', record: record as ConsultationRecord });
       return reply.status(202).send({ success: true as const, record });
     },
   );
+}
 
+/** Erasing a person's records, exactly those staff confirmed. */
+function eraseRoutes(app: ZodApp, { store, erasures }: PrivacyRouteDeps) {
+  app.post(
+    '/admin/people/erase',
+    { schema: { summary: "Erase a person's records from the store, Redis, the kept mail and Odoo", tags: ['privacy'], body: eraseRequestSchema, response: { 202: z.object({ success: z.literal(true), erasure: erasureSchema }), 404: errorResponseSchema, ...refused } } },
+    async (request, reply) => {
+      const { recordIds, ...person } = request.body;
+      const { match } = parsePerson(person);
+      const refs = await store.privacy.findPerson(match, PERSON_LIMIT);
+      if (refs.length === 0) throw new AppError('not_found', 'No records of this person');
+      // Exactly the records staff looked at and confirmed: a record found now that they did not see (or one
+      // they saw that is gone) means they must look again before anything is erased.
+      const found = new Set(refs.map((r) => r.record.id));
+      const confirmed = new Set(recordIds);
+      if (found.size !== confirmed.size || [...found].some((id) => !confirmed.has(id)))
+        throw new AppError('conflict', 'The records of this person are not the ones you confirmed (one was added or removed meanwhile). Look the person up again and confirm the records you see.');
+      const erasure = await erasures.erase(refs, { reason: 'request', actor: staffUserOf(request).username, from: request });
+      return reply.status(202).send({ success: true as const, erasure });
+    },
+  );
+}
+
+/** The erasure reports, and running Odoo's part of a failed one again. */
+function erasureReportRoutes(app: ZodApp, { store, erasures }: PrivacyRouteDeps) {
   app.get(
     '/admin/people/erasures',
     { schema: { summary: 'The latest erasures (requests and retention), newest first', tags: ['privacy'], response: { 200: z.object({ items: z.array(erasureSchema) }), ...refused } } },
@@ -208,15 +223,17 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app
       return reply.status(202).send({ success: true as const, erasure: erasure! });
     },
   );
+}
 
+/** The audit log: a page at a time, or all of it as CSV. */
+function auditRoutes(app: ZodApp, { store, audit, clock }: PrivacyRouteDeps) {
   app.get(
     '/admin/audit',
     { schema: { summary: 'The audit log, newest first', tags: ['privacy'], querystring: auditQuerySchema, response: { 200: auditPageSchema, ...refused } } },
     async (request) => {
       const { limit, before } = request.query;
-      const items = await store.privacy.listAudit(limit + 1, before);
-      const page = items.slice(0, limit);
-      return { items: page, nextBefore: items.length > limit ? page.at(-1)!.seq : null };
+      const page = await keysetPage(limit, (rows) => store.privacy.listAudit(rows, before), (last) => last.seq);
+      return { items: page.items, nextBefore: page.next };
     },
   );
 
@@ -238,4 +255,4 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app
       .header('content-disposition', `attachment; filename="audit-log_${clock.now().toISOString().slice(0, 10)}.csv"`)
       .send(Readable.from(lines()));
   });
-};
+}

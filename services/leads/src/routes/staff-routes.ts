@@ -24,41 +24,50 @@ import {
 import { type LeadKind, leadKindValues } from '@site/contracts/records';
 import { z } from 'zod';
 import { type StaffAuth } from '../auth/staff-auth';
-import { AppError, validationError } from '../errors';
+import { AppError } from '../errors';
 import { csvExportStream } from '../lead-export';
 import { type LeadStore } from '../store/lead-store';
-import { decodeCursor, encodeCursor } from '../store/list-cursor';
+import { encodeCursor } from '../store/list-cursor';
+import { type RecordChanged } from '../records/record-changed';
 import { type LiveEvents } from '../sync/live-events';
-import { type SyncOutbox } from '../sync/sync-outbox';
 import { type AuditLog, filterShape, recordTarget } from '../privacy/audit';
+import { keysetPage, positionOf } from './keyset-page';
 import { staffGuard, staffUserOf } from './staff-guard';
+import { type ZodApp } from './zod-app';
 
-export type StaffRouteDeps = { auth: StaffAuth; store: LeadStore; events: LiveEvents; outbox: SyncOutbox; audit: AuditLog; clock: Clock };
+export type StaffRouteDeps = { auth: StaffAuth; store: LeadStore; events: LiveEvents; changed: RecordChanged; audit: AuditLog; clock: Clock };
+
 
 const HEARTBEAT_MS = 15_000;
+const refused = { 400: errorResponseSchema, 401: errorResponseSchema };
 
-export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { auth, store, events, outbox, audit, clock }) => {
+export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, deps) => {
   // Registered here, so it covers this plugin's routes: the lists and exports are the large answers.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  app.addHook('onRequest', staffGuard(deps.auth));
+  listRoutes(app, deps);
+  exportRoutes(app, deps);
+  app.get('/leads/summary', { schema: { summary: "The dashboard's four cards", tags: ['staff'], response: { 200: leadSummarySchema, ...refused } } }, async () =>
+    summaryOf(await deps.store.leadCounts(deps.clock.now())),
+  );
+  requeueRoute(app, deps);
+  eventsRoute(app, deps);
+};
 
-  app.addHook('onRequest', staffGuard(auth));
-
-  const refused = { 400: errorResponseSchema, 401: errorResponseSchema };
-
+/** The two lists, newest first, a page at a time. */
+function listRoutes(app: ZodApp, { store, audit }: StaffRouteDeps) {
   /**
-   * One page of a filtered list; `limit + 1` rows tell whether another page follows, without a second query.
-   * A search is audited on every page (a cursor must not hide one), a plain view on its first page.
+   * One page of a filtered list, with the filter's total. A search is audited on every page (a cursor
+   * must not hide one), a plain view on its first page.
    */
   async function pageOf<K extends LeadKind>(request: FastifyRequest, kind: K, query: ContactListQuery | ConsultationListQuery) {
     const { limit, cursor, q, status } = query;
-    const after = cursor === undefined ? undefined : decodeCursor(cursor);
-    if (after === null) throw validationError([{ path: 'cursor', message: 'cursor must be a nextCursor this list returned' }]);
+    const after = positionOf(cursor);
     const filter = { q, status };
     if (q || cursor === undefined)
       await audit.record(staffUserOf(request).username, 'list-read', { target: kind === 'contact' ? 'contacts' : 'consultations', detail: `${filterShape(filter)}${cursor === undefined ? '' : ', a later page'}`, from: request });
-    const [rows, total] = await Promise.all([store.listPage(kind, filter, { limit: limit + 1, after }), store.countLeads(kind, filter)]);
-    const items = rows.slice(0, limit);
-    return { items, nextCursor: rows.length > limit ? encodeCursor(items.at(-1)!) : null, total };
+    const [page, total] = await Promise.all([keysetPage(limit, (rows) => store.listPage(kind, filter, { limit: rows, after }), encodeCursor), store.countLeads(kind, filter)]);
+    return { items: page.items, nextCursor: page.next, total };
   }
   app.get(
     '/contacts',
@@ -70,7 +79,10 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
     { schema: { summary: 'Consultation bookings, newest first, a page at a time', tags: ['staff'], querystring: consultationListQuerySchema, response: { 200: consultationPageSchema, ...refused } } },
     (request) => pageOf(request, 'consultation', request.query),
   );
+}
 
+/** Every record of a list's filter as CSV, streamed. */
+function exportRoutes(app: ZodApp, { store, audit, clock }: StaffRouteDeps) {
   const exportRoute = (kind: LeadKind, path: string, querystring: typeof contactExportQuerySchema | typeof consultationExportQuerySchema) =>
     // No 200 schema: the body is a CSV stream, not JSON.
     app.get(path, { schema: { summary: `Every ${kind} of the filter as CSV (streamed)`, tags: ['staff'], querystring } }, async (request, reply) => {
@@ -86,11 +98,9 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
     });
   exportRoute('contact', '/contacts/export.csv', contactExportQuerySchema);
   exportRoute('consultation', '/consultations/export.csv', consultationExportQuerySchema);
+}
 
-  app.get('/leads/summary', { schema: { summary: "The dashboard's four cards", tags: ['staff'], response: { 200: leadSummarySchema, ...refused } } }, async () =>
-    summaryOf(await store.leadCounts(clock.now())),
-  );
-
+function requeueRoute(app: ZodApp, { store, audit, clock, changed }: StaffRouteDeps) {
   app.post(
     '/admin/requeue/:kind/:id',
     {
@@ -108,15 +118,17 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       if (!outcome.requeued) throw new AppError('conflict', 'Only a record whose sync failed, or that has been pending for more than 5 minutes, can be re-queued');
       request.log.info({ recordId: id, kind }, 'record re-queued by staff');
       await audit.record(staffUserOf(request).username, 'requeue', { target: recordTarget(kind, id), from: request });
-      await outbox.requeue(outcome.ref);
-      events.publish(outcome.ref);
+      await changed({ what: 'requeued', ref: outcome.ref });
       return { success: true as const };
     },
   );
+}
 
-  // Server-Sent Events: one "record.changed" message per change, carrying the record, and a "record.erased"
-  // per erased record; never compressed
-  // (a compressor would hold events back until its buffer fills).
+/**
+ * Server-Sent Events: one "record.changed" message per change, carrying the record, and a "record.erased"
+ * per erased record; never compressed (a compressor would hold events back until its buffer fills).
+ */
+function eventsRoute(app: ZodApp, { events, audit }: StaffRouteDeps) {
   app.get('/events', { compress: false, schema: { summary: 'Live record changes (text/event-stream)', tags: ['staff'] } }, async (request, reply) => {
     // Every record that changes while it is open reaches this stream: opening it is a read of personal data.
     await audit.record(staffUserOf(request).username, 'live-stream', { target: 'live events', detail: 'opened', from: request });
@@ -136,4 +148,4 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
       unsubscribe();
     });
   });
-};
+}

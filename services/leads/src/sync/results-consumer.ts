@@ -1,31 +1,30 @@
-// Applies what the worker reports on "odoo-sync-results" and tells dashboards: sync outcomes (ids,
-// retries, failures) and changes staff made in Odoo (a lead's stage, a meeting moved or cancelled).
+// Applies what the worker reports on "odoo-sync-results": sync outcomes (ids, retries, failures) and
+// changes staff made in Odoo (a lead's stage, a meeting moved or cancelled); what follows a change
+// (live event, video link, mail) goes through the write path (records/record-changed.ts).
 // Applying is idempotent, so a message delivered twice changes nothing the second time.
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { type Logger } from 'pino';
 import { RESULTS_QUEUE, resultMessageSchema, type ResultMessage, type SyncResult } from '@site/contracts/jobs';
 import { type LeadStore } from '../store/lead-store';
 import { type Observability } from '../ops/observability';
-import { type LeadMail } from '../mail/lead-mail';
-import { type LiveEvents } from './live-events';
+import { type RecordChanged } from '../records/record-changed';
 
 export function startResultsConsumer(deps: {
   store: LeadStore;
-  events: LiveEvents;
   connection: ConnectionOptions;
   log: Logger;
   observability: Observability;
   /**
-   * Told of every synced booking (its video link, the confirmation waiting for it), and of every meeting
-   * staff moved or cancelled in Odoo (the visitor's updated invite or cancellation).
+   * The write path: told of every applied result, every synced record (a booking's video link and the
+   * confirmation waiting for it), and every meeting staff moved or cancelled in Odoo.
    */
-  mail: Pick<LeadMail, 'odooSynced' | 'bookingChanged'>;
+  changed: RecordChanged;
   /** Applies an erase report (privacy requests and retention). */
   onErased: (report: Extract<ResultMessage, { outcome: 'erased' | 'erase-failed' }>) => Promise<void>;
   /** A sync result for a record the store no longer has: when it was erased, Odoo's erase runs again (true). */
   onResultForErased: (result: SyncResult) => Promise<boolean>;
 }): Worker {
-  const { store, events, log } = deps;
+  const { store, log } = deps;
   const worker = new Worker(
     RESULTS_QUEUE,
     async (job) => {
@@ -39,10 +38,9 @@ export function startResultsConsumer(deps: {
         if (!applied) return log.debug({ recordId: result.recordId, kind: result.kind }, 'Odoo change for no record of that kind');
         if (!applied.changed) return;
         log.info({ recordId: result.recordId, kind: result.kind, outcome: result.outcome }, 'change from Odoo applied');
-        events.publish(applied.ref);
         // A meeting moved or cancelled (not one that simply ended) changes what the visitor was told.
-        if (result.outcome === 'event-changed' && result.state !== 'ended') await deps.mail.bookingChanged(applied.ref, 'staff');
-        return;
+        const told = result.outcome === 'event-changed' && result.state !== 'ended';
+        return deps.changed(told ? { what: 'booking-changed', ref: applied.ref, by: 'staff' } : { what: 'applied', ref: applied.ref });
       }
       const ref = await store.applySyncResult(result);
       if (!ref) return resultForNoRecord(deps, result);
@@ -51,8 +49,7 @@ export function startResultsConsumer(deps: {
         'sync result applied',
       );
       if (result.outcome === 'synced') deps.observability.syncDuration.observe((Date.now() - Date.parse(ref.record.createdAt)) / 1000);
-      events.publish(ref);
-      if (result.outcome === 'synced' && result.kind === 'consultation') await deps.mail.odooSynced(ref, result.meetingLink);
+      await deps.changed(result.outcome === 'synced' ? { what: 'synced', ref } : { what: 'applied', ref });
     },
     {
       connection: deps.connection,

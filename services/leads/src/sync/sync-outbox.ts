@@ -20,7 +20,6 @@ export const SYNC_JOB_NAME = 'sync';
 const LOST_JOB_STATES = new Set(['missing', 'unknown', 'failed', 'completed']);
 
 export class SyncOutbox {
-  private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<number> | undefined;
 
   constructor(
@@ -97,17 +96,8 @@ export class SyncOutbox {
     return requeued;
   }
 
-  start(intervalMs: number) {
-    this.timer = setInterval(() => {
-      this.sweep()
-        .then((n) => n > 0 && this.log.info({ count: n }, 'sweeper queued pending records'))
-        .catch((err: Error) => this.log.error({ err: err.message }, 'sweep failed'));
-    }, intervalMs);
-    this.timer.unref();
-  }
-
+  /** Waits for a sweep in hand (the service's sweeper timer is a lifecycle plugin: service/lifecycle.ts). */
   async stop() {
-    clearInterval(this.timer);
     await this.sweeping;
   }
 }
