@@ -11,6 +11,7 @@ import { apiRoutes } from './api-routes';
 import { registerBookingPage } from './booking-page';
 import { type GatewayConfig } from './config';
 import { createLimitedServer } from './connection-limits';
+import { drainConnections } from './drain-connections';
 import { envelope } from './envelope';
 import { liveStreams } from './live-streams';
 import { createGatewayMetrics, registerMetrics } from './metrics';
@@ -63,6 +64,7 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
 
   const extra = readExtraSources(config.siteDir);
   const csp = cspBuilder(extra);
+  await app.register(drainConnections);
   await registerSecurityHeaders(app, csp);
   await app.register(rateLimit, { global: false });
 
