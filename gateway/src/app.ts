@@ -1,20 +1,25 @@
 // The gateway: the only public listener. Every request target is first brought to its one
 // canonical form (request-target.ts); routing, guards and limits then all see the same path. Staff
-// routes carry their guard themselves (api-routes.ts, queue-board.ts).
+// routes carry their guard themselves (api-routes.ts, queue-board.ts). Everything that holds a
+// resource (the pools to the leads service, live-event streams, the queue board's Redis) is a plugin
+// that releases it in its own close hook, so `app.close()` is the whole shutdown (server.ts).
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { type IncomingMessage, type Server } from 'node:http';
 import { type Logger } from 'pino';
-import { envelope, LiveStreams, registerApiRoutes } from './api-routes';
+import { apiRoutes } from './api-routes';
 import { registerBookingPage } from './booking-page';
 import { type GatewayConfig } from './config';
 import { createLimitedServer } from './connection-limits';
+import { drainConnections } from './drain-connections';
+import { envelope } from './envelope';
+import { liveStreams } from './live-streams';
 import { createGatewayMetrics, registerMetrics } from './metrics';
-import { registerQueueBoard } from './queue-board';
+import { queueBoard } from './queue-board';
 import { canonicalRequestTarget } from './request-target';
 import { cspBuilder, readExtraSources, registerSecurityHeaders } from './security-headers';
 import { Site } from './site';
-import { createStaffLookup } from './staff-guard';
+import { staffSession } from './staff-guard';
 
 /** Where a refused request target is routed; its reason travels on the request. */
 const REFUSED_TARGET = '/__refused-request-target';
@@ -59,6 +64,7 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
 
   const extra = readExtraSources(config.siteDir);
   const csp = cspBuilder(extra);
+  await app.register(drainConnections);
   await registerSecurityHeaders(app, csp);
   await app.register(rateLimit, { global: false });
 
@@ -66,11 +72,11 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
     reply.status(400).send(envelope('bad_request', refusals.get(request.raw) ?? 'The request target is not allowed')),
   );
 
-  const lookup = createStaffLookup(config.leadsUrl, config.internalToken);
-  const streams = new LiveStreams();
-  registerMetrics(app, config, createGatewayMetrics(() => streams.total));
-  await registerApiRoutes(app, { config, lookup }, streams);
-  if (config.redisUrl) await registerQueueBoard(app, { redisUrl: config.redisUrl, lookup, csp, leadsUrl: config.leadsUrl, internalToken: config.internalToken });
+  await app.register(staffSession, { leadsUrl: config.leadsUrl, internalToken: config.internalToken });
+  await app.register(liveStreams);
+  registerMetrics(app, config, createGatewayMetrics(() => app.liveStreams.total));
+  await app.register(apiRoutes, { config });
+  if (config.redisUrl) await app.register(queueBoard, { redisUrl: config.redisUrl, csp, leadsUrl: config.leadsUrl, internalToken: config.internalToken });
 
   const site = new Site(config.siteDir, csp);
   if (!site.built) app.log.warn({ siteDir: config.siteDir }, 'no built site found; serving a placeholder page');

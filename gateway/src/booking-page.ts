@@ -5,7 +5,7 @@
 // Never cached, never indexed, and never sent on as a referrer: the token is the visitor's credential.
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { INTERNAL_TOKEN_HEADER } from '@site/contracts/api';
-import { BOOKING_VIEWS_PER_PUBLIC_LIMIT } from './api-routes';
+import { BOOKING_VIEWS_PER_PUBLIC_LIMIT } from './api/public-routes';
 import { type GatewayConfig } from './config';
 import { type Site } from './site';
 

@@ -52,6 +52,11 @@ const envSchema = z.object({
   LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(15_000),
   /** GET /metrics answers only `Authorization: Bearer <this>`; unset, /metrics is a 404. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /**
+   * How long a shutdown (SIGTERM, SIGINT, an uncaught error) may take before the process exits anyway.
+   * Below the dev stack's 10 s before SIGKILL and compose's stop_grace_period.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(8_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -74,6 +79,7 @@ export type GatewayConfig = {
   liveStreamsPerUser: number;
   liveSessionCheckMs: number;
   metricsToken: string | undefined;
+  shutdownGraceMs: number;
   logLevel: string;
 };
 
@@ -95,6 +101,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     liveStreamsPerUser: e.LIVE_STREAMS_PER_USER,
     liveSessionCheckMs: e.LIVE_SESSION_CHECK_MS,
     metricsToken: e.METRICS_TOKEN,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -14,9 +14,10 @@ import { createRequire } from 'node:module';
 import { INTERNAL_TOKEN_HEADER, QUEUE_BOARD_AUDIT_HEADER } from '@site/contracts/api';
 import { RESULTS_QUEUE, SYNC_QUEUE } from '@site/contracts/jobs';
 import { MAIL_QUEUE } from '@site/contracts/mail';
-import { envelope, sameOriginWrites, sameSiteOnly } from './api-routes';
+import { envelope } from './envelope';
+import { sameOriginWrites, sameSiteOnly } from './origin-guards';
 import { type CspBuilder, inlineHashes } from './security-headers';
-import { requireStaff, type StaffLookup } from './staff-guard';
+import { requireStaff, type StaffLookup, staffUserOf } from './staff-guard';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
@@ -53,42 +54,56 @@ function boardCsp(csp: CspBuilder): string {
   return csp({ ...inlineHashes(template), scripts: [] });
 }
 
-export async function registerQueueBoard(app: FastifyInstance, opts: { redisUrl: string; lookup: StaffLookup; csp: CspBuilder; leadsUrl: string; internalToken: string }) {
-  const connection = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  connection.on('error', (err) => app.log.debug({ err: err.message }, 'queue board: redis error'));
+type BoardOptions = { redisUrl: string; csp: CspBuilder; leadsUrl: string; internalToken: string };
+
+/**
+ * The board's Redis connection and its queues, closed with the app: onClose hooks run last-added
+ * first, so the queues close before the connection they share is dropped.
+ */
+function openQueues(board: FastifyInstance, redisUrl: string): Queue[] {
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  connection.on('error', (err) => board.log.debug({ err: err.message }, 'queue board: redis error'));
+  board.addHook('onClose', async () => connection.disconnect());
   const queues = [SYNC_QUEUE, RESULTS_QUEUE, MAIL_QUEUE].map((name) => {
     const q = new Queue(name, { connection });
-    q.on('error', (err) => app.log.debug({ err: err.message }, 'queue board: queue error'));
+    q.on('error', (err) => board.log.debug({ err: err.message }, 'queue board: queue error'));
     return q;
   });
+  board.addHook('onClose', async () => {
+    await Promise.all(queues.map((q) => q.close()));
+  });
+  return queues;
+}
+
+/** The board's guard: staff only, from our own pages; changes only by operators, never forging, and audited first. */
+function boardGuard(lookup: StaffLookup, opts: BoardOptions) {
+  const staffOnly = requireStaff(lookup, (reply) => reply.redirect('/admin/leads'));
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const denied = await staffOnly(request, reply);
+    if (denied) return denied;
+    if (READ_METHODS.has(request.method)) return;
+    if (!staffUserOf(request).canOperateQueues)
+      return reply.status(403).send(envelope('forbidden', 'Your account may read the queue board but not change it'));
+    const path = request.url.slice(QUEUE_BOARD_PATH.length).split('?')[0]!;
+    if (FORGING.test(path)) return reply.status(403).send(envelope('forbidden', 'Adding jobs and editing job data are off: a job must come from the site itself'));
+    if (!(await auditBoardChange(request, opts, path)))
+      return reply.status(503).send(envelope('unavailable', 'The change could not be written to the audit log, so it was not made. Please try again.'));
+  };
+}
+
+/** The board as a plugin: its queues, guard and headers live in its own scope (register it with `app.register`). */
+export async function queueBoard(board: FastifyInstance, opts: BoardOptions) {
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUE_BOARD_PATH);
-  createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter });
+  createBullBoard({ queues: openQueues(board, opts.redisUrl).map((q) => new BullMQAdapter(q)), serverAdapter });
 
   const policy = boardCsp(opts.csp);
-  const staffOnly = requireStaff(opts.lookup, (reply) => reply.redirect('/admin/leads'));
-  await app.register(async (board) => {
-    board.addHook('onRequest', sameOriginWrites);
-    board.addHook('onRequest', sameSiteOnly);
-    board.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const denied = await staffOnly(request, reply);
-      if (denied) return denied;
-      if (READ_METHODS.has(request.method)) return;
-      if (!request.staffUser?.canOperateQueues)
-        return reply.status(403).send(envelope('forbidden', 'Your account may read the queue board but not change it'));
-      const path = request.url.slice(QUEUE_BOARD_PATH.length).split('?')[0]!;
-      if (FORGING.test(path)) return reply.status(403).send(envelope('forbidden', 'Adding jobs and editing job data are off: a job must come from the site itself'));
-      if (!(await auditBoardChange(request, opts, path)))
-        return reply.status(503).send(envelope('unavailable', 'The change could not be written to the audit log, so it was not made. Please try again.'));
-    });
-    board.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('content-security-policy', policy).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-      return payload;
-    });
-    await board.register(serverAdapter.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
+  board.addHook('onRequest', sameOriginWrites);
+  board.addHook('onRequest', sameSiteOnly);
+  board.addHook('onRequest', boardGuard(board.staffLookup, opts));
+  board.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('content-security-policy', policy).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    return payload;
   });
-  app.addHook('onClose', async () => {
-    await Promise.all(queues.map((q) => q.close()));
-    connection.disconnect();
-  });
+  await board.register(serverAdapter.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
 }

@@ -1,16 +1,23 @@
 // The gateway's staff guard: a request for staff data goes on only with a live session, checked
 // with the leads service (the owner of sessions) on every request, so a log-out takes effect at once.
-// It is attached to the routes it protects (see api-routes.ts and queue-board.ts), never matched
-// against a path string.
-import { type FastifyReply, type FastifyRequest } from 'fastify';
+// It is attached to the routes it protects (see the route plugins under api/ and queue-board.ts), never
+// matched against a path string. The `staffSession` plugin puts the look-up on the instance and declares
+// `request.staffUser` (null until the guard lets a request through).
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { INTERNAL_TOKEN_HEADER, SESSION_PEEK_HEADER } from '@site/contracts/api';
 import { type StaffUser } from '@site/contracts/auth';
 
 export type StaffLookup = (request: FastifyRequest, opts?: { peek?: boolean }) => Promise<StaffUser | null>;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who a request's session belongs to (see `createStaffLookup`). */
+    staffLookup: StaffLookup;
+  }
   interface FastifyRequest {
-    staffUser?: StaffUser;
+    /** The staff user of a request that passed `requireStaff`; null on every other request. */
+    staffUser: StaffUser | null;
   }
 }
 
@@ -35,6 +42,24 @@ export function createStaffLookup(leadsUrl: string, internalToken: string): Staf
     const body = (await res.json()) as { user?: StaffUser };
     return body.user ?? null;
   };
+}
+
+/**
+ * The staff session on the instance and on each request: `app.staffLookup` and `request.staffUser`.
+ * Not encapsulated, so every route plugin registered after it sees both.
+ */
+export const staffSession = fp(
+  async (app: FastifyInstance, opts: { leadsUrl: string; internalToken: string }) => {
+    app.decorate('staffLookup', createStaffLookup(opts.leadsUrl, opts.internalToken));
+    app.decorateRequest('staffUser', null);
+  },
+  { name: 'staff-session' },
+);
+
+/** The staff user of a guarded route's request; throws on a route without the guard (a wiring mistake). */
+export function staffUserOf(request: FastifyRequest): StaffUser {
+  if (!request.staffUser) throw new Error('staffUserOf called on a route without the staff guard');
+  return request.staffUser;
 }
 
 export function unauthorized(reply: FastifyReply) {

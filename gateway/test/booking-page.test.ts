@@ -11,7 +11,7 @@ import { lagosDates } from '@site/dev-stack/test-dates';
 import { bookingLinkKey, signBookingToken } from '@site/leads/booking/booking-token';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { startStack, type Stack } from '@site/dev-stack/stack';
-import { PUBLIC_API_ROUTES } from '../src/api-routes';
+import { PUBLIC_API_ROUTES } from '../src/api/public-routes';
 import { rawRequest } from './raw-http';
 
 const PUBLIC_LIMIT = 8;

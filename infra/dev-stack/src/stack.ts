@@ -1,16 +1,17 @@
 // The whole embedded stack as child processes: private Redis, leads, gateway (and, when asked,
 // the Odoo simulator and the sync worker). Used by `make run` (run.ts beside it), the integration
-// and browser tests and the benchmarks, so all of them run the same thing.
+// and browser tests and the benchmarks, so all of them run the same thing. The services themselves
+// are defined in stack-services.ts; here, the order they start and stop in.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { childService, inheritedEnv, type ChildService, type LogSink } from './child-service';
+import { join, resolve } from 'node:path';
+import { type ChildService, inheritedEnv, type LogSink } from './child-service';
 import { freePort } from './free-port';
 import { startRedis, type RedisProcess } from './redis-server';
+import { gatewayService, leadsService, mailCatcher, odooSimulator, REPO_ROOT, type ServiceSetup, syncWorker } from './stack-services';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export { ODOO_SIM_API_KEY, REPO_ROOT } from './stack-services';
 
 export type StackOptions = {
   /** Where SQLite, Redis' AOF and the simulator keep their files; a fresh temp dir if omitted. */
@@ -36,9 +37,6 @@ export type StackOptions = {
   mailCatcher?: boolean;
 };
 
-/** The simulator's API key: a fixed, local-only value, so a kept DATA_DIR keeps working across runs. */
-export const ODOO_SIM_API_KEY = 'odoo-sim-local-key';
-
 export type Stack = {
   url: string;
   dataDir: string;
@@ -59,143 +57,134 @@ export type Stack = {
 
 const silent: LogSink = () => undefined;
 
+/**
+ * What the stack has started, and its stop: the services last-started first (the gateway is moved to
+ * the end as soon as everything is up, so it stops taking requests first), Redis last.
+ */
+class Teardown {
+  redis: RedisProcess | undefined;
+  readonly services: Record<string, ChildService> = {};
+  private readonly started: ChildService[] = [];
 
-export async function startStack(opts: StackOptions = {}): Promise<Stack> {
-  const dataDir = resolve(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'site-stack-')));
-  // People's data lives here: its user's alone (every process below also makes its files with umask 077).
+  add(group: ChildService[]) {
+    for (const s of group) {
+      this.services[s.name] = s;
+      this.started.push(s);
+    }
+  }
+
+  stopsFirst(service: ChildService) {
+    this.started.splice(this.started.indexOf(service), 1);
+    this.started.push(service);
+  }
+
+  readonly stop = async () => {
+    for (const s of [...this.started].reverse()) await s.stop();
+    await this.redis?.stop();
+  };
+}
+
+/** The data directory, made if missing: people's data lives there, so it is its user's alone (every process below also makes its files with umask 077). */
+function privateDataDir(dir: string | undefined): string {
+  const dataDir = resolve(dir ?? mkdtempSync(join(tmpdir(), 'site-stack-')));
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   chmodSync(dataDir, 0o700);
-  const sink = opts.sink ?? silent;
-  // A given INTERNAL_TOKEN is used as it is (the stack's readiness checks present it too).
-  const internalToken = opts.env?.INTERNAL_TOKEN ?? randomBytes(24).toString('base64url');
-  const admin = opts.admin === false ? undefined : (opts.admin ?? { username: 'admin', password: randomBytes(12).toString('base64url') });
-  const adminUsername = admin?.username ?? '';
-  const adminPassword = admin?.password ?? '';
-  const started: ChildService[] = [];
-  let redis: RedisProcess | undefined;
+  return dataDir;
+}
 
-  const stop = async () => {
-    // Front to back: the gateway stops taking requests first, Redis goes last.
-    for (const s of [...started].reverse()) await s.stop();
-    await redis?.stop();
+/** Starts a group side by side (each waits only for what it needs); the first failure is thrown once all have settled. */
+async function startGroup(teardown: Teardown, group: ChildService[]) {
+  teardown.add(group);
+  const outcomes = await Promise.allSettled(group.map((s) => s.start()));
+  const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+type Plan = { first: ChildService[]; gateway: ChildService; worker: ChildService[] };
+
+/**
+ * The start order: what the leads service needs (simulator, mail catcher) with the leads service, then the
+ * worker, which checks Odoo as it starts. The gateway only proxies to the leads service, so it boots
+ * alongside; if the rest fails, it is stopped rather than left waiting for a leads service that is not coming.
+ */
+async function startInOrder(teardown: Teardown, { first, gateway, worker }: Plan) {
+  const gatewayStarting = startGroup(teardown, [gateway]);
+  await Promise.all([startGroup(teardown, first).then(() => startGroup(teardown, worker)), gatewayStarting]).catch(async (err) => {
+    await gateway.stop();
+    await gatewayStarting.catch(() => undefined);
+    throw err;
+  });
+  teardown.stopsFirst(gateway);
+}
+
+type Ports = { leads: number; gateway: number };
+type Credentials = { internalToken: string; admin: { username: string; password: string } | undefined };
+
+/** The services to start for these options, in the plan's groups; the mail catcher's folder when there is one. */
+async function planServices(setup: ServiceSetup, opts: StackOptions, ports: Ports, credentials: Credentials) {
+  const withOdoo = (opts.odoo ?? true) && existsSync(join(REPO_ROOT, 'services/odoo-sync/src/worker.ts'));
+  const first: ChildService[] = [];
+  if (withOdoo && !setup.base.ODOO_URL) first.push(await odooSimulator(setup, opts.env));
+  const catcher = opts.mailCatcher ? await mailCatcher(setup) : undefined;
+  if (catcher) first.push(catcher.service);
+  const leadsUrl = `http://127.0.0.1:${ports.leads}`;
+  first.push(leadsService(setup, { port: ports.leads, ...credentials }));
+  const gateway = gatewayService(setup, { port: ports.gateway, leadsUrl });
+  const plan: Plan = { first, gateway, worker: withOdoo ? [syncWorker(setup)] : [] };
+  return { plan, leadsUrl, mailDir: catcher?.mailDir, odooUrl: withOdoo ? setup.base.ODOO_URL : undefined };
+}
+
+/** Every service's environment; the stack's own settings, then the caller's. */
+function baseEnv(opts: StackOptions, { dataDir, redisUrl, gatewayPort, internalToken }: { dataDir: string; redisUrl: string; gatewayPort: number; internalToken: string }): NodeJS.ProcessEnv {
+  return {
+    // Links in e-mails point at this stack's site unless told otherwise.
+    PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
+    ...inheritedEnv(),
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    REDIS_URL: redisUrl,
+    INTERNAL_TOKEN: internalToken,
+    ...opts.env,
   };
+}
 
+function credentialsFor(opts: StackOptions): Credentials {
+  return {
+    // A given INTERNAL_TOKEN is used as it is (the stack's readiness checks present it too).
+    internalToken: opts.env?.INTERNAL_TOKEN ?? randomBytes(24).toString('base64url'),
+    admin: opts.admin === false ? undefined : (opts.admin ?? { username: 'admin', password: randomBytes(12).toString('base64url') }),
+  };
+}
+
+export async function startStack(opts: StackOptions = {}): Promise<Stack> {
+  const dataDir = privateDataDir(opts.dataDir);
+  const sink = opts.sink ?? silent;
+  const credentials = credentialsFor(opts);
+  const teardown = new Teardown();
   try {
-    if (!opts.redisUrl) redis = await startRedis({ dir: join(dataDir, 'redis'), onLog: (l) => sink('redis', l) });
-    const redisUrl = opts.redisUrl ?? redis!.url;
+    if (!opts.redisUrl) teardown.redis = await startRedis({ dir: join(dataDir, 'redis'), onLog: (l) => sink('redis', l) });
+    const redisUrl = opts.redisUrl ?? teardown.redis!.url;
     const [leadsPort, gatewayPort] = await Promise.all([freePort(), opts.port ?? freePort()]);
-    const leadsUrl = `http://127.0.0.1:${leadsPort}`;
-    const base: NodeJS.ProcessEnv = {
-      // Links in e-mails point at this stack's site unless told otherwise.
-      PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
-      ...inheritedEnv(),
-      NODE_ENV: process.env.NODE_ENV ?? 'production',
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-      REDIS_URL: redisUrl,
-      INTERNAL_TOKEN: internalToken,
-      ...opts.env,
-    };
-    const services: Record<string, ChildService> = {};
-    /** Starts services side by side (each waits only for what it needs), registered in stop order's reverse. */
-    const startAll = async (group: ChildService[]) => {
-      for (const s of group) {
-        services[s.name] = s;
-        started.push(s);
-      }
-      const outcomes = await Promise.allSettled(group.map((s) => s.start()));
-      const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
-      if (failed) throw failed.reason;
-    };
-
-    // The same services either way; only what node is given differs.
-    const program = (name: string, source: string) =>
-      opts.compiledDir ? { entry: join(opts.compiledDir, `${name}.mjs`), nodeArgs: ['--enable-source-maps'] } : { entry: source };
-    const withOdoo = (opts.odoo ?? true) && existsSync(join(REPO_ROOT, 'services/odoo-sync/src/worker.ts'));
-    const first: ChildService[] = [];
-    if (withOdoo && !base.ODOO_URL) {
-      const simPort = await freePort();
-      first.push(
-        childService({
-          name: 'odoo-sim',
-          ...program('odoo-sim', 'infra/odoo-sim/main.ts'),
-          cwd: REPO_ROOT,
-          env: { ...base, ODOO_SIM_PORT: String(simPort), ODOO_SIM_DATA_FILE: join(dataDir, 'odoo-sim.json'), ODOO_SIM_API_KEY: ODOO_SIM_API_KEY },
-          readyLine: /odoo-sim listening/,
-          sink,
-        }),
-      );
-      Object.assign(base, { ODOO_URL: `http://127.0.0.1:${simPort}`, ODOO_DB: 'odoo', ODOO_USERNAME: 'bot@example.com', ODOO_API_KEY: ODOO_SIM_API_KEY, ...opts.env });
-    }
-
-    let mailDir: string | undefined;
-    if (opts.mailCatcher) {
-      const mailPort = await freePort();
-      mailDir = join(dataDir, 'mail');
-      first.push(
-        childService({
-          name: 'mail-catcher',
-          ...program('mail-catcher', 'infra/mail-catcher/main.ts'),
-          cwd: REPO_ROOT,
-          env: { ...inheritedEnv(), MAIL_CATCHER_PORT: String(mailPort), MAIL_CATCHER_DIR: mailDir },
-          readyLine: /mail catcher listening on/,
-          sink,
-        }),
-      );
-      Object.assign(base, { SMTP_URL: `smtp://127.0.0.1:${mailPort}`, MAIL_CATCHER_DIR: mailDir });
-    }
-
-    first.push(
-      childService({
-        name: 'leads',
-        ...program('leads', 'services/leads/src/server.ts'),
-        cwd: REPO_ROOT,
-        env: { ...base, LEADS_PORT: String(leadsPort), ...(admin ? { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password } : {}) },
-        readyUrl: `${leadsUrl}/health`,
-        readyHeaders: { 'x-internal-token': internalToken },
-        sink,
-      }),
-    );
-    // The gateway only proxies to the leads service, so it boots alongside; it is ready once its
-    // /api/health reaches the leads service.
-    const gateway = childService({
-      name: 'gateway',
-      ...program('gateway', 'gateway/src/server.ts'),
-      cwd: REPO_ROOT,
-      env: { ...base, PORT: String(gatewayPort), LEADS_URL: leadsUrl, SITE_DIR: base.SITE_DIR ?? join(REPO_ROOT, 'frontend/dist') },
-      readyUrl: `http://127.0.0.1:${gatewayPort}/api/health`,
-      sink,
-    });
-    // The worker checks Odoo as it starts, so it comes once the simulator answers; the gateway stops first.
-    const worker = withOdoo
-      ? [childService({ name: 'odoo-sync', ...program('odoo-sync', 'services/odoo-sync/src/worker.ts'), cwd: REPO_ROOT, env: base, readyLine: /^odoo-sync worker ready$/, sink })]
-      : [];
-    const gatewayStarting = startAll([gateway]);
-    await Promise.all([startAll(first).then(() => startAll(worker)), gatewayStarting]).catch(async (err) => {
-      // The gateway would wait for a leads service that is not coming.
-      await gateway.stop();
-      await gatewayStarting.catch(() => undefined);
-      throw err;
-    });
-    // Stop order: the gateway first, then the worker, then what they use.
-    started.splice(started.indexOf(gateway), 1);
-    started.push(gateway);
+    const setup: ServiceSetup = { base: baseEnv(opts, { dataDir, redisUrl, gatewayPort, internalToken: credentials.internalToken }), dataDir, sink, compiledDir: opts.compiledDir };
+    const { plan, leadsUrl, mailDir, odooUrl } = await planServices(setup, opts, { leads: leadsPort, gateway: gatewayPort }, credentials);
+    await startInOrder(teardown, plan);
     return {
       url: `http://127.0.0.1:${gatewayPort}`,
       dataDir,
       leadsUrl,
-      internalToken,
-      adminUsername,
-      adminPassword,
-      redis,
+      internalToken: credentials.internalToken,
+      adminUsername: credentials.admin?.username ?? '',
+      adminPassword: credentials.admin?.password ?? '',
+      redis: teardown.redis,
       redisUrl,
-      odooUrl: withOdoo ? base.ODOO_URL : undefined,
-      services,
+      odooUrl,
+      services: teardown.services,
       mailDir,
-      stop,
+      stop: teardown.stop,
     };
   } catch (err) {
-    await stop();
+    await teardown.stop();
     throw err;
   }
 }

@@ -40,7 +40,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
   /** A stop (SIGTERM, SIGINT, an uncaught error) that takes longer than this ends the process anyway. */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8_000),
   /** A queued record still pending this long is checked for a lost job (and how often to check). */
   RECONCILE_AFTER_MS: z.coerce.number().int().positive().default(10 * 60_000),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(5 * 60_000),

@@ -1,0 +1,33 @@
+// GET /api/events: a staff user's live-event stream, proxied from the leads service through a pool of
+// its own (upstream.ts). A cap per staff user, and the stream ends when its session does (re-checked
+// without counting as activity) or when the gateway closes (live-streams.ts).
+import { type FastifyInstance } from 'fastify';
+import { type GatewayConfig } from '../config';
+import { envelope } from '../envelope';
+import { sameSiteOnly } from '../origin-guards';
+import { staffHeaders } from '../security-headers';
+import { requireStaff, staffUserOf } from '../staff-guard';
+import { upstreamHeaders, upstreamProxy } from './upstream';
+
+export async function liveEventRoutes(live: FastifyInstance, { config }: { config: GatewayConfig }) {
+  await upstreamProxy(live, config.leadsUrl, 'live');
+  staffHeaders(live);
+  const rewriteRequestHeaders = upstreamHeaders(config);
+  const { liveStreams: streams, staffLookup: lookup } = live;
+  live.get('/api/events', { onRequest: [sameSiteOnly, requireStaff(lookup)] }, (request, reply) => {
+    const user = staffUserOf(request);
+    if (streams.count(user.id) >= config.liveStreamsPerUser)
+      return reply.status(429).send(envelope('rate_limited', 'Too many live streams are open for this account; close a dashboard tab'));
+    const recheck = () =>
+      void lookup(request, { peek: true })
+        .catch(() => null)
+        .then((still) => {
+          if (still?.id !== user.id) {
+            request.log.info('live stream ended with its session');
+            reply.raw.destroy();
+          }
+        });
+    streams.track(user.id, reply, recheck, config.liveSessionCheckMs);
+    return reply.from('/events', { rewriteRequestHeaders });
+  });
+}

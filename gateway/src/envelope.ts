@@ -1,0 +1,3 @@
+// The API's error answer, the same shape the leads service sends: the gateway's own refusals
+// (limits, guards, an unreachable upstream) read like any other error of the API.
+export const envelope = (error: string, message: string) => ({ success: false, error, message });
