@@ -18,6 +18,6 @@ it('when COOKIE_SECURE is anything else, then the configuration names it', () =>
   expect(() => loadLeadsConfig({ ...base, COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
 });
 
-it('when SHUTDOWN_GRACE_MS is unset, then a stop may take 8 seconds (below the dev stack's SIGKILL at 10)', () => {
+it('when SHUTDOWN_GRACE_MS is unset, then a stop may take 8 seconds (below the dev stack SIGKILL at 10)', () => {
   expect(loadLeadsConfig(base).shutdownGraceMs).toBe(8_000);
 });
