@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     passWithNoTests: true,
+    // Component tests drive a whole form with user-event; on a loaded 2-core machine one can take
+    // longer than vitest's 5 s default without anything being wrong.
+    testTimeout: 20_000,
   },
 });

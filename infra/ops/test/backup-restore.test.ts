@@ -44,7 +44,8 @@ function contactIds(dbFile: string): Set<string> {
 
 const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `${name}-`));
 
-describe('backup and restore', () => {
+// Each test starts and stops whole stacks and compiles nothing twice; on a loaded machine one takes a minute.
+describe('backup and restore', { timeout: 180_000 }, () => {
   it('when a backup is taken while visitors submit, then a restore into a fresh DATA_DIR serves every record acknowledged before the backup began', async () => {
     const first = await startStack({ odoo: false, admin, dataDir: tempDir('backup-src'), env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '100000' } });
     stacks.push(first);
