@@ -60,6 +60,24 @@ type Values = ReturnType<typeof initialValues>;
 
 const loadSchemas = () => import('../../lib/validation').then((v) => v.loadConsultationSchemas());
 
+/** The request body of a booking: the fields filled in, the spam signals and the visit's context. */
+function consultationBody(values: Values, full: boolean, signals: SpamSignals) {
+  const base = {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    company: values.company,
+    consultationType: values.consultationType,
+    ...(values.industry ? { industry: values.industry } : {}),
+    ...(values.message.trim() ? { message: values.message } : {}),
+    ...(values.preferredDate ? { preferredDate: values.preferredDate } : {}),
+    ...(values.preferredTime ? { preferredTime: values.preferredTime } : {}),
+  };
+  return full
+    ? { form: 'full' as const, ...base, duration: Number(values.duration), ...signals, context: leadContext() }
+    : { form: 'contact-page' as const, ...base, ...signals, context: leadContext() };
+}
+
 export function BookingForm({ defaultConsultationType, onSuccess, variant = 'full' }: BookingFormProps) {
   const initial = useCallback(() => initialValues(defaultConsultationType), [defaultConsultationType]);
   const form = useLeadForm(initial);
@@ -68,23 +86,6 @@ export function BookingForm({ defaultConsultationType, onSuccess, variant = 'ful
   const t = texts[variant];
 
   usePresetField(setField, 'consultationType', defaultConsultationType ?? '');
-
-  function body(signals: SpamSignals) {
-    const base = {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      company: values.company,
-      consultationType: values.consultationType,
-      ...(values.industry ? { industry: values.industry } : {}),
-      ...(values.message.trim() ? { message: values.message } : {}),
-      ...(values.preferredDate ? { preferredDate: values.preferredDate } : {}),
-      ...(values.preferredTime ? { preferredTime: values.preferredTime } : {}),
-    };
-    return full
-      ? { form: 'full' as const, ...base, duration: Number(values.duration), ...signals, context: leadContext() }
-      : { form: 'contact-page' as const, ...base, ...signals, context: leadContext() };
-  }
 
   const plan = (): SubmitPlan<Values> => ({
     endpoint: '/api/consultations',
@@ -98,7 +99,7 @@ export function BookingForm({ defaultConsultationType, onSuccess, variant = 'ful
       },
       { fields: ['preferredDate', 'preferredTime'], message: 'Please select your preferred date and time', notice: MISSING_SCHEDULE },
     ],
-    body,
+    body: (signals) => consultationBody(values, full, signals),
     success: t.success,
     failure: t.failure,
     onSuccess,

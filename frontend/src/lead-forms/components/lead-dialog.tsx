@@ -37,6 +37,8 @@ export const dialogDefaults = {
 } as const;
 export const DIALOG_SUBMITTING_LABEL = 'Processing...';
 
+type LeadDialogForm = ReturnType<typeof useLeadDialog>['form'];
+
 const serviceGroups = Array.from(new Set(dialogServices.map((s) => s.category)), (category) => ({
   label: category,
   options: dialogServices.filter((s) => s.category === category),
@@ -61,7 +63,6 @@ export function LeadDialog({
     success: d.success,
     onClose,
   });
-  const { bind, submitting } = form;
   const dialogProps = useModalDialog(open, onClose);
 
   return (
@@ -72,104 +73,181 @@ export function LeadDialog({
       className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-[500px] overflow-y-auto rounded-xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
     >
       <div className="p-6">
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <h2 id={titleId} className="text-xl font-bold text-slate-900">
-              {title ?? d.title}
-            </h2>
-            <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-              {description ?? d.description}
-            </p>
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            aria-label="Close"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
+        <DialogHeading
+          titleId={titleId}
+          descriptionId={descriptionId}
+          title={title ?? d.title}
+          description={description ?? d.description}
+          onClose={onClose}
+        />
 
-        <ol className="mt-4 flex items-center justify-center gap-2" aria-label="Progress">
-          {[1, 2].map((n) => (
-            <li key={n} aria-current={step === n ? 'step' : undefined} data-step-dot={n}>
-              <span
-                className={`block h-2.5 w-2.5 rounded-full ${step >= n ? 'bg-brand-700' : 'bg-slate-300'}`}
-                aria-hidden="true"
-              />
-              <span className="sr-only">
-                Step {n} of 2{step === n ? ' (current)' : ''}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <StepDots step={step} />
 
         <form {...formProps} className="relative mt-4 space-y-4" data-form={`dialog-${mode}`}>
           {step === 1 ? (
-            <div className="space-y-4">
-              <PersonFields bind={bind} require={{ phone: false, company: true }} autoFocusName />
-              {mode === 'contact' ? (
-                <SelectField
-                  label="Service"
-                  placeholder="Select a service"
-                  groups={serviceGroups}
-                  {...bind('service')}
-                />
-              ) : (
-                <SelectField
-                  label="Consultation Type"
-                  required
-                  options={consultationTypes}
-                  {...bind('consultationType')}
-                />
-              )}
-              <div className="flex justify-end gap-3 pt-2">
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button onClick={next} disabled={!canGoNext}>
-                  Next
-                </Button>
-              </div>
-            </div>
+            <WhoStep mode={mode} bind={form.bind} onCancel={onClose} onNext={next} canGoNext={canGoNext} />
           ) : (
-            <div className="space-y-4">
-              {mode === 'consultation' ? (
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <ScheduleFields bind={bind} slots={dialogTimeSlots} required={false} />
-                </div>
-              ) : null}
-              <TextareaField
-                label="Message"
-                required
-                rows={5}
-                data-autofocus
-                placeholder={mode === 'consultation' ? 'What would you like to discuss?' : 'How can we help you?'}
-                {...bind('message')}
-              />
-              <FormTrailer honeypot={form.honeypot} setHoneypot={form.setHoneypot} />
-              <div className="flex justify-between gap-3 pt-2">
-                <Button variant="outline" onClick={() => setStep(1)}>
-                  Back
-                </Button>
-                <Button type="submit" disabled={submitting || messageEmpty}>
-                  {submitting ? DIALOG_SUBMITTING_LABEL : d.submit}
-                </Button>
-              </div>
-            </div>
+            <WhatStep
+              mode={mode}
+              form={form}
+              messageEmpty={messageEmpty}
+              submitLabel={d.submit}
+              onBack={() => setStep(1)}
+            />
           )}
         </form>
       </div>
     </dialog>
+  );
+}
+
+/** The dialog's title and description (the ids label the dialog) and its Close button. */
+function DialogHeading({
+  titleId,
+  descriptionId,
+  title,
+  description,
+  onClose,
+}: {
+  titleId: string;
+  descriptionId: string;
+  title: string;
+  description: string;
+  onClose: () => void;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div>
+        <h2 id={titleId} className="text-xl font-bold text-slate-900">
+          {title}
+        </h2>
+        <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+          {description}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        aria-label="Close"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** Two dots saying which of the two steps is showing. */
+function StepDots({ step }: { step: 1 | 2 }) {
+  return (
+    <ol className="mt-4 flex items-center justify-center gap-2" aria-label="Progress">
+      {[1, 2].map((n) => (
+        <li key={n} aria-current={step === n ? 'step' : undefined} data-step-dot={n}>
+          <span
+            className={`block h-2.5 w-2.5 rounded-full ${step >= n ? 'bg-brand-700' : 'bg-slate-300'}`}
+            aria-hidden="true"
+          />
+          <span className="sr-only">
+            Step {n} of 2{step === n ? ' (current)' : ''}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Step 1: who you are, and the service or consultation type. */
+function WhoStep({
+  mode,
+  bind,
+  onCancel,
+  onNext: next,
+  canGoNext,
+}: {
+  mode: LeadDialogMode;
+  bind: LeadDialogForm['bind'];
+  onCancel: () => void;
+  onNext: () => void;
+  canGoNext: boolean;
+}) {
+  return (
+    <div className="space-y-4">
+      <PersonFields bind={bind} require={{ phone: false, company: true }} autoFocusName />
+      {mode === 'contact' ? (
+        <SelectField
+          label="Service"
+          placeholder="Select a service"
+          groups={serviceGroups}
+          {...bind('service')}
+        />
+      ) : (
+        <SelectField
+          label="Consultation Type"
+          required
+          options={consultationTypes}
+          {...bind('consultationType')}
+        />
+      )}
+      <div className="flex justify-end gap-3 pt-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={next} disabled={!canGoNext}>
+          Next
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Step 2: when (consultation mode) and what, then the submission. */
+function WhatStep({
+  mode,
+  form,
+  messageEmpty,
+  submitLabel,
+  onBack,
+}: {
+  mode: LeadDialogMode;
+  form: LeadDialogForm;
+  messageEmpty: boolean;
+  submitLabel: string;
+  onBack: () => void;
+}) {
+  const { bind, submitting } = form;
+  return (
+    <div className="space-y-4">
+      {mode === 'consultation' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ScheduleFields bind={bind} slots={dialogTimeSlots} required={false} />
+        </div>
+      ) : null}
+      <TextareaField
+        label="Message"
+        required
+        rows={5}
+        data-autofocus
+        placeholder={mode === 'consultation' ? 'What would you like to discuss?' : 'How can we help you?'}
+        {...bind('message')}
+      />
+      <FormTrailer honeypot={form.honeypot} setHoneypot={form.setHoneypot} />
+      <div className="flex justify-between gap-3 pt-2">
+        <Button variant="outline" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit" disabled={submitting || messageEmpty}>
+          {submitting ? DIALOG_SUBMITTING_LABEL : submitLabel}
+        </Button>
+      </div>
+    </div>
   );
 }

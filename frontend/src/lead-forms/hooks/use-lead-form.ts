@@ -3,7 +3,7 @@
 // Idempotency-Key of the current attempt, and `bind(name)`, which ties a field control to its value.
 import type { ZodType } from 'zod';
 import { toFieldIssues, type FieldIssue } from '@site/contracts/field-issues';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { notifyError, notifySuccess, type Notice } from '../../lib/notify';
 import type { LeadEndpoint } from '../api/post-lead';
 import { formTouchedAt } from '../lib/form-first-touch';
@@ -107,27 +107,19 @@ export function usePresetField<N extends string>(setField: (name: N, value: stri
   }
 }
 
-export function useLeadForm<V extends FormValues>(initial: () => V) {
+/**
+ * Values and field errors. `showErrors` tells the plan which fields are in error, shows them, and
+ * then moves focus to the first one so keyboard and screen-reader users land on it.
+ */
+function useFormFields<V extends FormValues>(initial: () => V, formRef: RefObject<HTMLFormElement | null>) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [honeypot, setHoneypot] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const openedAt = useRef(0);
-  const attempt = useRef<{ fingerprint: string; key: string; body: unknown } | null>(null);
   const [focusTick, setFocusTick] = useState(0);
 
   useEffect(() => {
-    // The visitor may have started on the prerendered form before the app hydrated.
-    openedAt.current = formTouchedAt(formRef.current) ?? Date.now();
-  }, []);
-
-  // After errors are shown, move focus to the first field in error so keyboard and screen-reader
-  // users land on it.
-  useEffect(() => {
     if (!focusTick) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
+  }, [focusTick, formRef]);
 
   const setField = useCallback((name: FieldName<V>, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -148,13 +140,64 @@ export function useLeadForm<V extends FormValues>(initial: () => V) {
     if (fields.length) setFocusTick((t) => t + 1);
   }, []);
 
-  const reset = useCallback(() => {
+  const clear = useCallback(() => {
     setValues(initial());
     setErrors({});
-    setHoneypot('');
-    attempt.current = null;
-    openedAt.current = Date.now();
   }, [initial]);
+
+  return { values, setField, bind, errors, showErrors, clear };
+}
+
+/**
+ * The current attempt (its fingerprint, Idempotency-Key and body) and the time the form was opened,
+ * from which each new attempt's fill time is measured.
+ */
+function useSubmitAttempt(formRef: RefObject<HTMLFormElement | null>) {
+  const openedAt = useRef(0);
+  const attempt = useRef<{ fingerprint: string; key: string; body: unknown } | null>(null);
+
+  useEffect(() => {
+    // The visitor may have started on the prerendered form before the app hydrated.
+    openedAt.current = formTouchedAt(formRef.current) ?? Date.now();
+  }, [formRef]);
+
+  // One object for the form's life (it only touches refs), so callbacks may depend on it.
+  return useMemo(
+    () => ({
+      /** The key and body to send: the previous attempt's when the fingerprint is unchanged (a retry). */
+      current: (fingerprint: string, newKey: () => string, body: (fillMs: number) => unknown) => {
+        if (attempt.current?.fingerprint !== fingerprint) {
+          const fillMs = Math.max(0, Math.round(Date.now() - openedAt.current));
+          attempt.current = { fingerprint, key: newKey(), body: body(fillMs) };
+        }
+        return attempt.current;
+      },
+      /** The server answered: the next submission is a new attempt. */
+      answered: () => {
+        attempt.current = null;
+      },
+      /** The form starts over: a new attempt, with the fill time measured from now. */
+      restart: () => {
+        attempt.current = null;
+        openedAt.current = Date.now();
+      },
+    }),
+    [],
+  );
+}
+
+export function useLeadForm<V extends FormValues>(initial: () => V) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, setField, bind, errors, showErrors, clear } = useFormFields(initial, formRef);
+  const [submitting, setSubmitting] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const attempt = useSubmitAttempt(formRef);
+
+  const reset = useCallback(() => {
+    clear();
+    setHoneypot('');
+    attempt.restart();
+  }, [clear, attempt]);
 
   /**
    * Checks, validates against the server's schema and sends. A resubmission of unchanged values after
@@ -176,15 +219,11 @@ export function useLeadForm<V extends FormValues>(initial: () => V) {
     }
 
     const fingerprint = JSON.stringify([plan.endpoint, values, honeypot]);
-    if (attempt.current?.fingerprint !== fingerprint) {
-      const fillMs = Math.max(0, Math.round(Date.now() - openedAt.current));
-      attempt.current = { fingerprint, key: newIdempotencyKey(), body: plan.body({ honeypot, fillMs }) };
-    }
-    const { key, body } = attempt.current;
+    const { key, body } = attempt.current(fingerprint, newIdempotencyKey, (fillMs) => plan.body({ honeypot, fillMs }));
     setSubmitting(true);
     try {
       const result = await postLead(plan.endpoint, body, key);
-      attempt.current = null;
+      attempt.answered();
       if (result.ok) {
         notifySuccess(plan.success);
         reset();

@@ -19,14 +19,9 @@ export type BookingPageState =
   | { kind: 'failed' }
   | { kind: 'booking'; token: string; booking: BookingView };
 
-export function useBookingPage() {
+/** Loads the booking the link opens and applies each change's answer to the page's state. */
+function useBookingState() {
   const [state, setState] = useState<BookingPageState>({ kind: 'loading' });
-  const [mode, setMode] = useState<'view' | 'reschedule'>('view');
-  const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const noticeRef = useRef<HTMLHeadingElement>(null);
-  const rescheduleButton = useRef<HTMLButtonElement>(null);
-  const focusAfterRender = useFocusAfterRender();
 
   const load = useCallback(async () => {
     // The token is read in the browser only: the prerendered page is one shell for every link.
@@ -65,6 +60,18 @@ export function useBookingPage() {
         return;
     }
   };
+
+  return { state, load, apply };
+}
+
+export function useBookingPage() {
+  const { state, load, apply } = useBookingState();
+  const [mode, setMode] = useState<'view' | 'reschedule'>('view');
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const noticeRef = useRef<HTMLHeadingElement>(null);
+  const rescheduleButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   async function reschedule(token: string, input: RescheduleInput) {
     const answer = await rescheduleBooking(token, input);
@@ -110,3 +117,6 @@ export function useBookingPage() {
     rescheduleButton,
   };
 }
+
+/** What the booking page's view gets: its state and its actions. */
+export type BookingPageModel = ReturnType<typeof useBookingPage>;

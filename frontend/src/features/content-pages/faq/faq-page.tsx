@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Container, Section } from '../../../components/ui/section';
 import { faqCategories } from '../../../content/faq';
 import { cn } from '../../../lib/cn';
-import { faqIndex, searchFaqs } from './faq-search';
+import { faqIndex, searchFaqs, type FaqResult } from './faq-search';
 
 function FaqItem({
   question,
@@ -60,99 +60,143 @@ export function FaqPage() {
 
   return (
     <main id="main">
-      <section aria-labelledby="faq-title" className="bg-gradient-to-br from-brand-900 to-brand-700 py-16 text-white sm:py-20">
-        <Container className="max-w-3xl text-center">
-          <h1 id="faq-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
-            Frequently Asked Questions
-          </h1>
-          <p className="mt-4 text-lg text-brand-50">Answers about our solutions, services, projects and support.</p>
-          <div className="relative mx-auto mt-8 max-w-xl" role="search">
-            <label htmlFor={searchId} className="sr-only">
-              Search FAQs
-            </label>
-            <Icon name="search" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder="Search FAQs..."
-              className="block w-full rounded-xl border-0 bg-white py-3.5 pl-12 pr-4 text-base text-slate-900 shadow-lg placeholder:text-slate-500 focus:outline-2 focus:outline-offset-2 focus:outline-white"
-            />
-          </div>
-        </Container>
-      </section>
+      <FaqHero searchId={searchId} query={query} onQueryChange={setQuery} />
 
       <Section tone="muted" aria-label={searching ? 'Search results' : 'Questions by category'}>
         <div className="mx-auto max-w-3xl">
           {searching ? (
-            <div>
-              <p className="mb-6 text-slate-700" role="status">
-                {results.length} {results.length === 1 ? 'result' : 'results'} found for “{query.trim()}”
-              </p>
-              {results.length ? (
-                <ul className="space-y-3">
-                  {results.map((r) => (
-                    <FaqItem
-                      key={r.index}
-                      question={r.question}
-                      answer={r.answer}
-                      category={r.category}
-                      open={open === r.index}
-                      onToggle={() => toggle(r.index)}
-                    />
-                  ))}
-                </ul>
-              ) : (
-                <div className="rounded-xl bg-white p-10 text-center">
-                  <p className="text-lg text-slate-700">No FAQs found matching your search.</p>
-                  <Button variant="outline" className="mt-6" onClick={() => setQuery('')}>
-                    Clear Search
-                  </Button>
-                </div>
-              )}
-            </div>
+            <FaqSearchResults query={query} results={results} open={open} onToggle={toggle} onClear={() => setQuery('')} />
           ) : (
-            <div className="space-y-12" data-faq-categories>
-              {faqCategories.map((c, ci) => (
-                <section key={c.category} aria-labelledby={`faq-cat-${ci}`}>
-                  <h2 id={`faq-cat-${ci}`} className="mb-4 text-2xl font-bold text-slate-900">
-                    {c.category}
-                  </h2>
-                  <ul className="space-y-3">
-                    {c.questions.map((q, qi) => (
-                      <FaqItem
-                        key={q.question}
-                        question={q.question}
-                        answer={q.answer}
-                        open={open === faqIndex(ci, qi)}
-                        onToggle={() => toggle(faqIndex(ci, qi))}
-                      />
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
+            <FaqCategoryList open={open} onToggle={toggle} />
           )}
         </div>
       </Section>
 
-      <Section aria-labelledby="faq-more">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="faq-more" className="text-2xl font-bold text-slate-900">
-            Still have questions?
-          </h2>
-          <p className="mt-2 text-slate-600">Our specialists are happy to help. We reply within 24 hours.</p>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/contact" size="lg">
-              Contact Us
-            </ButtonLink>
-            <ButtonLink to="/book-consultation" variant="outline" size="lg">
-              Book Free Consultation
-            </ButtonLink>
-          </div>
-        </div>
-      </Section>
+      <StillHaveQuestions />
     </main>
+  );
+}
+
+function FaqHero({
+  searchId,
+  query,
+  onQueryChange: setQuery,
+}: {
+  searchId: string;
+  query: string;
+  onQueryChange: (query: string) => void;
+}) {
+  return (
+    <section aria-labelledby="faq-title" className="bg-gradient-to-br from-brand-900 to-brand-700 py-16 text-white sm:py-20">
+      <Container className="max-w-3xl text-center">
+        <h1 id="faq-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
+          Frequently Asked Questions
+        </h1>
+        <p className="mt-4 text-lg text-brand-50">Answers about our solutions, services, projects and support.</p>
+        <div className="relative mx-auto mt-8 max-w-xl" role="search">
+          <label htmlFor={searchId} className="sr-only">
+            Search FAQs
+          </label>
+          <Icon name="search" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search FAQs..."
+            className="block w-full rounded-xl border-0 bg-white py-3.5 pl-12 pr-4 text-base text-slate-900 shadow-lg placeholder:text-slate-500 focus:outline-2 focus:outline-offset-2 focus:outline-white"
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function FaqSearchResults({
+  query,
+  results,
+  open,
+  onToggle: toggle,
+  onClear,
+}: {
+  query: string;
+  results: FaqResult[];
+  open: number | null;
+  onToggle: (index: number) => void;
+  onClear: () => void;
+}) {
+  return (
+    <div>
+      <p className="mb-6 text-slate-700" role="status">
+        {results.length} {results.length === 1 ? 'result' : 'results'} found for “{query.trim()}”
+      </p>
+      {results.length ? (
+        <ul className="space-y-3">
+          {results.map((r) => (
+            <FaqItem
+              key={r.index}
+              question={r.question}
+              answer={r.answer}
+              category={r.category}
+              open={open === r.index}
+              onToggle={() => toggle(r.index)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <div className="rounded-xl bg-white p-10 text-center">
+          <p className="text-lg text-slate-700">No FAQs found matching your search.</p>
+          <Button variant="outline" className="mt-6" onClick={onClear}>
+            Clear Search
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FaqCategoryList({ open, onToggle: toggle }: { open: number | null; onToggle: (index: number) => void }) {
+  return (
+    <div className="space-y-12" data-faq-categories>
+      {faqCategories.map((c, ci) => (
+        <section key={c.category} aria-labelledby={`faq-cat-${ci}`}>
+          <h2 id={`faq-cat-${ci}`} className="mb-4 text-2xl font-bold text-slate-900">
+            {c.category}
+          </h2>
+          <ul className="space-y-3">
+            {c.questions.map((q, qi) => (
+              <FaqItem
+                key={q.question}
+                question={q.question}
+                answer={q.answer}
+                open={open === faqIndex(ci, qi)}
+                onToggle={() => toggle(faqIndex(ci, qi))}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function StillHaveQuestions() {
+  return (
+    <Section aria-labelledby="faq-more">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id="faq-more" className="text-2xl font-bold text-slate-900">
+          Still have questions?
+        </h2>
+        <p className="mt-2 text-slate-600">Our specialists are happy to help. We reply within 24 hours.</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to="/contact" size="lg">
+            Contact Us
+          </ButtonLink>
+          <ButtonLink to="/book-consultation" variant="outline" size="lg">
+            Book Free Consultation
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
   );
 }

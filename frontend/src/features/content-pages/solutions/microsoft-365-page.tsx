@@ -36,77 +36,101 @@ export function Microsoft365Page() {
         <StatList stats={m365Highlights} inverted className="mt-10 max-w-xl" />
       </PageHero>
 
-      <Section aria-labelledby="apps-title">
-        <SectionHeading id="apps-title" eyebrow="Applications" title="Everything your team needs in one subscription" />
-        <FeatureGrid items={m365Applications} />
-      </Section>
+      <ApplicationsSection />
 
-      <Section tone="muted" aria-labelledby="plans-title">
-        <SectionHeading
-          id="plans-title"
-          eyebrow="Plans"
-          title="Microsoft 365 business plans"
-          intro="Prices per user per month in naira. Mix plans across your staff; all plans include our migration and onboarding options."
-        />
-        <PlanGrid
-          plans={microsoft365Plans}
-          action={(plan) => (
-            <ButtonLink to="/contact" variant={plan.recommended ? 'primary' : 'outline'} fullWidth>
-              Ask about {plan.title}
-            </ButtonLink>
-          )}
-        />
-      </Section>
+      <PlansSection />
 
-      <Section aria-labelledby="migration-title">
-        <SectionHeading
-          id="migration-title"
-          eyebrow="Migration"
-          title="A four-step migration with no lost mail"
-          intro="Our process has moved mailboxes from cPanel hosting, Gmail, Zimbra and on-premises Exchange without losing a message."
-        />
-        <StepList steps={m365MigrationSteps} />
+      <MigrationSection />
 
-        <h3 className="mt-14 text-2xl font-bold text-slate-900">Choosing a migration method</h3>
-        <p className="mt-2 max-w-3xl text-slate-600">The number of mailboxes decides the approach we recommend.</p>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {migrationMethods.map((m) => (
-            <Card as="li" key={m.method}>
-              <Badge tone="brand">{m.when}</Badge>
-              <h4 className="mt-3 text-lg font-semibold text-slate-900">{m.method}</h4>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{m.description}</p>
-            </Card>
-          ))}
-        </ul>
-      </Section>
-
-      <Section tone="muted" aria-labelledby="security-title">
-        <SectionHeading
-          id="security-title"
-          eyebrow="Security"
-          title="Security features we switch on from day one"
-          intro="Business e-mail compromise is the most common fraud our clients face; these controls stop most of it."
-        />
-        <FeatureGrid items={m365Security} columns={4} />
-
-        <div className="mt-12 rounded-xl border border-slate-200 bg-white p-6">
-          <h3 className="text-xl font-semibold text-slate-900">Compliance standards</h3>
-          <p className="mt-2 text-sm text-slate-600">
-            Microsoft 365 is independently audited against international standards, and we configure it to support your obligations in Nigeria.
-          </p>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {m365Compliance.map((c) => (
-              <li key={c}>
-                <Badge tone="green" className="px-3 py-1 text-sm">
-                  {c}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Section>
+      <SecuritySection />
 
       <ClosingCta title={m365Cta.title} text={m365Cta.text} actions={[m365Cta.action]} />
     </main>
+  );
+}
+
+function ApplicationsSection() {
+  return (
+    <Section aria-labelledby="apps-title">
+      <SectionHeading id="apps-title" eyebrow="Applications" title="Everything your team needs in one subscription" />
+      <FeatureGrid items={m365Applications} />
+    </Section>
+  );
+}
+
+function PlansSection() {
+  return (
+    <Section tone="muted" aria-labelledby="plans-title">
+      <SectionHeading
+        id="plans-title"
+        eyebrow="Plans"
+        title="Microsoft 365 business plans"
+        intro="Prices per user per month in naira. Mix plans across your staff; all plans include our migration and onboarding options."
+      />
+      <PlanGrid
+        plans={microsoft365Plans}
+        action={(plan) => (
+          <ButtonLink to="/contact" variant={plan.recommended ? 'primary' : 'outline'} fullWidth>
+            Ask about {plan.title}
+          </ButtonLink>
+        )}
+      />
+    </Section>
+  );
+}
+
+function MigrationSection() {
+  return (
+    <Section aria-labelledby="migration-title">
+      <SectionHeading
+        id="migration-title"
+        eyebrow="Migration"
+        title="A four-step migration with no lost mail"
+        intro="Our process has moved mailboxes from cPanel hosting, Gmail, Zimbra and on-premises Exchange without losing a message."
+      />
+      <StepList steps={m365MigrationSteps} />
+
+      <h3 className="mt-14 text-2xl font-bold text-slate-900">Choosing a migration method</h3>
+      <p className="mt-2 max-w-3xl text-slate-600">The number of mailboxes decides the approach we recommend.</p>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {migrationMethods.map((m) => (
+          <Card as="li" key={m.method}>
+            <Badge tone="brand">{m.when}</Badge>
+            <h4 className="mt-3 text-lg font-semibold text-slate-900">{m.method}</h4>
+            <p className="mt-2 text-sm leading-6 text-slate-600">{m.description}</p>
+          </Card>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function SecuritySection() {
+  return (
+    <Section tone="muted" aria-labelledby="security-title">
+      <SectionHeading
+        id="security-title"
+        eyebrow="Security"
+        title="Security features we switch on from day one"
+        intro="Business e-mail compromise is the most common fraud our clients face; these controls stop most of it."
+      />
+      <FeatureGrid items={m365Security} columns={4} />
+
+      <div className="mt-12 rounded-xl border border-slate-200 bg-white p-6">
+        <h3 className="text-xl font-semibold text-slate-900">Compliance standards</h3>
+        <p className="mt-2 text-sm text-slate-600">
+          Microsoft 365 is independently audited against international standards, and we configure it to support your obligations in Nigeria.
+        </p>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {m365Compliance.map((c) => (
+            <li key={c}>
+              <Badge tone="green" className="px-3 py-1 text-sm">
+                {c}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
   );
 }

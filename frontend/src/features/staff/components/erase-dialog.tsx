@@ -19,6 +19,8 @@ export function confirms(query: PersonQuery, typed: string): boolean {
   return !!query.phone && phoneDigits(t).length >= 7 && phoneDigits(t) === phoneDigits(query.phone);
 }
 
+type ErasedRecord = { kind: 'contact' | 'consultation'; record: PersonRecord };
+
 export function EraseDialog({
   open,
   query,
@@ -28,7 +30,7 @@ export function EraseDialog({
 }: {
   open: boolean;
   query: PersonQuery;
-  records: { kind: 'contact' | 'consultation'; record: PersonRecord }[];
+  records: ErasedRecord[];
   onClose: () => void;
   onErased: (erasure: Erasure) => void;
 }) {
@@ -64,30 +66,7 @@ export function EraseDialog({
       onClose={onClose}
       width="lg"
       title="Erase this person"
-      description={
-        <>
-          <p>
-            {records.length === 1 ? 'The one record' : `All ${records.length} records`} of {byEmail ? query.email : query.phone} will be erased. This
-            cannot be undone. Check that each is this person&apos;s:
-          </p>
-          <ul className="list-disc space-y-1 pl-5" data-erase-records>
-            {records.map(({ kind, record }) => (
-              <li key={record.id}>
-                {kind === 'contact' ? 'Contact' : 'Consultation'} of {formatDate(record.createdAt)}: {record.name}, {record.email}
-                {record.phone ? `, ${record.phone}` : ''}
-              </li>
-            ))}
-          </ul>
-          <ul className="list-disc space-y-1 pl-5">
-            <li>The records are removed from the site&apos;s store, from its queue and from the mail the site kept.</li>
-            <li>
-              In Odoo, the lead, the calendar event and the contact the site created are deleted or anonymised, as the server is set to do. A contact
-              your staff created in Odoo is left alone.
-            </li>
-            <li>The audit log records the erasure, without the erased data.</li>
-          </ul>
-        </>
-      }
+      description={<EraseDescription query={query} records={records} />}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5" data-form="erase">
         <TextField
@@ -117,5 +96,34 @@ export function EraseDialog({
         </DialogActions>
       </form>
     </ModalDialog>
+  );
+}
+
+/** What an erase does, and the records it will erase, for staff to check before they confirm. */
+function EraseDescription({ query, records }: { query: PersonQuery; records: ErasedRecord[] }) {
+  const byEmail = !!query.email;
+  return (
+    <>
+      <p>
+        {records.length === 1 ? 'The one record' : `All ${records.length} records`} of {byEmail ? query.email : query.phone} will be erased. This
+        cannot be undone. Check that each is this person&apos;s:
+      </p>
+      <ul className="list-disc space-y-1 pl-5" data-erase-records>
+        {records.map(({ kind, record }) => (
+          <li key={record.id}>
+            {kind === 'contact' ? 'Contact' : 'Consultation'} of {formatDate(record.createdAt)}: {record.name}, {record.email}
+            {record.phone ? `, ${record.phone}` : ''}
+          </li>
+        ))}
+      </ul>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>The records are removed from the site&apos;s store, from its queue and from the mail the site kept.</li>
+        <li>
+          In Odoo, the lead, the calendar event and the contact the site created are deleted or anonymised, as the server is set to do. A contact
+          your staff created in Odoo is left alone.
+        </li>
+        <li>The audit log records the erasure, without the erased data.</li>
+      </ul>
+    </>
   );
 }

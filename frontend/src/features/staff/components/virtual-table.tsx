@@ -30,7 +30,16 @@ const OVERSCAN = 8;
 /** Ask for the next page this many rows before the last loaded one comes into view. */
 const PREFETCH_ROWS = 25;
 
-export function VirtualTable<R extends { id: string }>({ caption, columns, rows, total, hasMore, loadingMore, onNeedMore }: VirtualTableProps<R>) {
+/**
+ * The virtualizer over the loaded rows, the rows in view, the heights the spacer rows stand in for
+ * above and below them, and the request for the next page when the last loaded row nears.
+ */
+function useVirtualRows<R extends { id: string }>({
+  rows,
+  hasMore,
+  loadingMore,
+  onNeedMore,
+}: Pick<VirtualTableProps<R>, 'rows' | 'hasMore' | 'loadingMore' | 'onNeedMore'>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -50,6 +59,11 @@ export function VirtualTable<R extends { id: string }>({ caption, columns, rows,
 
   const top = items[0]?.start ?? 0;
   const bottom = items.length ? virtualizer.getTotalSize() - items.at(-1)!.end : 0;
+  return { scrollRef, virtualizer, items, top, bottom };
+}
+
+export function VirtualTable<R extends { id: string }>({ caption, columns, rows, total, hasMore, loadingMore, onNeedMore }: VirtualTableProps<R>) {
+  const { scrollRef, virtualizer, items, top, bottom } = useVirtualRows({ rows, hasMore, loadingMore, onNeedMore });
   const spacer = (height: number, key: string) =>
     height > 0 ? (
       <tr aria-hidden="true" key={key}>
@@ -73,15 +87,7 @@ export function VirtualTable<R extends { id: string }>({ caption, columns, rows,
             <col key={c.header} style={{ width: c.width }} />
           ))}
         </colgroup>
-        <thead>
-          <tr aria-rowindex={1}>
-            {columns.map((c) => (
-              <th key={c.header} scope="col" className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-2 py-3 font-semibold text-slate-800">
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} />
         <tbody>
           {!rows.length ? (
             <tr aria-rowindex={2}>
@@ -122,5 +128,19 @@ export function VirtualTable<R extends { id: string }>({ caption, columns, rows,
         </p>
       ) : null}
     </div>
+  );
+}
+
+function TableHead<R>({ columns }: { columns: readonly Column<R>[] }) {
+  return (
+    <thead>
+      <tr aria-rowindex={1}>
+        {columns.map((c) => (
+          <th key={c.header} scope="col" className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-2 py-3 font-semibold text-slate-800">
+            {c.header}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
