@@ -44,7 +44,8 @@ export async function submitLead(
   const { honeypot: _h, fillMs: _f, ...rest } = input;
   // Consent is what the server saw: the policy version in force and its own clock, not the visitor's.
   const fields = { ...rest, context: { ...rest.context, consent: { policyVersion: PRIVACY_POLICY_VERSION, acceptedAt: deps.clock.now().toISOString() } } };
-  const opts = { idempotencyKey, requestHash: requestHash(input) };
+  // Stored as handed over in the same write; the outbox puts it back if the hand-over fails.
+  const opts = { idempotencyKey, requestHash: requestHash(input), handedOver: true };
   const outcome: CreateOutcome<LeadRef['record']> =
     kind === 'contact'
       ? await deps.store.createContact(fields as ContactSubmission, opts)
@@ -59,7 +60,7 @@ export async function submitLead(
   }
   deps.log.info({ recordId: id, kind, form: outcome.record.form }, 'lead stored');
   deps.events.publish({ kind, record: outcome.record } as LeadRef);
-  await deps.outbox.enqueue({ kind, record: outcome.record } as LeadRef);
+  await deps.outbox.enqueue({ kind, record: outcome.record } as LeadRef, { handedOver: true });
   // After the hand-over to Odoo: the confirmation waits for the Odoo event (and its video link).
   await deps.mail.leadStored({ kind, record: outcome.record } as LeadRef);
   return { kind: 'stored', id, replayed: false };

@@ -56,7 +56,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
     const filter = { q, status };
     if (q || cursor === undefined)
       await audit.record(staffUserOf(request).username, 'list-read', { target: kind === 'contact' ? 'contacts' : 'consultations', detail: `${filterShape(filter)}${cursor === undefined ? '' : ', a later page'}`, from: request });
-    const [rows, total] = await Promise.all([store.listPage(kind, filter, { limit: limit + 1, after }), store.countLeads(kind, filter)]);
+    const [rows, total] = await Promise.all([store.listPage(kind, filter, { limit: limit + 1, after }), store.filteredTotal(kind, filter)]);
     const items = rows.slice(0, limit);
     return { items, nextCursor: rows.length > limit ? encodeCursor(items.at(-1)!) : null, total };
   }
@@ -88,7 +88,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, { 
   exportRoute('consultation', '/consultations/export.csv', consultationExportQuerySchema);
 
   app.get('/leads/summary', { schema: { summary: "The dashboard's four cards", tags: ['staff'], response: { 200: leadSummarySchema, ...refused } } }, async () =>
-    summaryOf(await store.leadCounts(clock.now())),
+    summaryOf(await store.dashboardFigures(clock.now())),
   );
 
   app.post(
