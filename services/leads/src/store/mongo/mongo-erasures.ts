@@ -5,7 +5,7 @@ import { type Erasure } from '@site/contracts/privacy';
 import { type LeadKind } from '@site/contracts/records';
 import { type ErasedRecord, type ErasureLedger, type RecordKey } from '../privacy-port';
 import { type MongoDb } from './mongo-db';
-import { passRecordGate } from './mongo-kept-mail';
+import { openRecordGate, passRecordGate } from './mongo-kept-mail';
 import { type Doc } from './mongo-schemas';
 
 const erasedOf = (d: Doc): ErasedRecord => ({ kind: d.kind as LeadKind, id: d._id, erasureId: d.erasureId as string, erasedAt: d.erasedAt as string });
@@ -14,6 +14,7 @@ export class MongoErasures implements ErasureLedger {
   constructor(private readonly s: MongoDb) {}
 
   async markErased(keys: readonly RecordKey[], erasureId: string, at: string) {
+    for (const key of keys) await openRecordGate(this.s, key.id);
     await this.s.inTransaction(async (session) => {
       for (const key of keys) {
         await passRecordGate(this.s, key.id, session);

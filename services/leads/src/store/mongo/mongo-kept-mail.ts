@@ -9,9 +9,18 @@ import { type KeptMailPatch, type KeptMailPosition, type KeptMailRow, type KeptM
 import { type MongoDb } from './mongo-db';
 import { type Doc, isDuplicateKey, keptMailOf } from './mongo-schemas';
 
-/** Writes a record's gate: two transactions that both do conflict, and one of them is retried. */
+/**
+ * Makes sure a record's gate exists, outside any transaction: two concurrent upserts of one _id are
+ * settled by the server (it retries an upsert's duplicate key on an equality match), whereas inside a
+ * transaction the loser would fail with a duplicate key instead of a retryable write conflict.
+ */
+export async function openRecordGate(s: MongoDb, recordId: string) {
+  await s.m.gates.updateOne({ _id: { $eq: recordId } }, { $setOnInsert: { writes: 0 } }, { upsert: true });
+}
+
+/** Writes a record's gate in a transaction: two transactions that both do conflict, and one is retried. */
 export async function passRecordGate(s: MongoDb, recordId: string, session: ClientSession) {
-  await s.m.gates.updateOne({ _id: { $eq: recordId } }, { $inc: { writes: 1 } }, { upsert: true, session });
+  await s.m.gates.updateOne({ _id: { $eq: recordId } }, { $inc: { writes: 1 } }, { session });
 }
 
 export class MongoKeptMail implements KeptMailStore {
@@ -19,6 +28,7 @@ export class MongoKeptMail implements KeptMailStore {
 
   async insertKeptMail(m: KeptMailRow) {
     const { key, ...rest } = m;
+    await openRecordGate(this.s, m.recordId);
     try {
       return await this.s.inTransaction(async (session) => {
         await passRecordGate(this.s, m.recordId, session);
@@ -55,6 +65,7 @@ export class MongoKeptMail implements KeptMailStore {
   }
 
   async deleteKeptMail(recordId: string) {
+    await openRecordGate(this.s, recordId);
     return this.s.inTransaction(async (session) => {
       await passRecordGate(this.s, recordId, session);
       const docs = await this.s.m.keptMail.find({ recordId: { $eq: recordId } }, { source: 0 }, { session }).lean<Doc[]>();
