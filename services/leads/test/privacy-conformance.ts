@@ -1,4 +1,4 @@
-// Privacy rights, one behaviour for both adapters (sqlite-store.test.ts, mongo-store.test.ts): a
+// Privacy rights, one behaviour for both adapters (store-sqlite.test.ts, store-mongo.test.ts): a
 // person is found by e-mail whatever its case and by phone whatever its spelling, a correction raises the
 // revision once and sends the record back to the outbox, deletions take the counters with them, the
 // audit log only grows.

@@ -1,5 +1,5 @@
-// One behaviour, two adapters: every LeadStore must pass this suite (sqlite-store.test.ts,
-// mongo-store.test.ts). It speaks only to the port, never to SQLite or MongoDB.
+// One behaviour, two adapters: every LeadStore must pass this suite (store-sqlite.test.ts,
+// store-mongo.test.ts). It speaks only to the ports, never to SQLite or MongoDB.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactInputSchema } from '@site/contracts/contact';
 import { consultationInputSchema } from '@site/contracts/consultation';

@@ -4,13 +4,13 @@
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { type Logger } from 'pino';
 import { RESULTS_QUEUE, resultMessageSchema, type ResultMessage, type SyncResult } from '@site/contracts/jobs';
-import { type LeadStore } from '../store/lead-store';
+import { type LeadSync } from '../store/lead-store';
 import { type Observability } from '../ops/observability';
 import { type LeadMail } from '../mail/lead-mail';
 import { type LiveEvents } from './live-events';
 
 export function startResultsConsumer(deps: {
-  store: LeadStore;
+  store: LeadSync;
   events: LiveEvents;
   connection: ConnectionOptions;
   log: Logger;

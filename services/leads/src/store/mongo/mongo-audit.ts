@@ -43,18 +43,21 @@ export class MongoAudit implements AuditLogStore {
 
   async sealLegacyAudit(seal: AuditSeal) {
     if (await this.s.m.audit.exists({ mac: { $type: 'string' } })) return 0;
-    let previous: string | null = null;
-    let n = 0;
-    for await (const doc of this.s.m.audit.find().sort({ _id: 1 }).lean<(Doc & { _id: unknown })[]>().cursor()) {
-      const { mac: _none, ...entry } = auditOf(doc as unknown as Doc & { _id: unknown });
-      previous = seal(previous, entry);
-      await this.s.m.audit.updateOne({ _id: entry.seq }, { $set: { mac: previous } }).catch((err: { code?: number }) => {
-        // 13, Unauthorized: the service's role may not update the log, by design.
-        if (err.code === 13) throw new Error('sealing legacy audit entries needs a MongoDB user that may update audit_log (docs/store.md)');
-        throw err;
-      });
-      n++;
-    }
-    return n;
+    // All sealed or none (one transaction); it runs once, on the first start with the chain.
+    return this.s.inTransaction(async (session) => {
+      let previous: string | null = null;
+      let n = 0;
+      for (const doc of await this.s.m.audit.find({}, null, { session }).sort({ _id: 1 }).lean<(Doc & { _id: unknown })[]>()) {
+        const { mac: _none, ...entry } = auditOf(doc);
+        previous = seal(previous, entry);
+        await this.s.m.audit.updateOne({ _id: entry.seq }, { $set: { mac: previous } }, { session }).catch((err: { code?: number }) => {
+          // 13, Unauthorized: the service's role may not update the log, by design.
+          if (err.code === 13) throw new Error('sealing legacy audit entries needs a MongoDB user that may update audit_log (docs/store.md)');
+          throw err;
+        });
+        n++;
+      }
+      return n;
+    });
   }
 }
