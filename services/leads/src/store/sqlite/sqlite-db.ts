@@ -69,6 +69,8 @@ export class SqliteDb {
 
   /** Versioned migrations: `user_version` says how many ran; each runs once, in an IMMEDIATE transaction. */
   private migrate() {
+    // Up to date (every start but the first after a release): no write lock taken.
+    if ((this.db.pragma('user_version', { simple: true }) as number) >= MIGRATIONS.length) return;
     for (;;) {
       const ran = this.db.transaction(() => {
         // Read inside the write lock: two processes opening one new file run each step once.
