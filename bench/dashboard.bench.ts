@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedSqlite } from '@site/leads/store/seed-leads';
+import { seedSqlite } from '@site/leads/dev/seed-leads';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { startStack } from '@site/dev-stack/stack';
 import { launchBrowser } from '../e2e/lib/browser';

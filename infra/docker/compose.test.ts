@@ -103,7 +103,13 @@ describe('docker-compose.yml', () => {
     expect(redis).toMatch(/--maxmemory \d+[kmg]b --maxmemory-policy noeviction/);
     expect(rendered.services.leads?.environment?.MONGO_URL).toMatch(/^mongodb:\/\/leads:[^@]+@mongo:27017\/leads\?.*authSource=leads/);
     expect(rendered.services.leads?.environment?.REDIS_URL).toMatch(/^redis:\/\/:[^@]+@redis:6379$/);
-    expect(readFileSync(join(REPO_ROOT, 'infra/mongo/create-app-user.js'), 'utf8')).toMatch(/roles: \[\{ role: 'readWrite', db: db\.getName\(\) \}\]/);
+    // The service's MongoDB user has its own role: no update or remove on the audit log.
+    const init = readFileSync(join(REPO_ROOT, 'infra/mongo/create-app-user.js'), 'utf8');
+    expect(init).toMatch(/roles: \[\{ role: 'leadsApp', db: dbName \}\]/);
+    expect(init).not.toMatch(/readWrite|dbOwner/);
+    const changeable = /const changeable = \[([^\]]*)\]/.exec(init)?.[1] ?? '';
+    expect(changeable).toContain("'contacts'");
+    expect(changeable).not.toContain('audit');
   });
 
   it('when the odoo profile runs, then the database manager is off and the master password comes from the environment', () => {

@@ -13,7 +13,7 @@
 import { chmodSync, copyFileSync, existsSync, fsyncSync, openSync, closeSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ErasureLedger, eraseNamedByLedger } from '@site/leads/privacy/erasure-ledger';
-import { SqliteStore } from '@site/leads/store/sqlite-store';
+import { openSqliteStore } from '@site/leads/store/sqlite-store';
 import { checkLeadsDb, opsConfig, privateDir, processesUsing, stamp, WAL_SUFFIXES, type DbSummary } from './leads-db';
 
 export function restoreLeadsDb(backupFile: string, dbFile: string): { summary: DbSummary; previous: string | undefined } {
@@ -46,7 +46,7 @@ export function restoreLeadsDb(backupFile: string, dbFile: string): { summary: D
 
 /** Erases again what the erasure ledger names, in the restored database; returns how many records that was. */
 export async function reapplyErasures(dbFile: string, dataDir: string): Promise<number> {
-  const store = new SqliteStore(dbFile);
+  const store = openSqliteStore(dbFile);
   try {
     return await eraseNamedByLedger(store, ErasureLedger.in(dataDir));
   } finally {

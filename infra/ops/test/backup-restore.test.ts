@@ -13,7 +13,7 @@ import { REPO_ROOT, startStack, type Stack } from '@site/dev-stack/stack';
 import { until } from '@site/dev-stack/until';
 import { type Erasure } from '@site/contracts/privacy';
 import { type ContactRecord } from '@site/contracts/records';
-import { SqliteStore } from '@site/leads/store/sqlite-store';
+import { openSqliteStore } from '@site/leads/store/sqlite-store';
 import { LEADS_DB_FILE } from '../src/leads-db';
 
 const admin = { username: 'backup-admin', password: randomBytes(12).toString('base64url') };
@@ -170,7 +170,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
 
   it('when backups and databases a restore kept aside are older than BACKUP_KEEP_DAYS, then the next backup deletes them; newer ones stay', async () => {
     const dataDir = tempDir('backup-expiry');
-    await new SqliteStore(join(dataDir, LEADS_DB_FILE)).close();
+    await openSqliteStore(join(dataDir, LEADS_DB_FILE)).close();
     const backups = join(dataDir, 'backups');
     mkdirSync(backups);
     const old = new Date(Date.now() - 40 * 86_400_000);

@@ -43,7 +43,8 @@ export async function submitLead(
   const { honeypot: _h, fillMs: _f, ...rest } = input;
   // Consent is what the server saw: the policy version in force and its own clock, not the visitor's.
   const fields = { ...rest, context: { ...rest.context, consent: { policyVersion: PRIVACY_POLICY_VERSION, acceptedAt: deps.clock.now().toISOString() } } };
-  const opts = { idempotencyKey, requestHash: requestHash(input) };
+  // Stored as handed over in the same write; the outbox puts it back if the hand-over fails.
+  const opts = { idempotencyKey, requestHash: requestHash(input), handedOver: true };
   const outcome: CreateOutcome<LeadRef['record']> =
     kind === 'contact'
       ? await deps.store.createContact(fields as ContactSubmission, opts)

@@ -15,8 +15,8 @@ import { PRIVACY_POLICY_VERSION } from '@site/contracts/privacy-policy-version';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
 import { ApiClient, readEvents } from '@site/dev-stack/api-client';
 import { REPO_ROOT, startStack, type Stack } from '@site/dev-stack/stack';
-import { seedContact } from '../src/store/seed-leads';
-import { SqliteStore } from '../src/store/sqlite-store';
+import { seedContact } from '../src/dev/seed-leads';
+import { openSqliteStore } from '../src/store/sqlite-store';
 import { until } from '@site/dev-stack/until';
 
 type SimRow = Record<string, unknown> & { id: number };
@@ -293,7 +293,7 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
   });
 
   it('retention erases only what is older than RETENTION_MONTHS, and the dry run only lists it', async () => {
-    const store = new SqliteStore(join(stack.dataDir, 'leads.sqlite'));
+    const store = openSqliteStore(join(stack.dataDir, 'leads.sqlite'));
     const now = Date.now();
     const old = seedContact(900_001, now - 25 * 30 * 24 * 3600_000);
     const recent = seedContact(900_002, now - 23 * 30 * 24 * 3600_000);

@@ -49,7 +49,8 @@ export class StaffAuth {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.policy.ttlMs);
-    await this.store.createSession(hashToken(token), user.id, expiresAt, now);
+    // Refused when the password changed or the account was disabled since it was read: the login fails.
+    if (!(await this.store.createSession(hashToken(token), user.id, expiresAt, now, user.passwordHash))) return null;
     return { token, user: { id: user.id, username: user.username, canOperateQueues: user.canOperateQueues }, expiresAt };
   }
 

@@ -7,14 +7,14 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import { keptMailFileName } from '@site/contracts/mail-files';
-import { SqliteStore } from '../store/sqlite-store';
+import { openSqliteStore } from '../store/sqlite-store';
 import { LiveEvents } from '../sync/live-events';
 import { MailOff } from './lead-mail';
 
 it("when a record's kept mail is erased, then its rows and catcher files are deleted and counted; other records' stay", async () => {
   const dir = mkdtempSync(join(tmpdir(), 'erase-mail-'));
   const mailDir = join(dir, 'mail');
-  const store = new SqliteStore(join(dir, 'leads.sqlite'));
+  const store = openSqliteStore(join(dir, 'leads.sqlite'));
   const row = (kind: 'confirmation' | 'update', recordId: string, seq: number) => ({
     key: `${kind}-${recordId}-${seq}`, kind, recordKind: 'consultation' as const, recordId, to: 'a@example.ng', subject: 's',
     messageId: `<${kind}-${recordId}-${seq}@example.ng>`, status: 'sent' as const, error: null, attempts: 1,

@@ -7,7 +7,7 @@ import { type Registry } from 'prom-client';
 import { type Clock } from '@site/contracts/clock';
 import { METRICS, WORKER_REPORT_PREFIX, type WorkerReport } from '@site/contracts/metric-names';
 import { counterOf, gaugeOf, histogramOf, httpDurationHook, type MetricsJson, serviceRegistry } from '@site/contracts/metrics-registry';
-import { type LeadStore } from '../store/lead-store';
+import { type LeadSync, type StaffAccounts } from '../store/lead-store';
 
 export type Check = { ok: boolean; error?: string; warning?: string; lastSeen?: string };
 export type Readiness = { ready: boolean; checks: { store: Check; redis: Check; worker: Check; odoo: Check } };
@@ -25,7 +25,7 @@ export class Observability {
   /** E-mails by outcome: sent, retried (a transient failure), failed (permanently). */
   readonly mail;
 
-  constructor(private readonly deps: { store: LeadStore; redis: Redis; queues: Queue[]; clock: Clock }) {
+  constructor(private readonly deps: { store: LeadSync & StaffAccounts; redis: Redis; queues: Queue[]; clock: Clock }) {
     this.registry = serviceRegistry('leads');
     this.submissions = counterOf(this.registry, METRICS.submissions);
     this.onResponse = httpDurationHook(this.registry);

@@ -2,7 +2,7 @@
 // itself over the one before it. An entry changed, removed from the middle or written by someone without
 // the key breaks the chain there; a gap in the sequence is named as such. Entries written before the
 // chain existed are sealed on the service's first start with it (AuditLog.sealLegacy).
-import { type AuditSeal, type PrivacyStore } from '../store/privacy-port';
+import { type AuditLogStore, type AuditSeal } from '../store/privacy-port';
 
 export type ChainReport = {
   ok: boolean;
@@ -14,7 +14,7 @@ export type ChainReport = {
 
 const PAGE = 1000;
 
-export async function verifyAuditChain(privacy: PrivacyStore, seal: AuditSeal): Promise<ChainReport> {
+export async function verifyAuditChain(privacy: AuditLogStore, seal: AuditSeal): Promise<ChainReport> {
   const problems: string[] = [];
   let previous: { seq: number; mac: string | null } | null = null;
   let entries = 0;

@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { type AuditAction, type AuditEntry } from '@site/contracts/privacy';
 import { type Clock, systemClock } from '@site/contracts/clock';
-import { type AuditSeal, type PrivacyStore } from '../store/privacy-port';
+import { type AuditLogStore, type AuditSeal } from '../store/privacy-port';
 
 /** The client address the gateway forwarded (Fastify resolves it with trustProxy). */
 export type AuditSource = { ip?: string | undefined } | null;
@@ -23,7 +23,7 @@ export class AuditLog {
   private readonly seal: AuditSeal;
 
   constructor(
-    private readonly store: { privacy: PrivacyStore },
+    private readonly store: { privacy: AuditLogStore },
     key: Buffer,
     private readonly clock: Clock = systemClock,
   ) {

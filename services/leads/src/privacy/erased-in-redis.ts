@@ -7,7 +7,7 @@ import { ERASED_TTL_SECONDS, erasedKey } from '@site/contracts/erased-records';
 import { type Clock } from '@site/contracts/clock';
 import { type Redis } from 'ioredis';
 import { type Logger } from 'pino';
-import { type LeadStore } from '../store/lead-store';
+import { type ErasureLedger } from '../store/privacy-port';
 
 const BATCH = 500;
 /** Tries of a rewrite while another one runs; Redis refuses a second one until the first is done. */
@@ -18,7 +18,7 @@ export class ErasedInRedis {
     private readonly deps: {
       /** The connection of a queue of ours (its commands fail at once while Redis is down). */
       redis: () => Promise<Redis>;
-      store: LeadStore;
+      store: { privacy: ErasureLedger };
       log: Logger;
       clock: Clock;
     },

@@ -10,7 +10,7 @@ import { type Logger } from 'pino';
 import { type Clock } from '@site/contracts/clock';
 import { ERASE_JOB_NAME, syncJobId, type EraseJob, type Erased, type SyncResult } from '@site/contracts/jobs';
 import { type Erasure } from '@site/contracts/privacy';
-import { newId } from '../store/lead-ids';
+import { newId } from '../records/lead-ids';
 import { type LeadRef, type LeadStore } from '../store/lead-store';
 import { type AuditLog, type AuditSource, recordTarget } from './audit';
 import { type ErasedInRedis } from './erased-in-redis';

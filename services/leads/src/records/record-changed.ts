@@ -46,7 +46,8 @@ export function recordChangedPath(deps: RecordChangedDeps): RecordChanged {
   return async (change) => {
     switch (change.what) {
       case 'stored':
-        await deps.outbox.enqueue(change.ref);
+        // A new record is stored already marked as handed over (one write): only the queue is left.
+        await deps.outbox.enqueue(change.ref, { handedOver: true });
         deps.events.publish(change.ref);
         return deps.mail.leadStored(change.ref);
       case 'booking-changed':

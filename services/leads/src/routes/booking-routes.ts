@@ -14,7 +14,7 @@ import { type ConsultationRecord } from '@site/contracts/records';
 import { z } from 'zod';
 import { verifyBookingToken } from '../booking/booking-token';
 import { AppError } from '../errors';
-import { type BookingChange, MAX_INVITE_CHANGES } from '../store/booking-change-rules';
+import { type BookingChange, MAX_INVITE_CHANGES } from '../records/booking-change-rules';
 import { type LeadStore } from '../store/lead-store';
 import { type RecordChanged } from '../records/record-changed';
 

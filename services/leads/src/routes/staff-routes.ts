@@ -48,7 +48,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, de
   listRoutes(app, deps);
   exportRoutes(app, deps);
   app.get('/leads/summary', { schema: { summary: "The dashboard's four cards", tags: ['staff'], response: { 200: leadSummarySchema, ...refused } } }, async () =>
-    summaryOf(await deps.store.leadCounts(deps.clock.now())),
+    summaryOf(await deps.store.dashboardFigures(deps.clock.now())),
   );
   requeueRoute(app, deps);
   eventsRoute(app, deps);
@@ -66,7 +66,7 @@ function listRoutes(app: ZodApp, { store, audit }: StaffRouteDeps) {
     const filter = { q, status };
     if (q || cursor === undefined)
       await audit.record(staffUserOf(request).username, 'list-read', { target: kind === 'contact' ? 'contacts' : 'consultations', detail: `${filterShape(filter)}${cursor === undefined ? '' : ', a later page'}`, from: request });
-    const [page, total] = await Promise.all([keysetPage(limit, (rows) => store.listPage(kind, filter, { limit: rows, after }), encodeCursor), store.countLeads(kind, filter)]);
+    const [page, total] = await Promise.all([keysetPage(limit, (rows) => store.listPage(kind, filter, { limit: rows, after }), encodeCursor), store.filteredTotal(kind, filter)]);
     return { items: page.items, nextCursor: page.next, total };
   }
   app.get(

@@ -1,25 +1,32 @@
-// The store port: the only way the leads service reaches its data. Two adapters implement it
-// (sqlite-store.ts, mongo-store.ts) and pass one conformance suite (store-conformance.ts).
-import { type ContactSubmission } from '@site/contracts/contact';
-import { type ConsultationSubmission } from '@site/contracts/consultation';
+// The store's ports: the only way the leads service reaches its data, one port per aggregate (each a
+// handful of methods), and `LeadStore`, their composition, which wiring code passes around. A caller that
+// needs one aggregate takes that port (`StaffAccounts`, `KeptMailStore`, …): a LeadStore is each of them.
+// Two adapters implement every port (sqlite/, mongo/) and pass one conformance suite
+// (services/leads/test/store-conformance.ts). docs/store.md describes the seams, transactions and migrations.
 import { type OdooChange, type SyncResult } from '@site/contracts/jobs';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { type LeadCounts } from '@site/contracts/lead-lists';
 import { type KeptMail } from '@site/contracts/mail';
 import { type MailStatus } from '@site/contracts/options';
-import { type BookingChange } from './booking-change-rules';
+import { type BookingChange } from '../records/booking-change-rules';
+import { type NewConsultation, type NewContact } from '../records/record-rules';
 import { type PrivacyStore } from './privacy-port';
+
+export type { NewConsultation, NewContact };
 
 /** What a create carries besides the fields: a retried submission is found by its key. */
 export type CreateOptions = {
   idempotencyKey?: string | undefined;
   /** Hash of the request body, so that a key reused for another body is refused. */
   requestHash: string;
+  /**
+   * The caller hands the new record to the queue right away: it is stored as handed over (out of the
+   * outbox) in the same write, and the caller puts it back with `markUnqueued` if the hand-over fails. A
+   * crash in between leaves it pending and handed over, which the reconciler's stale check finds.
+   */
+  handedOver?: boolean;
 };
-
-export type NewContact = Omit<ContactSubmission, 'honeypot' | 'fillMs'>;
-export type NewConsultation = Omit<ConsultationSubmission, 'honeypot' | 'fillMs'>;
 
 export type CreateOutcome<R> =
   /** A new record was stored. */
@@ -44,19 +51,8 @@ export type LeadRef =
 
 export type RequeueOutcome = { ref: LeadRef; requeued: boolean };
 
-export type StoredUser = StaffUser & { passwordHash: string; disabled: boolean };
-
-/** A staff account as the `staff` command lists it (never the password hash). */
-export type StaffAccount = StaffUser & { disabled: boolean; createdAt: string };
-
-/** What `updateUser` may change. A new password or disabling ends every session of the user. */
-export type StaffUserPatch = { passwordHash?: string; disabled?: boolean; canOperateQueues?: boolean };
-
-export interface LeadStore {
-  readonly name: 'sqlite' | 'mongo';
-  /** Privacy rights: a person's records, corrections, deletions, erasure reports, the audit log. */
-  readonly privacy: PrivacyStore;
-
+/** Leads as staff read them: created one submission at a time, listed, counted, looked up. */
+export interface LeadRecords {
   createContact(input: NewContact, opts: CreateOptions): Promise<CreateOutcome<ContactRecord>>;
   createConsultation(input: NewConsultation, opts: CreateOptions): Promise<CreateOutcome<ConsultationRecord>>;
   /**
@@ -64,19 +60,22 @@ export interface LeadStore {
    * Reads an index range, never the whole collection.
    */
   listPage<K extends LeadKind>(kind: K, filter: ListFilter, page: PageRequest): Promise<RecordOf<K>[]>;
-  /** Size of the filtered set (maintained counters or an index count, not a scan of records). */
-  countLeads(kind: LeadKind, filter: ListFilter): Promise<number>;
-  /** The figures behind the dashboard's four cards. */
-  leadCounts(now: Date): Promise<LeadCounts>;
+  /** How many records of the kind the filter matches: the list's total (counters or an index count, not a scan). */
+  filteredTotal(kind: LeadKind, filter: ListFilter): Promise<number>;
+  /** The figures behind the dashboard's four cards, at `now`. */
+  dashboardFigures(now: Date): Promise<LeadCounts>;
   getLead(kind: LeadKind, id: string): Promise<LeadRef | null>;
+}
 
+/** The way to Odoo and back: the outbox the sweeper hands to the queue, and what the worker and the pull report. */
+export interface LeadSync {
   /** Pending records not yet handed to the queue, oldest first (the outbox). */
   listUnqueued(limit: number): Promise<LeadRef[]>;
   /** Records that the queue has accepted; the sweeper skips them. */
   markEnqueued(kind: LeadKind, id: string): Promise<void>;
   /** Pending records already handed to the queue and unchanged since `before` (ISO time), oldest first. */
   listStalePending(before: string, limit: number): Promise<LeadRef[]>;
-  /** Puts a record back in the outbox (its job was lost): the sweeper hands it over again. */
+  /** Puts a pending record back in the outbox (its job was lost, or its hand-over failed). */
   markUnqueued(kind: LeadKind, id: string): Promise<void>;
   /** Applies a worker's outcome; returns the record as changed, or null if it does not exist. */
   applySyncResult(result: SyncResult): Promise<LeadRef | null>;
@@ -85,16 +84,36 @@ export interface LeadStore {
    * goes back to pending and into the outbox; others are left alone. Null if not found.
    */
   requeue(kind: LeadKind, id: string, pendingBefore: string): Promise<RequeueOutcome | null>;
+  /**
+   * Applies a change pulled back from Odoo (a lead's status, a meeting moved, cancelled or over) when it
+   * differs from the record; `changed` tells whether it did. Null when no record of that kind has the id.
+   */
+  applyOdooChange(change: OdooChange): Promise<{ ref: LeadRef; changed: boolean } | null>;
+}
 
+export type StoredUser = StaffUser & { passwordHash: string; disabled: boolean };
+
+/** A staff account as the `staff` command lists it (never the password hash). */
+export type StaffAccount = StaffUser & { disabled: boolean; createdAt: string };
+
+/** What `updateUser` may change. A new password or disabling ends every session of the user. */
+export type StaffUserPatch = { passwordHash?: string; disabled?: boolean; canOperateQueues?: boolean };
+
+/** Staff users and their sessions: one aggregate, since a new password or a disabled account ends the sessions. */
+export interface StaffAccounts {
   countUsers(): Promise<number>;
   findUserByUsername(username: string): Promise<StoredUser | null>;
   /** Throws StoreConflictError if the username is taken. */
   createUser(username: string, passwordHash: string, opts: { canOperateQueues: boolean }): Promise<StaffUser>;
   listUsers(): Promise<StaffAccount[]>;
-  /** False if there is no such user. A new password or `disabled: true` also deletes the user's sessions. */
+  /** False if there is no such user. A new password or `disabled: true` also deletes the user's sessions, in one step. */
   updateUser(username: string, patch: StaffUserPatch): Promise<boolean>;
-
-  createSession(tokenHash: string, userId: string, expiresAt: Date, now: Date): Promise<void>;
+  /**
+   * Stores a session, in one step with a check that the user still has the password hash the login
+   * verified and is not disabled; false (no session) when not, so a login racing a password change or a
+   * disable never leaves a session behind.
+   */
+  createSession(tokenHash: string, userId: string, expiresAt: Date, now: Date, passwordHash: string): Promise<boolean>;
   /**
    * The session's user while the session has not expired, was used after `idleSince`, and its user
    * is not disabled.
@@ -105,16 +124,15 @@ export interface LeadStore {
   deleteSession(tokenHash: string): Promise<void>;
   /** Deletes sessions past their absolute expiry or idle since `idleSince`. */
   deleteExpiredSessions(now: Date, idleSince: Date): Promise<number>;
+}
 
-  close(): Promise<void>;
+/** A kept message with what only the leads service reads: the raw source sent, and the video link it carried. */
+export type KeptMailRow = KeptMail & { source: string; meetingLink: string | null };
+export type KeptMailPatch = Partial<Pick<KeptMail, 'status' | 'error' | 'attempts' | 'sentAt'>>;
+export type KeptMailPosition = { createdAt: string; key: string };
 
-  /**
-   * Applies a change pulled back from Odoo (a lead's status, a meeting moved, cancelled or over) when it
-   * differs from the record; `changed` tells whether it did. Null when no record of that kind has the id.
-   */
-  applyOdooChange(change: OdooChange): Promise<{ ref: LeadRef; changed: boolean } | null>;
-
-  // ---- Mail (booking e-mails and kept mail) ----
+/** Every message sent to a visitor or to staff, with its raw source. */
+export interface KeptMailStore {
   /**
    * Keeps a new message; false when its key is kept already or its record is erased (an erase that ran
    * while the message was being composed must not find it back afterwards).
@@ -127,8 +145,20 @@ export interface LeadStore {
   getKeptMail(key: string): Promise<KeptMailRow | null>;
   /** One page of kept mail, newest first (createdAt, then key, descending), strictly after `after`. */
   listKeptMail(page: { limit: number; after?: KeptMailPosition | undefined }): Promise<KeptMail[]>;
-  /** Deletes every kept message of a record; returns what it deleted (the mail catcher's files go too). */
+  /** Deletes every kept message of a record, in one step; returns what it deleted (the mail catcher's files go too). */
   deleteKeptMail(recordId: string): Promise<KeptMail[]>;
+}
+
+export type MailStatePatch = { mailStatus?: MailStatus | null; mailError?: string | null; meetingLink?: string | null };
+
+/**
+ * What a visitor's change did: `changed` false when the booking already said so (idempotent);
+ * `refused` when it cannot apply (a cancelled booking is not rescheduled).
+ */
+export type BookingChangeOutcome = { ref: LeadRef; changed: boolean; refused?: 'cancelled' | 'too-many-changes' };
+
+/** A booking's own state besides its lead: its mail to the visitor, its invite sequence, its links, the visitor's changes. */
+export interface BookingState {
   /** Sets a booking's mail status, error or video link; the record as changed, or null if there is none. */
   setMailState(id: string, patch: MailStatePatch): Promise<ConsultationRecord | null>;
   /**
@@ -138,9 +168,6 @@ export interface LeadStore {
   raiseInviteSequence(id: string, from: number): Promise<ConsultationRecord | null>;
   /** Raises a booking's link version by one (the links sent before stop working); the record, or null. */
   raiseLinkVersion(id: string, now: Date): Promise<ConsultationRecord | null>;
-
-
-  // --- Booking page: the visitor reschedules or cancels (routes/booking-routes.ts) ---
   /**
    * Reschedules (status `rescheduled`, the new date and time) or cancels (status `cancelled`) a
    * booking, in one atomic step: raises `revision` and `inviteSequence` by one, sets the sync state to
@@ -151,17 +178,17 @@ export interface LeadStore {
   changeBooking(id: string, change: BookingChange, now: Date): Promise<BookingChangeOutcome | null>;
 }
 
-/**
- * What a visitor's change did: `changed` false when the booking already said so (idempotent);
- * `refused` when it cannot apply (a cancelled booking is not rescheduled).
- */
-export type BookingChangeOutcome = { ref: LeadRef; changed: boolean; refused?: 'cancelled' | 'too-many-changes' };
-
-/** A kept message with what only the leads service reads: the raw source sent, and the video link it carried. */
-export type KeptMailRow = KeptMail & { source: string; meetingLink: string | null };
-export type KeptMailPatch = Partial<Pick<KeptMail, 'status' | 'error' | 'attempts' | 'sentAt'>>;
-export type KeptMailPosition = { createdAt: string; key: string };
-export type MailStatePatch = { mailStatus?: MailStatus | null; mailError?: string | null; meetingLink?: string | null };
+/** Every port in one object: what server.ts opens and the wiring passes on. */
+export type LeadStore = LeadRecords &
+  LeadSync &
+  StaffAccounts &
+  KeptMailStore &
+  BookingState & {
+    readonly name: 'sqlite' | 'mongo';
+    /** Privacy rights: a person's records, corrections, deletions, erasure reports, the audit log. */
+    readonly privacy: PrivacyStore;
+    close(): Promise<void>;
+  };
 
 export class StoreConflictError extends Error {
   constructor(message: string) {

@@ -1,12 +1,11 @@
 // The store the configuration names: MongoDB when MONGO_URL is set, else the SQLite file under DATA_DIR.
 // The MongoDB adapter (and mongoose, half a second of start-up) is loaded only when it is used.
-import { join } from 'node:path';
 import { type Clock, systemClock } from '@site/contracts/clock';
 import { type LeadStore } from './lead-store';
-import { SqliteStore } from './sqlite-store';
+import { openSqliteStore, sqliteFileIn } from './sqlite-store';
 
 export async function openStore(config: { mongoUrl: string | undefined; dataDir: string }, clock: Clock = systemClock): Promise<LeadStore> {
-  if (!config.mongoUrl) return new SqliteStore(join(config.dataDir, 'leads.sqlite'), clock);
-  const { MongoStore } = await import('./mongo-store');
-  return MongoStore.connect(config.mongoUrl, { clock });
+  if (!config.mongoUrl) return openSqliteStore(sqliteFileIn(config.dataDir), clock);
+  const { connectMongoStore } = await import('./mongo-store');
+  return connectMongoStore(config.mongoUrl, { clock });
 }

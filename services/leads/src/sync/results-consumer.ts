@@ -5,12 +5,12 @@
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { type Logger } from 'pino';
 import { RESULTS_QUEUE, resultMessageSchema, type ResultMessage, type SyncResult } from '@site/contracts/jobs';
-import { type LeadStore } from '../store/lead-store';
+import { type LeadSync } from '../store/lead-store';
 import { type Observability } from '../ops/observability';
 import { type RecordChanged } from '../records/record-changed';
 
 export function startResultsConsumer(deps: {
-  store: LeadStore;
+  store: LeadSync;
   connection: ConnectionOptions;
   log: Logger;
   observability: Observability;

@@ -12,7 +12,7 @@ import { contactInputSchema } from '@site/contracts/contact';
 import { SYNC_QUEUE, type SyncJob } from '@site/contracts/jobs';
 import { startRedis, type RedisProcess } from '@site/dev-stack/redis-server';
 import { type NewContact } from '../store/lead-store';
-import { SqliteStore } from '../store/sqlite-store';
+import { openSqliteStore, type SqliteStore } from '../store/sqlite-store';
 import { SYNC_QUEUE_DEFAULTS } from '../server';
 import { SyncOutbox } from './sync-outbox';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   redis = await startRedis({ dir: join(dir, 'redis') });
   connection = new Redis(redis.url, { maxRetriesPerRequest: null });
   queue = new Queue<SyncJob>(SYNC_QUEUE, { connection, defaultJobOptions: SYNC_QUEUE_DEFAULTS });
-  store = new SqliteStore(join(dir, 'leads.sqlite'));
+  store = openSqliteStore(join(dir, 'leads.sqlite'));
   outbox = new SyncOutbox(store, queue, pino({ level: 'silent' }));
 }, 30_000);
 afterAll(async () => {

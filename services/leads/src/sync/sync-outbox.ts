@@ -1,15 +1,17 @@
-// The outbox: a record is stored first (pending, not enqueued), then handed to BullMQ with job id =
-// `syncJobId(record id, revision)`. If Redis is down the hand-over fails fast, the visitor still gets
-// success, and the sweeper hands the record over once Redis is back. A record is marked enqueued only
-// after Redis accepted its job, so none is lost; the job id keeps a second hand-over of the same
-// revision from making a second job while the first is in hand. Done jobs leave Redis at once
-// (SYNC_JOB_OPTIONS): the store keeps the outcome, and a repeat after that is safe because the worker
-// finds what exists in Odoo before it writes.
+// The outbox: a record is stored first, pending, then handed to BullMQ with job id =
+// `syncJobId(record id, revision)`. A new submission is stored already marked handed over (one write);
+// if Redis refuses the job it is put back in the outbox, and if the process dies in between, the
+// reconciler finds it pending with no job and puts it back. A record the sweeper finds is marked enqueued
+// only after Redis accepted its job. If Redis is down the hand-over fails fast, the visitor still gets
+// success, and the sweeper hands the record over once Redis is back; none is lost. The job id keeps a
+// second hand-over of the same revision from making a second job while the first is in hand. Done jobs
+// leave Redis at once (SYNC_JOB_OPTIONS): the store keeps the outcome, and a repeat after that is safe
+// because the worker finds what exists in Odoo before it writes.
 import { type Queue } from 'bullmq';
 import { type Clock, systemClock } from '@site/contracts/clock';
 import { type Logger } from 'pino';
 import { SYNC_JOB_OPTIONS, syncJobId, type SyncJob } from '@site/contracts/jobs';
-import { type LeadRef, type LeadStore } from '../store/lead-store';
+import { type LeadRef, type LeadSync } from '../store/lead-store';
 
 export const SYNC_JOB_NAME = 'sync';
 
@@ -23,22 +25,27 @@ export class SyncOutbox {
   private sweeping: Promise<number> | undefined;
 
   constructor(
-    private readonly store: LeadStore,
+    private readonly store: LeadSync,
     private readonly queue: Queue<SyncJob>,
     private readonly log: Logger,
     private readonly clock: Clock = systemClock,
   ) {}
 
-  /** Hands one record to the queue. Never throws: a failure leaves it for the sweeper. */
-  async enqueue(ref: LeadRef): Promise<boolean> {
+  /**
+   * Hands one record to the queue. Never throws: a failure leaves it for the sweeper. `handedOver`: the
+   * record was stored as handed over (a new submission, one write), so success writes nothing and a
+   * failure puts it back in the outbox.
+   */
+  async enqueue(ref: LeadRef, opts: { handedOver?: boolean } = {}): Promise<boolean> {
     const recordId = ref.record.id;
     try {
       // The queue's default options (attempts, back-off) stay; these only add the id and the removal.
       await this.queue.add(SYNC_JOB_NAME, { kind: ref.kind, record: ref.record } as SyncJob, { ...SYNC_JOB_OPTIONS, jobId: jobIdOf(ref) });
-      await this.store.markEnqueued(ref.kind, recordId);
+      if (!opts.handedOver) await this.store.markEnqueued(ref.kind, recordId);
       return true;
     } catch (err) {
       this.log.warn({ recordId, kind: ref.kind, err: (err as Error).message }, 'enqueue failed; the sweeper will retry');
+      if (opts.handedOver) await this.store.markUnqueued(ref.kind, recordId).catch((e: Error) => this.log.error({ recordId, err: e.message }, 'could not put the record back in the outbox; the reconciler will'));
       return false;
     }
   }

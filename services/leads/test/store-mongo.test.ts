@@ -2,8 +2,8 @@
 // container started by testcontainers when a container runtime exists. Otherwise it says why not.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type LeadStore } from './lead-store';
-import { MongoStore } from './mongo-store';
+import { type LeadStore } from '../src/store/lead-store';
+import { connectMongoStore, type MongoStore } from '../src/store/mongo-store';
 import { describePrivacyConformance } from './privacy-conformance';
 import { describeBookingChangeConformance, describeMailConformance, describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
 
@@ -37,7 +37,7 @@ if (skipReason) {
   afterAll(async () => stopContainer?.());
 
   // Each test gets its own database, dropped afterwards.
-  const open = () => MongoStore.connect(url!, { dbName: `conformance_${randomBytes(6).toString('hex')}` });
+  const open = () => connectMongoStore(url!, { dbName: `conformance_${randomBytes(6).toString('hex')}` });
   const dispose = async (store: LeadStore) => {
     await (store as MongoStore).dropDatabase();
     await store.close();

@@ -1,12 +1,12 @@
-// One behaviour, two adapters: every LeadStore must pass this suite (sqlite-store.test.ts,
-// mongo-store.test.ts). It speaks only to the port, never to SQLite or MongoDB.
+// One behaviour, two adapters: every LeadStore must pass this suite (store-sqlite.test.ts,
+// store-mongo.test.ts). It speaks only to the ports, never to SQLite or MongoDB.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactInputSchema } from '@site/contracts/contact';
 import { consultationInputSchema } from '@site/contracts/consultation';
 import { addDays, bookingWindow, lagosToday } from '@site/contracts/lagos-date';
 import { type LeadKind } from '@site/contracts/records';
 import { type KeptMail } from '@site/contracts/mail';
-import { type KeptMailRow, type LeadStore, type ListFilter, type NewConsultation, type NewContact, type RecordOf, StoreConflictError } from './lead-store';
+import { type KeptMailRow, type LeadStore, type ListFilter, type NewConsultation, type NewContact, type RecordOf, StoreConflictError } from '../src/store/lead-store';
 
 const contact = (over: Record<string, unknown> = {}): NewContact =>
   contactInputSchema.parse({ name: 'Chidi Okafor', email: 'chidi@example.ng', message: 'We need Microsoft 365 for 40 staff.', ...over }) as NewContact;
@@ -83,7 +83,7 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
       const third = await store.listPage('contact', {}, { limit: 3, after: second.at(-1)! });
       expect([...second, ...third].map((r) => r.id)).toEqual(ids.slice(0, 4).reverse());
       expect(await store.listPage('contact', {}, { limit: 3, after: third.at(-1)! })).toEqual([]);
-      expect(await store.countLeads('contact', {})).toBe(8);
+      expect(await store.filteredTotal('contact', {})).toBe(8);
     });
 
     it('when records share a creation instant, then the id breaks the tie and the cursor still pages exactly', async () => {
@@ -113,9 +113,9 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
       expect(await search('0% o\'n')).toEqual([odd.id]);
       expect(await search('"quoted" v')).toEqual([odd.id]);
       expect(await search('gas ltd bonny')).toEqual([]); // a substring, not words in any order
-      expect(await store.countLeads('contact', { q: '.ng' })).toBe(3);
-      expect(await store.countLeads('contact', { q: 'y' })).toBe(2);
-      expect(await store.countLeads('contact', { q: 'zzz' })).toBe(0);
+      expect(await store.filteredTotal('contact', { q: '.ng' })).toBe(3);
+      expect(await store.filteredTotal('contact', { q: 'y' })).toBe(2);
+      expect(await store.filteredTotal('contact', { q: 'zzz' })).toBe(0);
       const booking = (await store.createConsultation(consultation({ company: 'Onne Port Services' }), opts())).record;
       expect((await all(store, 'consultation', { q: 'port serv' })).map((r) => r.id)).toEqual([booking.id]);
       expect(await all(store, 'consultation', { q: 'okonkwo' })).toEqual([]);
@@ -123,14 +123,14 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
 
     it('when a status filter is given, alone or with a search, then only records in that status are listed and counted', async () => {
       for (let i = 0; i < 3; i++) await store.createContact(contact({ name: `New ${i}` }), opts());
-      expect(await store.countLeads('contact', { status: 'new' })).toBe(3);
-      expect(await store.countLeads('contact', { status: 'converted' })).toBe(0);
+      expect(await store.filteredTotal('contact', { status: 'new' })).toBe(3);
+      expect(await store.filteredTotal('contact', { status: 'converted' })).toBe(0);
       expect(await store.listPage('contact', { status: 'converted' }, { limit: 10 })).toEqual([]);
       expect((await all(store, 'contact', { status: 'new', q: 'new 1' })).map((r) => r.name)).toEqual(['New 1']);
-      expect(await store.countLeads('contact', { status: 'new', q: 'new' })).toBe(3);
+      expect(await store.filteredTotal('contact', { status: 'new', q: 'new' })).toBe(3);
       await store.createConsultation(consultation({ name: 'Kemi Scheduled' }), opts());
-      expect(await store.countLeads('consultation', { status: 'scheduled' })).toBe(1);
-      expect(await store.countLeads('consultation', { status: 'cancelled', q: 'kemi' })).toBe(0);
+      expect(await store.filteredTotal('consultation', { status: 'scheduled' })).toBe(1);
+      expect(await store.filteredTotal('consultation', { status: 'cancelled', q: 'kemi' })).toBe(0);
       expect((await all(store, 'consultation', { status: 'scheduled', q: 'KEMI' })).map((r) => r.name)).toEqual(['Kemi Scheduled']);
       // Paging a filtered list: keyset and filter together.
       const paged = await all(store, 'contact', { status: 'new', q: 'new' }, 2);
@@ -139,15 +139,15 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
 
     it('when the summary is asked for, then it gives the cards\' figures and follows sync results', async () => {
       const now = new Date();
-      expect(await store.leadCounts(now)).toEqual({ totalContacts: 0, contactsThisWeek: 0, totalConsultations: 0, scheduled: 0, odooLinked: 0, converted: 0 });
+      expect(await store.dashboardFigures(now)).toEqual({ totalContacts: 0, contactsThisWeek: 0, totalConsultations: 0, scheduled: 0, odooLinked: 0, converted: 0 });
       const a = (await store.createContact(contact(), opts())).record;
       await store.createContact(contact(), opts());
       const b = (await store.createConsultation(consultation(), opts())).record;
       await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: a.id, odooLeadId: 5, odooEventId: null, revision: 0, meetingLink: null });
       await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: b.id, odooLeadId: 6, odooEventId: 9, revision: 0, meetingLink: null });
       await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: a.id, odooLeadId: 5, odooEventId: null, revision: 0, meetingLink: null }); // delivered twice
-      expect(await store.leadCounts(new Date())).toEqual({ totalContacts: 2, contactsThisWeek: 2, totalConsultations: 1, scheduled: 1, odooLinked: 2, converted: 0 });
-      expect((await store.leadCounts(new Date(now.getTime() + 8 * 86_400_000))).contactsThisWeek).toBe(0);
+      expect(await store.dashboardFigures(new Date())).toEqual({ totalContacts: 2, contactsThisWeek: 2, totalConsultations: 1, scheduled: 1, odooLinked: 2, converted: 0 });
+      expect((await store.dashboardFigures(new Date(now.getTime() + 8 * 86_400_000))).contactsThisWeek).toBe(0);
     });
 
     it('when the same idempotency key comes again, then the first record is returned and nothing new is stored', async () => {
@@ -246,15 +246,15 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
       const u = await store.createUser('tunde', 'h', { canOperateQueues: true });
       const now = new Date();
       const minuteAgo = new Date(now.getTime() - 60_000);
-      await store.createSession('live', u.id, new Date(now.getTime() + 60_000), now);
-      await store.createSession('old', u.id, new Date(now.getTime() - 1), now);
-      await store.createSession('idle', u.id, new Date(now.getTime() + 60_000), new Date(now.getTime() - 120_000));
+      await store.createSession('live', u.id, new Date(now.getTime() + 60_000), now, 'h');
+      await store.createSession('old', u.id, new Date(now.getTime() - 1), now, 'h');
+      await store.createSession('idle', u.id, new Date(now.getTime() + 60_000), new Date(now.getTime() - 120_000), 'h');
       expect(await store.findSessionUser('live', now, minuteAgo)).toEqual(u);
       expect(await store.findSessionUser('old', now, minuteAgo)).toBeNull();
       expect(await store.findSessionUser('idle', now, minuteAgo)).toBeNull();
       await store.touchSession('idle', now);
       expect(await store.findSessionUser('idle', now, minuteAgo)).toEqual(u);
-      await store.createSession('idle-2', u.id, new Date(now.getTime() + 60_000), new Date(now.getTime() - 120_000));
+      await store.createSession('idle-2', u.id, new Date(now.getTime() + 60_000), new Date(now.getTime() - 120_000), 'h');
       expect(await store.deleteExpiredSessions(now, minuteAgo)).toBe(2);
       await store.deleteSession('live');
       expect(await store.findSessionUser('live', now, minuteAgo)).toBeNull();
@@ -266,22 +266,25 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
       const now = new Date();
       const later = new Date(now.getTime() + 60_000);
       const since = new Date(now.getTime() - 60_000);
-      await store.createSession('a1', u.id, later, now);
-      await store.createSession('a2', u.id, later, now);
-      await store.createSession('b1', other.id, later, now);
+      await store.createSession('a1', u.id, later, now, 'h1');
+      await store.createSession('a2', u.id, later, now, 'h1');
+      await store.createSession('b1', other.id, later, now, 'h');
       expect(await store.updateUser('amaka', { passwordHash: 'h2' })).toBe(true);
       expect(await store.findSessionUser('a1', now, since)).toBeNull();
       expect(await store.findSessionUser('a2', now, since)).toBeNull();
       expect(await store.findSessionUser('b1', now, since)).toEqual(other);
       expect((await store.findUserByUsername('amaka'))?.passwordHash).toBe('h2');
 
-      await store.createSession('a3', u.id, later, now);
+      await store.createSession('a3', u.id, later, now, 'h2');
       expect(await store.updateUser('amaka', { disabled: true })).toBe(true);
       expect(await store.findSessionUser('a3', now, since)).toBeNull();
-      await store.createSession('a4', u.id, later, now);
-      expect(await store.findSessionUser('a4', now, since)).toBeNull(); // disabled users have no sessions
+      expect(await store.createSession('a4', u.id, later, now, 'h2')).toBe(false); // disabled users get no sessions
+      expect(await store.findSessionUser('a4', now, since)).toBeNull();
       expect(await store.updateUser('amaka', { disabled: false, canOperateQueues: true })).toBe(true);
-      expect(await store.findSessionUser('a4', now, since)).toEqual({ ...u, canOperateQueues: true });
+      expect(await store.findSessionUser('a4', now, since)).toBeNull();
+      expect(await store.createSession('a5', u.id, later, now, 'h1')).toBe(false); // the old password's login
+      expect(await store.createSession('a5', u.id, later, now, 'h2')).toBe(true);
+      expect(await store.findSessionUser('a5', now, since)).toEqual({ ...u, canOperateQueues: true });
       expect(await store.updateUser('nobody', { disabled: true })).toBe(false);
       expect((await store.listUsers()).map((a) => [a.username, a.disabled, a.canOperateQueues])).toEqual([
         ['amaka', false, true],
@@ -447,9 +450,9 @@ export function describeBookingChangeConformance(name: string, open: () => Promi
       const again = await store.changeBooking(record.id, change, new Date(now.getTime() + 1000));
       expect(again).toEqual({ ref: first!.ref, changed: false });
       expect(await store.listUnqueued(10)).toEqual([]);
-      expect(await store.countLeads('consultation', { status: 'rescheduled' })).toBe(1);
-      expect(await store.countLeads('consultation', { status: 'scheduled' })).toBe(0);
-      expect((await store.leadCounts(new Date())).scheduled).toBe(0);
+      expect(await store.filteredTotal('consultation', { status: 'rescheduled' })).toBe(1);
+      expect(await store.filteredTotal('consultation', { status: 'scheduled' })).toBe(0);
+      expect((await store.dashboardFigures(new Date())).scheduled).toBe(0);
     });
 
     it('when a booking is cancelled, then it is cancelled once; a second cancel changes nothing and a reschedule is refused', async () => {
@@ -463,15 +466,15 @@ export function describeBookingChangeConformance(name: string, open: () => Promi
       expect(await store.changeBooking(record.id, { action: 'cancel' }, new Date())).toEqual({ ref: cancelled!.ref, changed: false });
       const refused = await store.changeBooking(record.id, { action: 'reschedule', preferredDate: later(), preferredTime: '9:00 AM - 10:00 AM' }, new Date());
       expect(refused).toEqual({ ref: cancelled!.ref, changed: false, refused: 'cancelled' });
-      expect(await store.countLeads('consultation', { status: 'cancelled' })).toBe(1);
-      expect(await store.countLeads('consultation', {})).toBe(1);
+      expect(await store.filteredTotal('consultation', { status: 'cancelled' })).toBe(1);
+      expect(await store.filteredTotal('consultation', {})).toBe(1);
     });
 
     it('when the id names no booking, then the answer is null and nothing is stored', async () => {
       const { record } = await store.createContact(contact(), opts());
       expect(await store.changeBooking(record.id, { action: 'cancel' }, new Date())).toBeNull();
       expect(await store.changeBooking('missing', { action: 'cancel' }, new Date())).toBeNull();
-      expect(await store.countLeads('consultation', {})).toBe(0);
+      expect(await store.filteredTotal('consultation', {})).toBe(0);
     });
 
     it('when two different reschedules race, then both apply in turn and each raises the revision once', async () => {

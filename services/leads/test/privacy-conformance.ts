@@ -1,4 +1,4 @@
-// Privacy rights, one behaviour for both adapters (sqlite-store.test.ts, mongo-store.test.ts): a
+// Privacy rights, one behaviour for both adapters (store-sqlite.test.ts, store-mongo.test.ts): a
 // person is found by e-mail whatever its case and by phone whatever its spelling, a correction raises the
 // revision once and sends the record back to the outbox, deletions take the counters with them, the
 // audit log only grows.
@@ -9,8 +9,8 @@ import { addDays, lagosToday } from '@site/contracts/lagos-date';
 import { createHmac } from 'node:crypto';
 import { phoneE164 } from '@site/contracts/phone';
 import { type Erasure } from '@site/contracts/privacy';
-import { type AuditSeal } from './privacy-port';
-import { type LeadStore, type NewConsultation, type NewContact } from './lead-store';
+import { type AuditSeal } from '../src/store/privacy-port';
+import { type LeadStore, type NewConsultation, type NewContact } from '../src/store/lead-store';
 
 const contact = (over: Record<string, unknown> = {}) =>
   contactInputSchema.parse({ name: 'Ngozi Ade', email: 'Ngozi@Example.ng', phone: '+234 (803) 555-0101', message: 'Hello there, we need help.', ...over }) as NewContact;
@@ -103,8 +103,8 @@ export function describePrivacyConformance(name: string, open: () => Promise<Lea
       expect(await store.privacy.listCreatedBefore(a.createdAt, 10)).toEqual([]);
       expect(await store.privacy.deleteRecords([{ kind: 'contact', id: a.id }, { kind: 'consultation', id: b.id }, { kind: 'contact', id: 'missing' }])).toBe(2);
       expect(await store.getLead('contact', a.id)).toBeNull();
-      expect(await store.countLeads('contact', {})).toBe(0);
-      expect((await store.leadCounts(new Date())).scheduled).toBe(0);
+      expect(await store.filteredTotal('contact', {})).toBe(0);
+      expect((await store.dashboardFigures(new Date())).scheduled).toBe(0);
       expect(await store.listPage('contact', { q: 'ngozi' }, { limit: 10 })).toEqual([]);
     });
 

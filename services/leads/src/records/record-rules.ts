@@ -1,9 +1,14 @@
-// How a submission becomes a record and how a worker's outcome changes one. Pure functions, shared
-// by both store adapters so that they cannot drift apart.
+// How a submission becomes a record and how a worker's outcome changes one. Pure functions (the domain's
+// rules, no storage), shared by both store adapters so that they cannot drift apart.
 import { type SyncResult } from '@site/contracts/jobs';
 import { DEFAULT_DURATION, DEFAULT_SOURCE } from '@site/contracts/options';
+import { type ContactSubmission } from '@site/contracts/contact';
+import { type ConsultationSubmission } from '@site/contracts/consultation';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
-import { type NewConsultation, type NewContact } from './lead-store';
+
+/** A submission's fields as they become a record (the spam checks' fields are gone). */
+export type NewContact = Omit<ContactSubmission, 'honeypot' | 'fillMs'>;
+export type NewConsultation = Omit<ConsultationSubmission, 'honeypot' | 'fillMs'>;
 
 export const contactFields = [
   'id', 'form', 'name', 'email', 'phone', 'company', 'message', 'service', 'source', 'leadStatus',

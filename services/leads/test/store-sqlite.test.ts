@@ -1,10 +1,12 @@
-import type Database from 'better-sqlite3';
+// The SQLite adapter against the conformance suites, plus what only SQLite has: the audit log's triggers
+// and the search's many-hits path.
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedContact } from './seed-leads';
-import { SqliteStore } from './sqlite-store';
+import { seedContact } from '../src/dev/seed-leads';
+import { openSqliteStore } from '../src/store/sqlite-store';
 import { describeBookingChangeConformance, describeMailConformance, describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
 import { describePrivacyConformance } from './privacy-conformance';
 
@@ -15,23 +17,26 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 // A fresh database file per test: the real file format, WAL and all.
 describeStoreConformance(
   'sqlite',
-  async () => new SqliteStore(join(dir, `t${n++}.sqlite`)),
+  async () => openSqliteStore(join(dir, `t${n++}.sqlite`)),
   (store) => store.close(),
 );
 
 describePrivacyConformance(
   'sqlite',
-  async () => new SqliteStore(join(dir, `p${n++}.sqlite`)),
+  async () => openSqliteStore(join(dir, `p${n++}.sqlite`)),
   (store) => store.close(),
 );
 
 it('the audit log refuses changes in the file itself, a sealed MAC included', async () => {
-  const store = new SqliteStore(join(dir, `audit-${n++}.sqlite`));
+  const file = join(dir, `audit-${n++}.sqlite`);
+  const store = openSqliteStore(file);
   await store.privacy.appendAudit({ at: new Date().toISOString(), actor: 'ada', action: 'login', target: null, detail: null, ip: null }, () => 'mac-1');
-  const db = (store as unknown as { db: Database.Database }).db;
+  // A second connection to the file: the triggers hold for any writer, not only the adapter.
+  const db = new Database(file);
   expect(() => db.prepare("UPDATE audit_log SET actor = 'mallory'").run()).toThrow(/append-only/);
   expect(() => db.prepare("UPDATE audit_log SET mac = 'forged'").run()).toThrow(/append-only/);
   expect(() => db.prepare('DELETE FROM audit_log').run()).toThrow(/append-only/);
+  db.close();
   await store.close();
 });
 
@@ -39,7 +44,7 @@ it('the audit log refuses changes in the file itself, a sealed MAC included', as
 // rowid lookup); it must page and count exactly like the few-hits path.
 describe('sqlite search with many hits', () => {
   it('when a search matches more records than the few-hits path takes, then pages still join into the exact filtered list', async () => {
-    const store = new SqliteStore(join(dir, `many-${n++}.sqlite`));
+    const store = openSqliteStore(join(dir, `many-${n++}.sqlite`));
     const t0 = Date.UTC(2025, 0, 1);
     const records = Array.from({ length: 2600 }, (_, i) => seedContact(i, t0 + i * 1000));
     store.insertMany('contact', records);
@@ -55,28 +60,28 @@ describe('sqlite search with many hits', () => {
     };
     const all = expected(() => true);
     expect(await read({ q: 'EXAMPLE.ng' })).toEqual(all);
-    expect(await store.countLeads('contact', { q: 'EXAMPLE.ng' })).toBe(2600);
+    expect(await store.filteredTotal('contact', { q: 'EXAMPLE.ng' })).toBe(2600);
     const converted = expected((r) => r.leadStatus === 'converted');
     expect(await read({ q: 'example', status: 'converted' })).toEqual(converted);
-    expect(await store.countLeads('contact', { q: 'example', status: 'converted' })).toBe(converted.length);
+    expect(await store.filteredTotal('contact', { q: 'example', status: 'converted' })).toBe(converted.length);
     await store.close();
   });
 });
 
 describeOdooChangeConformance(
   'sqlite',
-  async () => new SqliteStore(join(dir, `t${n++}.sqlite`)),
+  async () => openSqliteStore(join(dir, `t${n++}.sqlite`)),
   (store) => store.close(),
 );
 
 describeMailConformance(
   'sqlite',
-  async () => new SqliteStore(join(dir, `t${n++}.sqlite`)),
+  async () => openSqliteStore(join(dir, `t${n++}.sqlite`)),
   (store) => store.close(),
 );
 
 describeBookingChangeConformance(
   'sqlite',
-  async () => new SqliteStore(join(dir, `t${n++}.sqlite`)),
+  async () => openSqliteStore(join(dir, `t${n++}.sqlite`)),
   (store) => store.close(),
 );

@@ -1,11 +1,10 @@
-// Synthetic leads for benchmarks and browser tests at scale, written straight into a SQLite file
+// Dev and test only: synthetic leads for benchmarks and browser tests at scale, written straight into a SQLite file
 // (before or while the service runs: WAL lets both write). Deterministic: record i is always the same
 // person, so a test can search for what it seeded.
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
-import { newId } from './lead-ids';
-import { newConsultationRecord, newContactRecord } from './record-rules';
-import { type NewConsultation, type NewContact } from './lead-store';
-import { SqliteStore } from './sqlite-store';
+import { newId } from '../records/lead-ids';
+import { newConsultationRecord, newContactRecord, type NewConsultation, type NewContact } from '../records/record-rules';
+import { openSqliteStore } from '../store/sqlite-store';
 
 const FIRST = ['Chidi', 'Amaka', 'Emeka', 'Ngozi', 'Tunde', 'Bisi', 'Ifeoma', 'Musa', 'Zainab', 'Tamuno', 'Ada', 'Bayo', 'Kemi', 'Obinna', 'Fatima', 'Segun', 'Halima', 'Uche', 'Nkechi', 'Ibrahim'];
 const LAST = ['Okafor', 'Eze', 'Obi', 'Adeyemi', 'Bello', 'Briggs', 'Nwosu', 'Ibrahim', 'Okonkwo', 'Abubakar', 'Olawale', 'Ogunleye', 'Danjuma', 'Amadi', 'Wike', 'Peterside', 'Jaja', 'Dokubo', 'George', 'Horsfall'];
@@ -51,7 +50,7 @@ export function seedConsultation(i: number, at: number): ConsultationRecord {
  * (oldest first), in batches so memory stays small. Returns the ids, oldest first.
  */
 export async function seedSqlite(file: string, kind: LeadKind, count: number, spanDays = 700): Promise<string[]> {
-  const store = new SqliteStore(file);
+  const store = openSqliteStore(file);
   const ids: string[] = [];
   try {
     const now = Date.now();

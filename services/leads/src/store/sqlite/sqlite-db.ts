@@ -1,0 +1,104 @@
+// What every SQLite port shares: the database file (private to the service's user, WAL journal,
+// synchronous=NORMAL: durable across process crashes; a power cut may lose the last transactions, not
+// corrupt the file), its migrations, the statement cache, and the mapping between rows and records.
+import Database from 'better-sqlite3';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { type Clock } from '@site/contracts/clock';
+import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
+import { fieldDefaults, fieldsOf } from '../../records/record-rules';
+import { type LeadRef } from '../lead-store';
+import { MIGRATIONS } from './sqlite-migrations';
+
+export type Row = Record<string, unknown>;
+
+export const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const tableOf = { contact: 'contacts', consultation: 'consultations' } as const;
+/** The status column the lists filter on, per table. */
+export const statusColumn = { contact: 'lead_status', consultation: 'status' } as const;
+
+export function toRecord<R>(kind: LeadKind, row: Row): R {
+  const out: Row = {};
+  for (const f of fieldsOf[kind]) {
+    const v = row[column(f)];
+    out[f] = f === 'context' ? (v == null ? null : JSON.parse(v as string)) : (v ?? fieldDefaults[f] ?? null);
+  }
+  return out as R;
+}
+
+export function toRow(kind: LeadKind, record: ContactRecord | ConsultationRecord): Row {
+  const row: Row = {};
+  for (const f of fieldsOf[kind]) {
+    const v = (record as Row)[f];
+    row[column(f)] = f === 'context' ? (v == null ? null : JSON.stringify(v)) : v;
+  }
+  return row;
+}
+
+export const refOf = (kind: LeadKind, row: Row): LeadRef => ({ kind, record: toRecord(kind, row) }) as LeadRef;
+
+/** The database file and the files SQLite keeps beside it, all private to the service's user. */
+function privateDatabaseFile(file: string) {
+  const dir = dirname(file);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  // SQLite makes its -wal and -shm files with the database file's mode.
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
+}
+
+/** The connection every SQLite port of one store shares. */
+export class SqliteDb {
+  readonly db: Database.Database;
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(
+    file: string,
+    readonly clock: Clock,
+  ) {
+    if (file !== ':memory:') privateDatabaseFile(file);
+    this.db = new Database(file);
+    // Deleted content is overwritten with zeros, so an erased person is not left in free pages.
+    this.db.pragma('secure_delete = ON');
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+    this.migrate();
+  }
+
+  /** Versioned migrations: `user_version` says how many ran; each runs once, in an IMMEDIATE transaction. */
+  private migrate() {
+    // Up to date (every start but the first after a release): no write lock taken.
+    if ((this.db.pragma('user_version', { simple: true }) as number) >= MIGRATIONS.length) return;
+    for (;;) {
+      const ran = this.db.transaction(() => {
+        // Read inside the write lock: two processes opening one new file run each step once.
+        const version = this.db.pragma('user_version', { simple: true }) as number;
+        if (version >= MIGRATIONS.length) return false;
+        const step = MIGRATIONS[version]!;
+        if (typeof step === 'string') this.db.exec(step);
+        else step(this.db);
+        this.db.pragma(`user_version = ${version + 1}`);
+        return true;
+      }).immediate();
+      if (!ran) return;
+    }
+  }
+
+  /** Prepared statements by SQL text: the queries come in a handful of shapes, asked for often. */
+  stmt(sql: string): Database.Statement {
+    let st = this.statements.get(sql);
+    if (!st) this.statements.set(sql, (st = this.db.prepare(sql)));
+    return st;
+  }
+
+  getRef(kind: LeadKind, id: string): LeadRef | null {
+    const row = this.stmt(`SELECT * FROM ${tableOf[kind]} WHERE id = ?`).get(id) as Row | undefined;
+    return row ? refOf(kind, row) : null;
+  }
+
+  close() {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,77 @@
+// One side of a race (store-races.test.ts): a separate process that opens the same store (the same SQLite
+// file, or the same MongoDB database), says it is ready, waits for the parent's go, does its part
+// on the shared records as fast as it can, and prints what the store answered as one JSON line.
+// Run as: node --import tsx store-race-worker.ts '<json RaceTask>'
+import { type LeadStore } from '../src/store/lead-store';
+import { connectMongoStore } from '../src/store/mongo-store';
+import { openSqliteStore } from '../src/store/sqlite-store';
+
+export type StoreSpec = { sqlite: string } | { mongoUrl: string; dbName: string };
+
+export type RaceTask = {
+  store: StoreSpec;
+  role: 'reschedule' | 'erase' | 'correct' | 'login' | 'change-password';
+  ids: string[];
+  rounds: number;
+  /** Tells the two sides of one race apart (the slots one reschedules to, the tokens one logs in with). */
+  side: number;
+  date?: string;
+  /** A pause after each step, so that a side with few steps spreads them over the other side's loop. */
+  pauseMs?: number;
+};
+
+export const openSpec = (spec: StoreSpec): Promise<LeadStore> =>
+  'sqlite' in spec ? Promise.resolve(openSqliteStore(spec.sqlite)) : connectMongoStore(spec.mongoUrl, { dbName: spec.dbName });
+
+const SLOTS = ['9:00 AM - 10:00 AM', '10:00 AM - 11:00 AM', '11:00 AM - 12:00 PM', '2:00 PM - 3:00 PM'];
+
+async function run(store: LeadStore, task: RaceTask): Promise<unknown[]> {
+  const out: unknown[] = [];
+  for (let round = 0; round < task.rounds; round++) {
+    for (const id of task.ids) {
+      switch (task.role) {
+        case 'reschedule': {
+          const preferredTime = SLOTS[task.side * 2 + (round % 2)]!;
+          const o = await store.changeBooking(id, { action: 'reschedule', preferredDate: task.date!, preferredTime }, new Date());
+          out.push({ id, changed: o?.changed ?? null, refused: o?.refused ?? null });
+          break;
+        }
+        case 'correct': {
+          const o = await store.privacy.correctRecord('contact', id, 'email', `fixed-${round}-${task.side}@example.ng`, new Date());
+          out.push({ id, found: o !== null, revision: o?.ref.record.revision ?? null });
+          break;
+        }
+        case 'erase':
+          if (round === 0) {
+            await store.privacy.markErased([{ kind: 'contact', id }], `erasure-${id}`, new Date().toISOString());
+            out.push({ id, deleted: await store.privacy.deleteRecords([{ kind: 'contact', id }]) });
+          }
+          break;
+        case 'login': {
+          const token = `s${task.side}-${round}-${id}`;
+          const now = new Date();
+          out.push({ id, token, created: await store.createSession(token, id, new Date(now.getTime() + 3_600_000), now, 'old-hash') });
+          break;
+        }
+        case 'change-password':
+          if (round === 0) out.push({ id, updated: await store.updateUser(id, { passwordHash: 'new-hash' }) });
+          break;
+      }
+      if (task.pauseMs) await new Promise((r) => setTimeout(r, task.pauseMs));
+    }
+  }
+  return out;
+}
+
+const isMain = process.argv[1]?.endsWith('store-race-worker.ts');
+if (isMain) {
+  const task = JSON.parse(process.argv[2]!) as RaceTask;
+  const store = await openSpec(task.store);
+  // Ready, then wait for the parent's "go" (sent once every side is ready), so that the loops overlap.
+  process.stdout.write('ready\n');
+  await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
+  process.stdin.pause();
+  const results = await run(store, task);
+  await store.close();
+  process.stdout.write(`${JSON.stringify(results)}\n`);
+}

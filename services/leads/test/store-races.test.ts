@@ -1,0 +1,130 @@
+// Races between two processes on the same records: two OS processes (node --import tsx
+// store-race-worker.ts) open the same SQLite file, or the same MongoDB database when MONGO_URL is set,
+// are let go together and interleave their writes for real; the test then checks the invariant the
+// store promises. Without MONGO_URL the MongoDB half is skipped and says so.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { consultationInputSchema } from '@site/contracts/consultation';
+import { contactInputSchema } from '@site/contracts/contact';
+import { addDays, bookingWindow, lagosToday } from '@site/contracts/lagos-date';
+import { type ConsultationRecord } from '@site/contracts/records';
+import { MAX_INVITE_CHANGES } from '../src/records/booking-change-rules';
+import { type LeadStore, type NewConsultation, type NewContact } from '../src/store/lead-store';
+import { type MongoStore } from '../src/store/mongo-store';
+import { type RaceTask, type StoreSpec, openSpec } from './store-race-worker';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const worker = join(here, 'store-race-worker.ts');
+
+/** One side in its own process; resolves once it has opened the store and waits for the go. */
+function startSide(task: RaceTask) {
+  const child = spawn(process.execPath, ['--import', 'tsx', worker, JSON.stringify(task)], { cwd: here, stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.startsWith('ready\n')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`race side exited (${code}) before it was ready`)));
+  });
+  const done = new Promise<Record<string, unknown>[]>((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, unknown>[]) : reject(new Error(`race side exited with ${code}`)))),
+  );
+  return { ready, done, go: () => child.stdin.end('go\n') };
+}
+
+/** Runs both sides at once: each opens the store, and both are let go together. */
+async function race(spec: StoreSpec, sides: Omit<RaceTask, 'store'>[]): Promise<Record<string, unknown>[][]> {
+  const started = sides.map((side) => startSide({ ...side, store: spec }));
+  await Promise.all(started.map((s) => s.ready));
+  for (const s of started) s.go();
+  return Promise.all(started.map((s) => s.done));
+}
+
+const booking = () =>
+  consultationInputSchema.parse({
+    form: 'full', name: 'Race Booking', email: 'race@example.ng', phone: '+234 803 000 0000', company: 'Race Ltd', consultationType: 'general',
+    preferredDate: addDays(lagosToday(new Date()), 1), preferredTime: '4:00 PM - 5:00 PM',
+  }) as NewConsultation;
+const contact = (i: number) => contactInputSchema.parse({ name: `Race ${i}`, email: `race${i}@example.ng`, message: 'Racing, twice over.' }) as NewContact;
+
+function describeRaces(name: string, spec: () => StoreSpec, dispose: (store: LeadStore) => Promise<void>) {
+  describe(`${name} store: two processes race on the same records`, () => {
+    it('when two processes reschedule the same bookings, then no change is lost and the cap on changes holds exactly', async () => {
+      const s = spec();
+      const store = await openSpec(s);
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++) ids.push((await store.createConsultation(booking(), { requestHash: 'h' })).record.id);
+      const date = bookingWindow(new Date()).max;
+      const [a, b] = await race(s, [0, 1].map((side) => ({ role: 'reschedule' as const, ids, rounds: 8, side, date })));
+      for (const id of ids) {
+        const changed = [...a!, ...b!].filter((o) => o.id === id && o.changed === true).length;
+        const record = (await store.getLead('consultation', id))!.record as ConsultationRecord;
+        // Each change raised both once; a lost update would leave them below the changes reported.
+        expect({ revision: record.revision, inviteSequence: record.inviteSequence }).toEqual({ revision: changed, inviteSequence: changed });
+        expect(changed).toBe(MAX_INVITE_CHANGES);
+      }
+      await dispose(store);
+    }, 180_000);
+
+    it('when one process erases records while another corrects them, then every record is gone, counted once, and no correction outlives it', async () => {
+      const s = spec();
+      const store = await openSpec(s);
+      const ids: string[] = [];
+      for (let i = 0; i < 20; i++) ids.push((await store.createContact(contact(i), { requestHash: 'h' })).record.id);
+      const [erased, corrected] = await race(s, [
+        { role: 'erase', ids, rounds: 1, side: 0, pauseMs: 5 },
+        { role: 'correct', ids, rounds: 6, side: 1 },
+      ]);
+      expect(erased!.reduce((n, o) => n + (o.deleted as number), 0)).toBe(ids.length);
+      for (const id of ids) expect(await store.getLead('contact', id)).toBeNull();
+      expect(await store.filteredTotal('contact', {})).toBe(0);
+      expect(await store.filteredTotal('contact', { q: 'fixed-' })).toBe(0);
+      for (let round = 0; round < 6; round++) expect(await store.privacy.findPerson({ email: `fixed-${round}-1@example.ng` }, 100)).toEqual([]);
+      // A correction that found its record raised the revision by one each time, never from a stale read.
+      for (const id of ids) {
+        const revisions = corrected!.filter((o) => o.id === id && o.found).map((o) => o.revision);
+        expect(revisions).toEqual(revisions.map((_, i) => i + 1));
+      }
+      await dispose(store);
+    }, 180_000);
+
+    it('when a password changes while the old password logs in, then no session made with the old password survives', async () => {
+      const s = spec();
+      const store = await openSpec(s);
+      const users = await Promise.all(Array.from({ length: 15 }, (_, i) => store.createUser(`racer${i}`, 'old-hash', { canOperateQueues: false })));
+      const [changed, logins] = await race(s, [
+        { role: 'change-password', ids: users.map((u) => u.username), rounds: 1, side: 0, pauseMs: 5 },
+        { role: 'login', ids: users.map((u) => u.id), rounds: 20, side: 1, pauseMs: 1 },
+      ]);
+      expect(changed!.every((o) => o.updated === true)).toBe(true);
+      const created = logins!.filter((o) => o.created === true);
+      const now = new Date();
+      for (const o of created) expect(await store.findSessionUser(o.token as string, now, new Date(0))).toBeNull();
+      // The race really interleaved: some logins came before the change and some after (refused).
+      expect(created.length).toBeGreaterThan(0);
+      expect(logins!.some((o) => o.created === false)).toBe(true);
+      await dispose(store);
+    }, 180_000);
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'store-races-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let n = 0;
+describeRaces('sqlite', () => ({ sqlite: join(dir, `race-${n++}.sqlite`) }), (store) => store.close());
+
+const mongoUrl = process.env.MONGO_URL;
+if (mongoUrl) {
+  describeRaces('mongo', () => ({ mongoUrl, dbName: `races_${randomBytes(6).toString('hex')}` }), async (store) => {
+    await (store as MongoStore).dropDatabase();
+    await store.close();
+  });
+} else {
+  describe('mongo store: two processes race on the same records', () => it.skip('skipped: MONGO_URL is not set', () => undefined));
+}
