@@ -35,11 +35,13 @@ typecheck: setup
 	@echo "==> Type-checking"
 	@$(BIN)/tsc -b
 
-# Lint, and honest packages: every package declares what it imports and imports what it declares
+# Lint (ESLint, and Prettier's formatting: `npm run format` fixes it), and honest packages: every
+# package declares what it imports and imports what it declares
 # (knip for npm packages, scripts/check-workspace-imports.mjs for the workspaces' own).
 lint: setup
 	@echo "==> Linting"
 	@$(BIN)/eslint --max-warnings 0 .
+	@npm run --silent format:check
 	@$(BIN)/knip --include dependencies,unlisted,unresolved,binaries --no-progress
 	@node scripts/check-workspace-imports.mjs
 

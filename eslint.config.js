@@ -17,8 +17,7 @@ const featureBoundaries = {
     type: 'problem',
     docs: { description: 'forbid imports from one frontend feature into another' },
     messages: {
-      crossFeature:
-        'features/{{from}} must not import features/{{to}}: move what both need to src/components, src/lib or src/lead-forms.',
+      crossFeature: 'features/{{from}} must not import features/{{to}}: move what both need to src/components, src/lib or src/lead-forms.',
     },
     schema: [],
   },
@@ -62,5 +61,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { site: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'site/feature-boundaries': 'error' },
+  },
+  {
+    // Production sources stay small: one concern per file, functions that fit on a screen. Tests, the
+    // browser suite, benches, scripts, the site's content data and the generated route tree are exempt.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      'e2e/**',
+      'bench/**',
+      '**/scripts/**',
+      'frontend/src/content/**',
+      'frontend/src/routeTree.gen.ts',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 80 }],
+    },
   },
 );

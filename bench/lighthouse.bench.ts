@@ -60,7 +60,16 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const stack = await startStack({ odoo: false, env: { LOG_LEVEL: 'warn' } });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const rows: { path: string; scores: Record<Category, number>; tbt: number; tti: number; failing: string[] }[] = [];
@@ -87,7 +96,9 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { lhr } = result;
-      runs.push(Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>);
+      runs.push(
+        Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>,
+      );
       tbts.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
       ttis.push(lhr.audits.interactive?.numericValue ?? NaN);
       // Audits below a full score in the categories that must be perfect, to say why.
@@ -116,8 +127,12 @@ try {
 }
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
-console.log(`\nLighthouse, mobile preset, median of ${RUNS} (targets: performance 100, staff pages ≥ 98; the others 100, SEO not on staff pages)`);
-console.log(`  ${'page'.padEnd(40)}${pad('perf', 6)}${pad('a11y', 6)}${pad('b.p.', 6)}${pad('seo', 6)}${pad('TBT ms', 8)}${pad('TTI s', 7)}`);
+console.log(
+  `\nLighthouse, mobile preset, median of ${RUNS} (targets: performance 100, staff pages ≥ 98; the others 100, SEO not on staff pages)`,
+);
+console.log(
+  `  ${'page'.padEnd(40)}${pad('perf', 6)}${pad('a11y', 6)}${pad('b.p.', 6)}${pad('seo', 6)}${pad('TBT ms', 8)}${pad('TTI s', 7)}`,
+);
 let misses = 0;
 for (const r of rows) {
   const target = targets(r.path);

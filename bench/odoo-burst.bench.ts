@@ -33,10 +33,13 @@ try {
     rows.push({ label, seconds, loads: p.sim.state.calls('crm.lead.load') - loadsBefore, calls: p.sim.state.calls('*') - callsBefore });
   }
   const [single, batched] = rows as [(typeof rows)[0], (typeof rows)[0]];
-  console.log(`\nOdoo bursts (${LEADS} queued leads, simulator over XML-RPC answering after ${LATENCY_MS} ms, ${CONCURRENCY} calls in flight, ${new Date().toISOString()})`);
+  console.log(
+    `\nOdoo bursts (${LEADS} queued leads, simulator over XML-RPC answering after ${LATENCY_MS} ms, ${CONCURRENCY} calls in flight, ${new Date().toISOString()})`,
+  );
   console.log('| mode | time until all in Odoo | leads/s | crm.lead.load calls | Odoo calls |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
-  for (const r of rows) console.log(`| ${r.label} | ${r.seconds.toFixed(1)} s | ${(LEADS / r.seconds).toFixed(0)} | ${r.loads} | ${r.calls} |`);
+  for (const r of rows)
+    console.log(`| ${r.label} | ${r.seconds.toFixed(1)} s | ${(LEADS / r.seconds).toFixed(0)} | ${r.loads} | ${r.calls} |`);
   console.log(`| batched vs one by one | ${(single.seconds / batched.seconds).toFixed(1)}x faster (target ≥ 5x) | | | |`);
   if (single.seconds / batched.seconds < 5) process.exitCode = 1;
 } finally {

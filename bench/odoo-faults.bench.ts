@@ -43,11 +43,20 @@ try {
   watcher.stop();
 
   const [clean, faulty] = rows as [(typeof rows)[0], (typeof rows)[0]];
-  console.log(`\nOdoo fault recovery (simulator over XML-RPC answering after ${LATENCY_MS} ms, 8 calls in flight, batches of up to 50, loopback, ${new Date().toISOString()})`);
-  console.log(`| run | submit → ids p50 (${TRICKLE} leads, one per 100 ms) | p99 | ${BURST}-lead burst: intake | burst until all synced | Odoo calls |`);
+  console.log(
+    `\nOdoo fault recovery (simulator over XML-RPC answering after ${LATENCY_MS} ms, 8 calls in flight, batches of up to 50, loopback, ${new Date().toISOString()})`,
+  );
+  console.log(
+    `| run | submit → ids p50 (${TRICKLE} leads, one per 100 ms) | p99 | ${BURST}-lead burst: intake | burst until all synced | Odoo calls |`,
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of rows) console.log(`| ${r.label} | ${r.p50.toFixed(0)} ms | ${r.p99.toFixed(0)} ms | ${r.intake.toFixed(0)} leads/s | ${r.rate.toFixed(0)} leads/s | ${r.calls} |`);
-  console.log(`| under faults / fault-free | | p99 ${(faulty.p99 / 1000).toFixed(2)} s (target ≤ 5 s) | | ${(faulty.rate / clean.rate).toFixed(2)}x (target ≥ 0.6x) | |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.label} | ${r.p50.toFixed(0)} ms | ${r.p99.toFixed(0)} ms | ${r.intake.toFixed(0)} leads/s | ${r.rate.toFixed(0)} leads/s | ${r.calls} |`,
+    );
+  console.log(
+    `| under faults / fault-free | | p99 ${(faulty.p99 / 1000).toFixed(2)} s (target ≤ 5 s) | | ${(faulty.rate / clean.rate).toFixed(2)}x (target ≥ 0.6x) | |`,
+  );
   if (!(faulty.p99 <= 5000 && faulty.rate >= 0.6 * clean.rate)) process.exitCode = 1;
 } finally {
   await p.stop();

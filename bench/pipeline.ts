@@ -6,9 +6,17 @@ import { ApiClient, readEvents } from '@site/dev-stack/api-client';
 import { REPO_ROOT, startStack, type Stack } from '@site/dev-stack/stack';
 import { startOdooSim, type OdooSim } from '@site/odoo-sim/odoo-sim';
 
-export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+export const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-export const leadBody = (i: number) => ({ form: 'contact-page', name: `Bench Lead ${i}`, email: `bench${i}@example.ng`, company: 'Bench Ltd', service: 'Data Analytics', message: 'Power BI for five branches.' });
+export const leadBody = (i: number) => ({
+  form: 'contact-page',
+  name: `Bench Lead ${i}`,
+  email: `bench${i}@example.ng`,
+  company: 'Bench Ltd',
+  service: 'Data Analytics',
+  message: 'Power BI for five branches.',
+});
 
 export interface Pipeline {
   stack: Stack;
@@ -78,7 +86,9 @@ export class SyncWatcher {
   constructor(private readonly p: Pipeline) {}
 
   async start(): Promise<void> {
-    const cookie = (await this.p.staff.login(this.p.stack.adminUsername, this.p.stack.adminPassword)).headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = (await this.p.staff.login(this.p.stack.adminUsername, this.p.stack.adminPassword)).headers
+      .get('set-cookie')!
+      .split(';')[0]!;
     const stream = await fetch(`${this.p.stack.url}/api/events`, { headers: { cookie }, signal: this.ctrl.signal });
     void readEvents(stream.body!, (_event, data) => {
       const { id, record } = data as { id: string; record?: { syncStatus?: string } };
@@ -114,12 +124,20 @@ export async function trickle(p: Pipeline, watcher: SyncWatcher, count: number, 
     sent.push({ id: res.body.id, t0 });
     await sleep(everyMs);
   }
-  await watcher.waitAll(sent.map((s) => s.id), 120_000);
+  await watcher.waitAll(
+    sent.map((s) => s.id),
+    120_000,
+  );
   return sent.map(({ id, t0 }) => (watcher.syncedAt(id) ?? Infinity) - t0);
 }
 
 /** `count` leads from `clients` clients at once; the ids and when the first was sent. */
-export async function burst(p: Pipeline, count: number, clients: number, offset: number): Promise<{ ids: string[]; t0: number; intakeSeconds: number }> {
+export async function burst(
+  p: Pipeline,
+  count: number,
+  clients: number,
+  offset: number,
+): Promise<{ ids: string[]; t0: number; intakeSeconds: number }> {
   const ids: string[] = [];
   const t0 = performance.now();
   let next = 0;

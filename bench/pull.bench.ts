@@ -40,7 +40,18 @@ const DAY = 24 * HOUR;
 
 type Row = Record<string, unknown> & { id: number };
 type Snapshot = { format: string; nextId: Record<string, number>; tables: Record<string, Row[]> };
-type Figures = { size: number; calls: number; byCall: string; commands: number; byCommand: string; wholeReads: number; bytes: number; rows: number; ms: number; odooMs: number };
+type Figures = {
+  size: number;
+  calls: number;
+  byCall: string;
+  commands: number;
+  byCommand: string;
+  wholeReads: number;
+  bytes: number;
+  rows: number;
+  ms: number;
+  odooMs: number;
+};
 
 const recordIdOf = (i: number) => `019ab3c4-5d6e-7f80-9123-${String(i).padStart(12, '0')}`;
 
@@ -84,7 +95,12 @@ async function templates(dataFile: string) {
   try {
     const { client } = await connect(sim).get();
     const lead = await client.createLeadWithExternalId(externalLeadId(recordIdOf(0)), { name: 'Template' });
-    await client.createEventWithExternalId(externalEventId(recordIdOf(0)), { name: 'Call', start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00', opportunity_id: lead });
+    await client.createEventWithExternalId(externalEventId(recordIdOf(0)), {
+      name: 'Call',
+      start: '2031-05-06 13:00:00',
+      stop: '2031-05-06 14:00:00',
+      opportunity_id: lead,
+    });
   } finally {
     await sim.close();
   }
@@ -117,12 +133,26 @@ function seedOdoo(dataFile: string, size: number, now: number) {
       const at = i > upcomingFrom ? now + DAY + ((i - upcomingFrom) / 5) * DAY : now - HOUR - ((upcomingFrom - i) / 5) * HOUR;
       const [start, stop] = [toOdooDatetime(new Date(at)), toOdooDatetime(new Date(at + HOUR))];
       const eventId = next('calendar.event');
-      data.tables['calendar.event']!.push({ ...eventTemplate!, id: eventId, name: `Call ${i}`, start, stop, opportunity_id: id, create_date: written, write_date: written });
+      data.tables['calendar.event']!.push({
+        ...eventTemplate!,
+        id: eventId,
+        name: `Call ${i}`,
+        start,
+        stop,
+        opportunity_id: id,
+        create_date: written,
+        write_date: written,
+      });
       events.push({ id: eventId, recordId, start, stop });
     }
   }
   writeFileSync(dataFile, JSON.stringify(data));
-  return { leads, events, stageId: (leadTemplate!.stage_id as number | false) || null, newest: leads.length > 0 ? toOdooDatetime(new Date(now - HOUR)) : null };
+  return {
+    leads,
+    events,
+    stageId: (leadTemplate!.stage_id as number | false) || null,
+    newest: leads.length > 0 ? toOdooDatetime(new Date(now - HOUR)) : null,
+  };
 }
 
 /** The worker's Redis maps as syncing those records would have left them, written in large batches. */
@@ -135,7 +165,11 @@ async function seedRedis(redis: Redis, seeded: ReturnType<typeof seedOdoo>, stag
     for (const { id, recordId } of seeded.leads.slice(i, i + 5000)) {
       if (booked.has(recordId)) continue;
       multi.hset(PULL_KEYS.leads, String(id), recordId);
-      multi.hset(PULL_KEYS.seen, `crm.lead:${id}`, JSON.stringify({ outcome: 'lead-changed', kind: 'contact', recordId, odooLeadId: id, leadStatus: status }));
+      multi.hset(
+        PULL_KEYS.seen,
+        `crm.lead:${id}`,
+        JSON.stringify({ outcome: 'lead-changed', kind: 'contact', recordId, odooLeadId: id, leadStatus: status }),
+      );
     }
     await multi.exec();
   }
@@ -143,7 +177,11 @@ async function seedRedis(redis: Redis, seeded: ReturnType<typeof seedOdoo>, stag
     const multi = redis.multi();
     for (const e of seeded.events.slice(i, i + 5000)) {
       multi.hset(PULL_KEYS.events, String(e.id), e.recordId);
-      multi.hset(PULL_KEYS.seen, `calendar.event:${e.id}`, JSON.stringify(eventObservation(e.recordId, e.id, { start: e.start, stop: e.stop, active: true }, nowText)));
+      multi.hset(
+        PULL_KEYS.seen,
+        `calendar.event:${e.id}`,
+        JSON.stringify(eventObservation(e.recordId, e.id, { start: e.start, stop: e.stop, active: true }, nowText)),
+      );
       if (e.stop > nowText) multi.zadd(PULL_KEYS.upcoming, new Date(`${e.stop.replace(' ', 'T')}Z`).getTime(), String(e.id));
     }
     await multi.exec();
@@ -152,7 +190,8 @@ async function seedRedis(redis: Redis, seeded: ReturnType<typeof seedOdoo>, stag
 }
 
 const statsOf = (info: string, name: string) => Number(new RegExp(`^${name}:(\\d+)`, 'm').exec(info)?.[1] ?? 0);
-const commandCounts = (info: string) => Object.fromEntries([...info.matchAll(/^cmdstat_([a-z|]+):calls=(\d+)/gm)].map((m) => [m[1]!, Number(m[2])]));
+const commandCounts = (info: string) =>
+  Object.fromEntries([...info.matchAll(/^cmdstat_([a-z|]+):calls=(\d+)/gm)].map((m) => [m[1]!, Number(m[2])]));
 
 async function measureAt(size: number): Promise<Figures> {
   const dir = mkdtempSync(join(tmpdir(), 'pull-bench-'));
@@ -208,8 +247,12 @@ async function measureAt(size: number): Promise<Figures> {
 const rows: Figures[] = [];
 for (const size of SIZES) rows.push(await measureAt(size));
 const [base] = rows as [Figures];
-console.log(`\nA pull with nothing changed (simulator over XML-RPC, ${UPCOMING} meetings still to come, one synced record in five a booking, median of ${PULLS} pulls, loopback, ${new Date().toISOString()})`);
-console.log('| synced leads | Odoo calls | Redis commands | whole-history reads | bytes from Redis | rows from Odoo | duration | of it, waiting for Odoo | calls vs 1,000 | bytes vs 1,000 | duration vs 1,000 |');
+console.log(
+  `\nA pull with nothing changed (simulator over XML-RPC, ${UPCOMING} meetings still to come, one synced record in five a booking, median of ${PULLS} pulls, loopback, ${new Date().toISOString()})`,
+);
+console.log(
+  '| synced leads | Odoo calls | Redis commands | whole-history reads | bytes from Redis | rows from Odoo | duration | of it, waiting for Odoo | calls vs 1,000 | bytes vs 1,000 | duration vs 1,000 |',
+);
 console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) {
   console.log(
@@ -219,5 +262,7 @@ for (const r of rows) {
 }
 for (const r of rows) console.log(`\n${r.size.toLocaleString('en')} leads — Odoo: ${r.byCall}; Redis: ${r.byCommand}`);
 const large = rows.at(-1)!;
-console.log(`\nTarget: at most 3 Odoo calls and no whole-history read at ${large.size.toLocaleString('en')} leads: ${large.calls <= 3 && large.wholeReads === 0 ? 'met' : 'NOT met'}`);
+console.log(
+  `\nTarget: at most 3 Odoo calls and no whole-history read at ${large.size.toLocaleString('en')} leads: ${large.calls <= 3 && large.wholeReads === 0 ? 'met' : 'NOT met'}`,
+);
 if (large.calls > 3 || large.wholeReads > 0) process.exitCode = 1;

@@ -31,7 +31,9 @@ async function submit(i: number): Promise<string> {
   const client = new ApiClient(p.stack.url);
   const key = `${tag}-${i}-${randomUUID()}`;
   for (let attempt = 0; ; attempt++) {
-    const res = await client.post<{ id: string }>('/api/contact', { ...leadBody(i), name: `Soak ${tag} ${i}` }, { 'idempotency-key': key }).catch(() => null);
+    const res = await client
+      .post<{ id: string }>('/api/contact', { ...leadBody(i), name: `Soak ${tag} ${i}` }, { 'idempotency-key': key })
+      .catch(() => null);
     if (res?.status === 201) return res.body.id;
     if (attempt > 50) throw new Error(`submission ${i} refused: ${res?.status} ${res?.text}`);
     await sleep(200);
@@ -87,7 +89,9 @@ try {
   submitting = false;
   const lastSubmit = Date.now();
   events.push(`${at(t0)} last submission`);
-  const chaosOver = chaos.then(({ kills, redisRestarts }) => events.push(`${at(t0)} chaos over (${kills} worker kills, ${redisRestarts} Redis restarts)`));
+  const chaosOver = chaos.then(({ kills, redisRestarts }) =>
+    events.push(`${at(t0)} chaos over (${kills} worker kills, ${redisRestarts} Redis restarts)`),
+  );
 
   const staff = new ApiClient(p.stack.url);
   await staff.login(p.stack.adminUsername, p.stack.adminPassword);
@@ -108,14 +112,31 @@ try {
   for (const r of ours) perName.set(String(r.contact_name), (perName.get(String(r.contact_name)) ?? 0) + 1);
   const duplicates = [...perName.values()].reduce((sum, n) => sum + (n - 1), 0);
   const submitted = new Set(ids).size;
-  const row = { submitted, stored: s.totalContacts, synced: s.odooLinked, odooLeads: perName.size, duplicates, lost: submitted - s.totalContacts };
+  const row = {
+    submitted,
+    stored: s.totalContacts,
+    synced: s.odooLinked,
+    odooLeads: perName.size,
+    duplicates,
+    lost: submitted - s.totalContacts,
+  };
 
-  console.log(`\nChaos soak (${new Date().toISOString()}): ${TOTAL} submissions from ${CLIENTS} clients; worker SIGKILLed every ${KILL_EVERY_MS / 1000} s; ${FAULT_RATE * 100} % transient Odoo faults; Odoo away ${OUTAGE_MS / 1000} s; Redis restarted twice`);
+  console.log(
+    `\nChaos soak (${new Date().toISOString()}): ${TOTAL} submissions from ${CLIENTS} clients; worker SIGKILLed every ${KILL_EVERY_MS / 1000} s; ${FAULT_RATE * 100} % transient Odoo faults; Odoo away ${OUTAGE_MS / 1000} s; Redis restarted twice`,
+  );
   for (const e of events) console.log(`  ${e}`);
   console.log('| submitted | stored | synced | Odoo leads | duplicates in Odoo | lost | drain after last submission |');
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  console.log(`| ${row.submitted} | ${row.stored} | ${row.synced} | ${row.odooLeads} | ${row.duplicates} | ${row.lost} | ${drainSeconds.toFixed(1)} s |`);
-  const ok = row.submitted === TOTAL && row.stored === TOTAL && row.synced === TOTAL && row.odooLeads === TOTAL && row.duplicates === 0 && row.lost === 0;
+  console.log(
+    `| ${row.submitted} | ${row.stored} | ${row.synced} | ${row.odooLeads} | ${row.duplicates} | ${row.lost} | ${drainSeconds.toFixed(1)} s |`,
+  );
+  const ok =
+    row.submitted === TOTAL &&
+    row.stored === TOTAL &&
+    row.synced === TOTAL &&
+    row.odooLeads === TOTAL &&
+    row.duplicates === 0 &&
+    row.lost === 0;
   console.log(ok ? 'PASS: every submission stored, synced once, none lost' : 'FAIL');
   if (!ok) process.exitCode = 1;
 } finally {

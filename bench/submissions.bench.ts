@@ -13,7 +13,10 @@ import { measure, printTable } from './measure';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 
-const hello = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-fastify.ts'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+const hello = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-fastify.ts'], {
+  cwd: REPO_ROOT,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const [line] = (await once(createInterface({ input: hello.stdout! }), 'line')) as [string];
 const helloPort = Number(/listening on (\d+)/.exec(line)![1]);
 
@@ -30,7 +33,13 @@ try {
   });
   // Warm both paths (JIT, connection pools) before measuring.
   await measure('warm-up', { url: `${stack.url}/api/health`, seconds: 2 });
-  await measure('warm-up', { url: `${stack.url}/api/contact`, method: 'POST', body, headers: { 'content-type': 'application/json' }, seconds: 2 });
+  await measure('warm-up', {
+    url: `${stack.url}/api/contact`,
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    seconds: 2,
+  });
 
   const bare = await measure('bare Fastify hello-world', { url: `http://127.0.0.1:${helloPort}/hello`, seconds });
   const proxied = await measure('gateway → leads hello-world (GET /api/health)', { url: `${stack.url}/api/health`, seconds });
@@ -41,9 +50,15 @@ try {
     headers: { 'content-type': 'application/json' },
     seconds,
   });
-  printTable(`Submissions benchmark (${seconds} s each, 16 connections, loopback, ${new Date().toISOString()})`, [bare, proxied, submit], bare);
+  printTable(
+    `Submissions benchmark (${seconds} s each, 16 connections, loopback, ${new Date().toISOString()})`,
+    [bare, proxied, submit],
+    bare,
+  );
   console.log(`\nSubmissions per second relative to the proxied hello-world: ${(submit.rps / proxied.rps).toFixed(2)}x`);
-  console.log(`Load average during the run: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores (the ratio is only comparable on an idle machine)`);
+  console.log(
+    `Load average during the run: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores (the ratio is only comparable on an idle machine)`,
+  );
   if (submit.errors > 0 || submit.non2xx > 0) {
     console.error('submission errors during the run');
     process.exitCode = 1;

@@ -13,7 +13,12 @@ const BURST = Number(process.env.BENCH_BURST ?? 600);
 const CONCURRENCY = 16;
 
 const real = process.env.ODOO_URL
-  ? { ODOO_URL: process.env.ODOO_URL, ODOO_DB: process.env.ODOO_DB ?? '', ODOO_USERNAME: process.env.ODOO_USERNAME ?? '', ODOO_API_KEY: process.env.ODOO_API_KEY ?? '' }
+  ? {
+      ODOO_URL: process.env.ODOO_URL,
+      ODOO_DB: process.env.ODOO_DB ?? '',
+      ODOO_USERNAME: process.env.ODOO_USERNAME ?? '',
+      ODOO_API_KEY: process.env.ODOO_API_KEY ?? '',
+    }
   : null;
 // The simulator answers in microseconds: the worker may go as fast as it can. A real Odoo gets the defaults.
 const pacing = real ? {} : { ODOO_SYNC_CONCURRENCY: '8', ODOO_RATE_LIMIT_PER_SECOND: '10000' };
@@ -84,13 +89,19 @@ try {
   const records = (await staff.contacts()).body;
   const notSynced = records.filter((r) => r.syncStatus !== 'synced' || !r.odooLeadId).length;
 
-  const odoo = real ? `Odoo at ${real.ODOO_URL} (${real.ODOO_USERNAME}), 2 calls in flight, 10/s` : 'Odoo simulator, 8 Odoo calls in flight';
+  const odoo = real
+    ? `Odoo at ${real.ODOO_URL} (${real.ODOO_USERNAME}), 2 calls in flight, 10/s`
+    : 'Odoo simulator, 8 Odoo calls in flight';
   console.log(`\nSync benchmark (${odoo}, over XML-RPC, batches of up to 50, loopback, ${new Date().toISOString()})`);
   console.log('| measure | value |');
   console.log('| --- | ---: |');
-  console.log(`| submit → ids visible, p50 (${latencies.length} leads, ${real ? 'one at a time' : 'one per 50 ms'}) | ${percentile(latencies, 50).toFixed(0)} ms |`);
+  console.log(
+    `| submit → ids visible, p50 (${latencies.length} leads, ${real ? 'one at a time' : 'one per 50 ms'}) | ${percentile(latencies, 50).toFixed(0)} ms |`,
+  );
   console.log(`| submit → ids visible, p99 | ${percentile(latencies, 99).toFixed(0)} ms |`);
-  console.log(`| intake of a ${BURST}-lead burst (${CONCURRENCY} clients): stored and queued | ${(BURST / intakeSeconds).toFixed(0)} leads/s |`);
+  console.log(
+    `| intake of a ${BURST}-lead burst (${CONCURRENCY} clients): stored and queued | ${(BURST / intakeSeconds).toFixed(0)} leads/s |`,
+  );
   console.log(`| sustained pipeline: same burst until every lead is synced | ${(BURST / pipelineSeconds).toFixed(0)} leads/s |`);
   console.log(`| pipeline rate / intake rate | ${(intakeSeconds / pipelineSeconds).toFixed(2)}x |`);
   console.log(`| records not synced at the end | ${notSynced} |`);

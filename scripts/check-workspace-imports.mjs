@@ -14,7 +14,8 @@ function sources(dir, top = dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
     if (['node_modules', 'dist', 'data'].includes(name) || name.startsWith('.')) return [];
-    if (statSync(full).isDirectory()) return workspaces.some((w) => w !== '.' && join(root, w) === full && full !== top) ? [] : sources(full, top);
+    if (statSync(full).isDirectory())
+      return workspaces.some((w) => w !== '.' && join(root, w) === full && full !== top) ? [] : sources(full, top);
     return /\.(ts|tsx|mts|mjs|js)$/.test(name) ? [full] : [];
   });
 }
@@ -26,7 +27,10 @@ for (const ws of workspaces) {
   const declared = new Set([pkg.name, ...Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })]);
   for (const file of sources(dir)) {
     for (const [, name] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      if (!declared.has(name)) problems.push(`${relative(root, file)} imports ${name}, which ${relative(root, join(dir, 'package.json')) || 'package.json'} does not declare`);
+      if (!declared.has(name))
+        problems.push(
+          `${relative(root, file)} imports ${name}, which ${relative(root, join(dir, 'package.json')) || 'package.json'} does not declare`,
+        );
     }
   }
 }

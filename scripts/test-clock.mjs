@@ -16,7 +16,8 @@ const shiftedNow = () => realNow() + offset;
 // `new Date()` and `Date()` read the shifted clock; every other form is the real constructor. A proxy
 // keeps `instanceof Date` true for dates made anywhere (native code included).
 const ShiftedDate = new Proxy(RealDate, {
-  construct: (target, args, newTarget) => Reflect.construct(target, args.length === 0 ? [shiftedNow()] : args, newTarget === ShiftedDate ? target : newTarget),
+  construct: (target, args, newTarget) =>
+    Reflect.construct(target, args.length === 0 ? [shiftedNow()] : args, newTarget === ShiftedDate ? target : newTarget),
   apply: () => new RealDate(shiftedNow()).toString(),
 });
 RealDate.now = shiftedNow;

@@ -49,12 +49,17 @@ export async function findRow(kind: 'contact' | 'consultation', name: string) {
 }
 
 /** Every record of a list (optionally only those matching `q`), read page by page as the signed-in dashboard. */
-export async function staffRecords<K extends 'contact' | 'consultation'>(kind: K, q = ''): Promise<(K extends 'contact' ? ContactRecord : ConsultationRecord)[]> {
+export async function staffRecords<K extends 'contact' | 'consultation'>(
+  kind: K,
+  q = '',
+): Promise<(K extends 'contact' ? ContactRecord : ConsultationRecord)[]> {
   const out: (K extends 'contact' ? ContactRecord : ConsultationRecord)[] = [];
   let cursor: string | null = null;
   for (let i = 0; i < 1000; i++) {
     const params = new URLSearchParams({ limit: '200', ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) });
-    const page: { items: typeof out; nextCursor: string | null } = await staffApi(`/api/${kind === 'contact' ? 'contacts' : 'consultations'}?${params}`);
+    const page: { items: typeof out; nextCursor: string | null } = await staffApi(
+      `/api/${kind === 'contact' ? 'contacts' : 'consultations'}?${params}`,
+    );
     out.push(...page.items);
     cursor = page.nextCursor;
     if (!cursor) return out;

@@ -6,7 +6,9 @@ const srv = await serveDist(SITE_DIST);
 const browser = await launchBrowser();
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log(`[${width}] console.${m.type()}: ${m.text().slice(0, 400)}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') console.log(`[${width}] console.${m.type()}: ${m.text().slice(0, 400)}`);
+  });
   page.on('pageerror', (e) => console.log(`[${width}] pageerror: ${e.message}`));
   for (const p of paths) {
     const res = await page.goto(srv.url + p, { waitUntil: 'networkidle' });

@@ -112,9 +112,15 @@ test('when the site is built with analytics, then the gateway serves it so that 
     await context.close();
 
     expect(violations, 'securitypolicyviolation events').toEqual([]);
-    expect(errors.filter((e) => /Content Security Policy/i.test(e)), 'CSP console errors').toEqual([]);
+    expect(
+      errors.filter((e) => /Content Security Policy/i.test(e)),
+      'CSP console errors',
+    ).toEqual([]);
     expect(standIn.scriptLoads >= 1, 'the analytics script was fetched').toBeTruthy();
-    expect(standIn.beacons.map((b) => [b.n, new URL(b.u).pathname, b.d]), 'page-view beacons').toEqual([['pageview', '/', ANALYTICS_DOMAIN]]);
+    expect(
+      standIn.beacons.map((b) => [b.n, new URL(b.u).pathname, b.d]),
+      'page-view beacons',
+    ).toEqual([['pageview', '/', ANALYTICS_DOMAIN]]);
   } finally {
     await stack?.stop();
     await standIn.close();

@@ -76,5 +76,8 @@ test('when the contact form is filled and sent before the app has hydrated, then
 
   const record = (await staffRecords('consultation', person)).find((r) => r.name === person);
   expect(record, 'booking stored').toBeTruthy();
-  expect([record!.email, record!.consultationType, record!.industry, record!.message, record!.company], 'stored values are the ones typed before hydration').toEqual(['early.typist@example.com', 'microsoft-365', 'Oil & Gas', message, 'Early Ltd']);
+  expect(
+    [record!.email, record!.consultationType, record!.industry, record!.message, record!.company],
+    'stored values are the ones typed before hydration',
+  ).toEqual(['early.typist@example.com', 'microsoft-365', 'Oil & Gas', message, 'Early Ltd']);
 });

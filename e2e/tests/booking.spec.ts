@@ -52,7 +52,9 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 
 const record = async (person: string) => (await staffRecords('consultation', person)).find((r) => r.name === person);
 
 async function dashboardStatus(person: string, status: string) {
-  await until(`dashboard status ${status}`, async () => ((await (await findRow('consultation', person)).innerText()).includes(status) ? true : undefined));
+  await until(`dashboard status ${status}`, async () =>
+    (await (await findRow('consultation', person)).innerText()).includes(status) ? true : undefined,
+  );
 }
 
 test('when a visitor opens their booking link, then they can reschedule and then cancel, and the dashboard and Odoo follow', async () => {
@@ -110,7 +112,10 @@ test('when a visitor opens their booking link, then they can reschedule and then
   await page.getByRole('button', { name: 'Reschedule' }).click();
   const reschedule = page.locator('form[data-form="reschedule"]');
   await reschedule.getByRole('button', { name: 'Confirm new time' }).click();
-  expect((await toastText(page, 'Missing Schedule')).includes('Please select your preferred date and time.'), 'missing schedule notice').toBeTruthy();
+  expect(
+    (await toastText(page, 'Missing Schedule')).includes('Please select your preferred date and time.'),
+    'missing schedule notice',
+  ).toBeTruthy();
   const date = reschedule.getByLabel('Preferred Date');
   expect(await date.getAttribute('min'), 'date min is today in Lagos').toEqual(lagosToday(new Date()));
   expect(await date.getAttribute('max'), 'date max is today + 3 months').toEqual(addMonths(lagosToday(new Date()), 3));
@@ -127,9 +132,17 @@ test('when a visitor opens their booking link, then they can reschedule and then
   const update = await until('the updated invite', () => receivedMail(email, 'REQUEST', 1), 30_000);
   expect(update.text.includes('3:00 PM – 4:30 PM WAT'), `the new time in the update: ${update.text.slice(0, 400)}`).toBeTruthy();
   const moved = (await record(person)) as ConsultationRecord;
-  expect([moved.status, moved.preferredDate, moved.preferredTime, moved.revision, moved.inviteSequence], 'the stored booking').toEqual(['rescheduled', newDate, '3:00 PM - 4:00 PM', 1, 1]);
+  expect([moved.status, moved.preferredDate, moved.preferredTime, moved.revision, moved.inviteSequence], 'the stored booking').toEqual([
+    'rescheduled',
+    newDate,
+    '3:00 PM - 4:00 PM',
+    1,
+    1,
+  ]);
   if (withOdoo) {
-    await until('the Odoo event moved', async () => ((await simEvent(eventId!))?.start === lagosToOdooUtc(newDate, 15 * 60) ? true : undefined));
+    await until('the Odoo event moved', async () =>
+      (await simEvent(eventId!))?.start === lagosToOdooUtc(newDate, 15 * 60) ? true : undefined,
+    );
   }
 
   // 4. Cancel: a confirmation dialog first; Escape goes back without a change.
@@ -152,7 +165,9 @@ test('when a visitor opens their booking link, then they can reschedule and then
   await cancelled.waitFor();
   await toastText(page, 'Consultation Cancelled');
   // Focus moves to the message once it is on screen (the dialog's opener is gone).
-  await page.waitForFunction(() => document.activeElement?.textContent === 'Your consultation has been cancelled', undefined, { timeout: 5000 });
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Your consultation has been cancelled', undefined, {
+    timeout: 5000,
+  });
   expect(await page.getByRole('link', { name: 'Book a new consultation' }).isVisible(), 'a link to book again').toBeTruthy();
   expect(await page.getByRole('button', { name: 'Reschedule' }).count(), 'no reschedule after a cancel').toEqual(0);
   await expectNoAxeViolations(page, 'the cancelled booking');
@@ -186,6 +201,9 @@ test('when a booking link is tampered with, then the page says the link is not v
   }
   await expectNoAxeViolations(page, 'the invalid-link page');
   // The document and the API call answer 404 by design; nothing else may be logged.
-  expect(errors.filter((e) => !e.includes('status of 404')), 'console errors').toEqual([]);
+  expect(
+    errors.filter((e) => !e.includes('status of 404')),
+    'console errors',
+  ).toEqual([]);
   await context.close();
 });

@@ -53,12 +53,21 @@ test('when the dashboard loads, then its four cards follow the spec formulas ove
     expect(total.includes(String(contacts.length)), `Total Contacts card: ${total}`).toBeTruthy();
     expect(total.includes(`${contacts.filter((c) => Date.parse(c.createdAt) >= week).length} this week`), 'this week').toBeTruthy();
     const cons = await card('Consultations');
-    expect(cons.includes(`${consultations.filter((c) => c.status === 'scheduled').length} scheduled`), `Consultations card: ${cons}`).toBeTruthy();
+    expect(
+      cons.includes(`${consultations.filter((c) => c.status === 'scheduled').length} scheduled`),
+      `Consultations card: ${cons}`,
+    ).toBeTruthy();
     const odoo = await card('Odoo Integration');
-    expect(odoo.includes(String([...contacts, ...consultations].filter((r) => r.odooLeadId != null).length)), `Odoo card: ${odoo}`).toBeTruthy();
+    expect(
+      odoo.includes(String([...contacts, ...consultations].filter((r) => r.odooLeadId != null).length)),
+      `Odoo card: ${odoo}`,
+    ).toBeTruthy();
     const rate = contacts.length ? Math.round((contacts.filter((c) => c.leadStatus === 'converted').length / contacts.length) * 100) : 0;
     expect((await card('Conversion Rate')).includes(`${rate}%`), 'conversion rate').toBeTruthy();
-    expect(await page.getByRole('tab', { name: `Consultations (${consultations.length})` }).isVisible(), 'consultations tab count').toBeTruthy();
+    expect(
+      await page.getByRole('tab', { name: `Consultations (${consultations.length})` }).isVisible(),
+      'consultations tab count',
+    ).toBeTruthy();
   }, 'the four cards and the tab count against the stored leads').toPass({ timeout: 30_000 });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -89,7 +98,10 @@ test('when Export CSV is used on a filtered list, then the file has the dated na
   expect(lines.length, 'header and the two filtered rows').toEqual(3);
   expect(csv.includes(`"'=SUM(1+1) CSV ${runId}"`), 'formula in a name neutralised').toBeTruthy();
   expect(csv.includes(`"'+SUM(A1)"`), 'formula in a company neutralised').toBeTruthy();
-  expect(lines.slice(1).every((l) => l.startsWith('"')), 'values quoted').toBeTruthy();
+  expect(
+    lines.slice(1).every((l) => l.startsWith('"')),
+    'values quoted',
+  ).toBeTruthy();
 });
 
 test('when a lead is synced to Odoo, then its ids appear on the open dashboard without a reload', async () => {
@@ -139,7 +151,10 @@ test('when 5,000 contacts are stored, then one table loads pages as it scrolls w
     expect(await table.locator('tbody tr[data-id]').first().getAttribute('data-id'), 'newest first').toEqual(ids.at(-1)!);
 
     // Fits 1280 px: neither the page nor the table scrolls sideways.
-    const widths = await region.evaluate((el) => ({ region: [el.scrollWidth, el.clientWidth], page: [document.documentElement.scrollWidth, window.innerWidth] }));
+    const widths = await region.evaluate((el) => ({
+      region: [el.scrollWidth, el.clientWidth],
+      page: [document.documentElement.scrollWidth, window.innerWidth],
+    }));
     expect(widths.region[0]! <= widths.region[1]!, `table wider than its box: ${JSON.stringify(widths)}`).toBeTruthy();
     expect(widths.page[0]! <= widths.page[1]!, `page scrolls sideways: ${JSON.stringify(widths)}`).toBeTruthy();
 
@@ -152,7 +167,10 @@ test('when 5,000 contacts are stored, then one table loads pages as it scrolls w
     }
     expect((await lastRowIndex()) >= 450, `scrolled to row ${await lastRowIndex()}`).toBeTruthy();
     expect(lists.length - before >= 3, `pages loaded while scrolling: ${lists.slice(before).join(' ')}`).toBeTruthy();
-    expect(lists.slice(before).every((l) => l.includes('cursor=')), `scrolling asks for next pages: ${lists.join(' ')}`).toBeTruthy();
+    expect(
+      lists.slice(before).every((l) => l.includes('cursor=')),
+      `scrolling asks for next pages: ${lists.join(' ')}`,
+    ).toBeTruthy();
     expect(maxRows <= 60, `rows in the DOM while scrolling: ${maxRows}`).toBeTruthy();
     const ariaIndex = await lastRowIndex();
     const shownId = await table.locator('tbody tr[data-id]').last().getAttribute('data-id');

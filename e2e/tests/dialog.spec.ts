@@ -103,7 +103,10 @@ test('when the consultation dialog is walked by keyboard only, then focus stays 
   await page.keyboard.type('Booked with the keyboard only.');
   await tabTo(page, (l) => l === 'Book Consultation', 10);
   await page.keyboard.press('Enter');
-  expect((await toastText(page, 'Consultation Booked!')).includes("We'll contact you within 24 hours to confirm your consultation details."), 'toast').toBeTruthy();
+  expect(
+    (await toastText(page, 'Consultation Booked!')).includes("We'll contact you within 24 hours to confirm your consultation details."),
+    'toast',
+  ).toBeTruthy();
   await dialog.waitFor({ state: 'hidden' });
   expect(errors, 'console errors').toEqual([]);
   await context.close();
@@ -133,7 +136,10 @@ test('when the contact dialog is used, then Back keeps the values and the messag
   expect(!stepTwo.length, `axe on step 2 at 390 px: ${formatViolations(stepTwo)}`).toBeTruthy();
   await humanPause(page);
   await dialog.getByRole('button', { name: 'Send Message' }).click();
-  expect((await toastText(page, 'Message Sent!')).includes("Thank you for contacting us. We'll get back to you within 24 hours."), 'toast').toBeTruthy();
+  expect(
+    (await toastText(page, 'Message Sent!')).includes("Thank you for contacting us. We'll get back to you within 24 hours."),
+    'toast',
+  ).toBeTruthy();
   await dialog.waitFor({ state: 'hidden' });
   // The Close button closes a reopened dialog.
   await banner.getByRole('button', { name: 'Send Us a Message' }).click();

@@ -35,7 +35,10 @@ test('when the contact page booking form is sent after a UTM landing, then it is
   await form.getByLabel('Industry').selectOption('Oil & Gas');
   await humanPause(page);
   await form.getByRole('button', { name: 'Book Consultation' }).click();
-  expect((await toastText(page, 'Consultation Booked!')).includes("We'll contact you within 24 hours to confirm your consultation."), 'toast').toBeTruthy();
+  expect(
+    (await toastText(page, 'Consultation Booked!')).includes("We'll contact you within 24 hours to confirm your consultation."),
+    'toast',
+  ).toBeTruthy();
   expect(await form.getByLabel('Full Name').inputValue(), 'form reset').toEqual('');
   expect(errors, 'console errors').toEqual([]);
   await context.close();
@@ -90,7 +93,10 @@ test('when a card is chosen on /book-consultation and the booking is sent, then 
   const person = name('Booking Page');
   await fillPerson(page, form, person);
   await form.getByRole('button', { name: 'Book Consultation' }).click();
-  expect((await toastText(page, 'Missing Schedule')).includes('Please select your preferred date and time.'), 'schedule notice').toBeTruthy();
+  expect(
+    (await toastText(page, 'Missing Schedule')).includes('Please select your preferred date and time.'),
+    'schedule notice',
+  ).toBeTruthy();
   expect((await page.locator('[data-toast-title]').count()) <= 1, 'at most one toast visible').toBeTruthy();
   const date = form.getByLabel('Preferred Date');
   expect(await date.getAttribute('min'), 'date min is today in Lagos').toEqual(lagosToday(new Date()));
@@ -111,7 +117,10 @@ test('when a card is chosen on /book-consultation and the booking is sent, then 
 
   const row = await findRow('consultation', person);
   const text = await row.innerText();
-  expect(text.includes('Azure Cloud Migration') && text.includes('2:00 PM - 3:00 PM') && text.includes('90 min'), `row: ${text}`).toBeTruthy();
+  expect(
+    text.includes('Azure Cloud Migration') && text.includes('2:00 PM - 3:00 PM') && text.includes('90 min'),
+    `row: ${text}`,
+  ).toBeTruthy();
 });
 
 test('when Send Message is used on /book-consultation after choosing a card, then the service is preset and Message Sent Successfully! appears', async () => {
@@ -129,7 +138,10 @@ test('when Send Message is used on /book-consultation after choosing a card, the
   await form.getByLabel('Message').fill('We run three warehouses and want one system.');
   await humanPause(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  expect((await toastText(page, 'Message Sent Successfully!')).includes("Thank you for contacting us. We'll get back to you within 24 hours."), 'toast').toBeTruthy();
+  expect(
+    (await toastText(page, 'Message Sent Successfully!')).includes("Thank you for contacting us. We'll get back to you within 24 hours."),
+    'toast',
+  ).toBeTruthy();
   expect(errors, 'console errors').toEqual([]);
   await context.close();
   expect((await (await findRow('contact', person)).innerText()).includes('Odoo ERP System'), 'service on the dashboard').toBeTruthy();
@@ -150,7 +162,12 @@ test('when the booking form of a get-started page is sent, then it is thanked an
   await form.getByLabel('Preferred Time').selectOption('9:00 AM - 10:00 AM');
   await humanPause(page);
   await form.getByRole('button', { name: 'Book Consultation' }).click();
-  expect((await toastText(page, 'Consultation Booked Successfully!')).includes("We'll send you a confirmation email with meeting details shortly."), 'toast').toBeTruthy();
+  expect(
+    (await toastText(page, 'Consultation Booked Successfully!')).includes(
+      "We'll send you a confirmation email with meeting details shortly.",
+    ),
+    'toast',
+  ).toBeTruthy();
   expect(errors, 'console errors').toEqual([]);
   await context.close();
   await findRow('consultation', person);
@@ -238,14 +255,23 @@ test('when a form is refused as sent too quickly, then sending the same values a
   await page.clock.resume();
   await form.getByRole('button', { name: 'Send Message' }).click(); // well under 1.5 s after the first touch
   expect((await toastText(page, 'Error')).includes('Failed to send your message.'), 'refused').toBeTruthy();
-  expect(sent.map((s) => s.status), 'the first attempt is refused').toEqual([400]);
+  expect(
+    sent.map((s) => s.status),
+    'the first attempt is refused',
+  ).toEqual([400]);
   await humanPause(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await toastText(page, 'Success!');
   await context.close();
-  expect(sent.map((s) => s.status), 'the second attempt is stored').toEqual([400, 201]);
+  expect(
+    sent.map((s) => s.status),
+    'the second attempt is stored',
+  ).toEqual([400, 201]);
   expect(sent[1]!.key !== sent[0]!.key, 'a new Idempotency-Key').toBeTruthy();
-  expect(sent[1]!.fillMs >= 1500 && sent[1]!.fillMs > sent[0]!.fillMs, `fill time measured anew: ${sent[0]!.fillMs} → ${sent[1]!.fillMs}`).toBeTruthy();
+  expect(
+    sent[1]!.fillMs >= 1500 && sent[1]!.fillMs > sent[0]!.fillMs,
+    `fill time measured anew: ${sent[0]!.fillMs} → ${sent[1]!.fillMs}`,
+  ).toBeTruthy();
   const stored = (await staffRecords('contact', person)).filter((c) => c.name === person);
   expect(stored.length, 'one lead stored').toEqual(1);
 });

@@ -14,7 +14,19 @@ test('when a booking has been confirmed by e-mail, then /admin/mail lists it and
   const res = await fetch(`${url}/api/consultations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ form: 'full', name, email: `reader-${runId}@example.ng`, phone: '+234 802 333 4444', company: 'Port Harcourt Mail Ltd', industry: 'Retail', consultationType: 'odoo-erp', preferredDate: bookingWindow(new Date()).max, preferredTime: '10:00 AM - 11:00 AM', duration: 90, fillMs: 4000 }),
+    body: JSON.stringify({
+      form: 'full',
+      name,
+      email: `reader-${runId}@example.ng`,
+      phone: '+234 802 333 4444',
+      company: 'Port Harcourt Mail Ltd',
+      industry: 'Retail',
+      consultationType: 'odoo-erp',
+      preferredDate: bookingWindow(new Date()).max,
+      preferredTime: '10:00 AM - 11:00 AM',
+      duration: 90,
+      fillMs: 4000,
+    }),
   });
   expect(res.status === 201, `booking answered ${res.status}`).toBeTruthy();
   const { id } = (await res.json()) as { id: string };

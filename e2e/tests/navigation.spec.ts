@@ -27,7 +27,10 @@ test('when a desktop menu is opened, then its items show a title and a descripti
   await main.getByRole('link', { name: /Healthcare/ }).click();
   await page.waitForURL(`${url}/industries/healthcare`);
   expect(await main.getByRole('button', { name: 'Industries' }).getAttribute('data-active'), 'Industries active').toEqual('true');
-  expect(await main.getByRole('button', { name: 'Industries' }).getAttribute('aria-expanded'), 'menu closed after following a link').toEqual('false');
+  expect(
+    await main.getByRole('button', { name: 'Industries' }).getAttribute('aria-expanded'),
+    'menu closed after following a link',
+  ).toEqual('false');
   await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
   await page.waitForURL(`${url}/contact`);
   await page.getByRole('banner').getByRole('link', { name: 'Book Consultation' }).click();
@@ -102,7 +105,9 @@ test('the footer shows the current year, four social links, the contact block an
     expect(await footer.getByRole('link', { name: new RegExp(`^${name} `) }).count(), `${name} link`).toBeTruthy();
   }
   expect((await footer.innerText()).includes('Port Harcourt'), 'address in Port Harcourt').toBeTruthy();
-  expect(await footer.getByRole('link', { name: 'Cookie Policy' }).getAttribute('href'), 'cookie policy placeholder').toEqual('#cookie-policy');
+  expect(await footer.getByRole('link', { name: 'Cookie Policy' }).getAttribute('href'), 'cookie policy placeholder').toEqual(
+    '#cookie-policy',
+  );
   expect(await footer.getByRole('link', { name: 'Privacy Policy' }).count(), 'privacy link').toBeTruthy();
   expect(await footer.getByRole('link', { name: /^sales@/ }).count(), 'sales e-mail').toBeTruthy();
   await context.close();

@@ -45,7 +45,9 @@ test('privacy: staff find a person who booked, correct the phone, export JSON, e
   try {
     await gotoHydrated(page, `${url}/admin/people`);
     const nav = page.getByRole('navigation', { name: 'Staff pages' });
-    expect(await nav.getByRole('link', { name: 'People' }).getAttribute('aria-current'), 'People is the current staff page').toEqual('page');
+    expect(await nav.getByRole('link', { name: 'People' }).getAttribute('aria-current'), 'People is the current staff page').toEqual(
+      'page',
+    );
 
     // Find the person.
     await page.getByLabel('E-mail address').fill(email);
@@ -80,7 +82,10 @@ test('privacy: staff find a person who booked, correct the phone, export JSON, e
     expect(download.suggestedFilename().endsWith('.json'), `a .json file: ${download.suggestedFilename()}`).toBeTruthy();
     const exported = await readFile((await download.path())!, 'utf8');
     JSON.parse(exported);
-    expect(exported.includes(id) && exported.includes(email) && exported.includes('+234 809 777 0202'), `the export holds the corrected record: ${exported.slice(0, 300)}`).toBeTruthy();
+    expect(
+      exported.includes(id) && exported.includes(email) && exported.includes('+234 809 777 0202'),
+      `the export holds the corrected record: ${exported.slice(0, 300)}`,
+    ).toBeTruthy();
 
     // Erase: Escape first, then confirm with the e-mail address typed again.
     const erase = page.getByRole('button', { name: 'Erase this person' });
@@ -119,7 +124,9 @@ test('privacy: staff find a person who booked, correct the phone, export JSON, e
     const text = await page.locator('main').innerText();
     for (const secret of [email, '+234 809 777 0202', '+234 803 555 0101', `Privacy Person ${runId}`])
       expect(!text.includes(secret), `the audit log does not show ${secret}`).toBeTruthy();
-    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'), 'the CSV export link').toEqual('/api/admin/audit/export.csv');
+    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'), 'the CSV export link').toEqual(
+      '/api/admin/audit/export.csv',
+    );
     await expectNoAxeViolations(page, '/admin/audit', WIDTHS);
   } finally {
     await page.close();

@@ -17,7 +17,21 @@ const pages = {
 type StaffPage = keyof typeof pages;
 
 /** Every ordered pair of the four pages once (a circuit through all twelve moves), from Leads back to Leads. */
-const circuit: StaffPage[] = ['leads', 'people', 'audit', 'mail', 'leads', 'audit', 'people', 'mail', 'audit', 'leads', 'mail', 'people', 'leads'];
+const circuit: StaffPage[] = [
+  'leads',
+  'people',
+  'audit',
+  'mail',
+  'leads',
+  'audit',
+  'people',
+  'mail',
+  'audit',
+  'leads',
+  'mail',
+  'people',
+  'leads',
+];
 
 const pathOf = (r: Request) => new URL(r.url()).pathname;
 
@@ -50,7 +64,10 @@ test('when staff move between every pair of staff pages, then no document is req
     await nav.getByRole('link', { name: to.link, exact: true }).click();
     await page.waitForURL(url + to.path);
     await expect(page.getByRole('heading', { level: 1 }), `the page after ${from} → ${circuit[i]}`).toHaveText(to.h1);
-    await expect(nav.getByRole('link', { name: to.link, exact: true }), `${to.link} is the current page`).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: to.link, exact: true }), `${to.link} is the current page`).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   }
   expect(seen.size, 'every ordered pair of the four staff pages').toEqual(12);
   expect(documents, 'documents requested').toEqual([`${url}/admin/leads`]);
@@ -81,7 +98,10 @@ async function postConsultation(name: string) {
 
 /** The dashboard shows the consultations tab, searching `q`, filtered on `status`, with the one matching row. */
 async function expectView(page: Page, q: string, status: string, where: string) {
-  await expect(page.getByRole('tab', { name: /^Consultations \(1\)$/ }), `${where}: the consultations tab`).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^Consultations \(1\)$/ }), `${where}: the consultations tab`).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByLabel('Search'), `${where}: the search`).toHaveValue(q);
   await expect(page.getByLabel('Status'), `${where}: the status filter`).toHaveValue(status);
   await expect(page.getByRole('tab', { name: 'Contacts (0)' }), `${where}: no contact matches`).toBeVisible();
@@ -103,9 +123,15 @@ test('when /admin/leads?tab=consultations&q=…&status=… is opened, reloaded o
 
     // The export is the filtered set: a header and the one row.
     const exportLink = page.getByRole('tabpanel').getByRole('link', { name: 'Export CSV' });
-    await expect(exportLink).toHaveAttribute('href', `/api/consultations/export.csv?q=${encodeURIComponent(q).replace(/%20/g, '+')}&status=scheduled`);
+    await expect(exportLink).toHaveAttribute(
+      'href',
+      `/api/consultations/export.csv?q=${encodeURIComponent(q).replace(/%20/g, '+')}&status=scheduled`,
+    );
     const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
-    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r\n/);
+    const csv = (await readFile((await download.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
     expect(csv.length, 'header and the one row of the view').toEqual(2);
     expect(csv[1]!.includes(q), `the row of the view: ${csv[1]}`).toBeTruthy();
 

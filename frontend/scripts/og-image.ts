@@ -28,7 +28,10 @@ const html = `<!doctype html><html><head><meta charset="utf-8"><style>
   <div class="place">${escape(`${siteConfig.address.city}, ${siteConfig.address.country}`)}</div>
 </body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox'],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1 });
   await page.setContent(html);

@@ -20,7 +20,10 @@ import type { ServerManifest } from '@tanstack/router-core';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = parseArgs({ options: { 'out-dir': { type: 'string' }, only: { type: 'string' } } }).values;
 const dist = resolve(root, args['out-dir'] ?? 'dist');
-const only = args.only?.split(',').map((p) => p.trim()).filter(Boolean);
+const only = args.only
+  ?.split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 // The SSR bundle is built into dist/.prerender and removed once the pages are written (never served).
 const ssrDir = join(dist, '.prerender');
 const ssrEntry = join(ssrDir, 'entry-server.js');
@@ -154,7 +157,8 @@ async function main() {
   const manifestFor = (r: { id: string; path: string }): ServerManifest => {
     const eager = !isContent(r.path);
     const routeKeys = new Set<string>();
-    for (const id of eager ? STAFF_PRELOAD_ROUTES : ancestorIds(r.id)) for (const k of routeChunkKeys(vite, id)) staticClosure(vite, k, routeKeys);
+    for (const id of eager ? STAFF_PRELOAD_ROUTES : ancestorIds(r.id))
+      for (const k of routeChunkKeys(vite, id)) staticClosure(vite, k, routeKeys);
     const appKeys = [...new Set([...appClosure, ...routeKeys])].filter((k) => !entryClosure.has(k));
     const entryImports = [...entryClosure].filter((k) => k !== entryKey).map((k) => url(vite[k]!.file));
     return {

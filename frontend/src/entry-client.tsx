@@ -151,7 +151,8 @@ function load() {
 }
 
 function whenIdle(run: () => void) {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(run, 200));
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(run, 200);
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
 }

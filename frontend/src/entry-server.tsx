@@ -1,11 +1,7 @@
 // Prerender entry (built with `vite build --ssr`): renders one path to a full HTML document with the
 // router's own SSR, so the browser's RouterClient hydrates exactly what was rendered.
 import type { ServerManifest } from '@tanstack/router-core';
-import {
-  RouterServer,
-  createRequestHandler,
-  renderRouterToString,
-} from '@tanstack/react-router/ssr/server';
+import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { routeTable } from './route-table';
 import { createRouter } from './router';
 

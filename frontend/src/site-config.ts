@@ -6,8 +6,7 @@ import { brand } from '@site/contracts/brand';
 export const siteConfig = {
   ...brand,
   tagline: 'Cloud, ERP and AI solutions for Nigerian businesses',
-  description:
-    'Microsoft, Azure, Odoo ERP, AI agents and managed IT for Nigerian organisations, from our office in Port Harcourt.',
+  description: 'Microsoft, Azure, Odoo ERP, AI agents and managed IT for Nigerian organisations, from our office in Port Harcourt.',
   founded: 2004,
   supportPhone: { display: '+234 809 555 0177', href: 'tel:+2348095550177' },
   hours: [

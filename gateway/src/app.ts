@@ -59,7 +59,9 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
     if (status >= 400 && status < 500) return reply.status(status).send(envelope('bad_request', 'Bad request'));
     request.log.error({ err: error }, 'gateway error');
     // The leads service unreachable is an answer the visitor can retry, never a stack trace.
-    return reply.status(status === 500 ? 502 : status).send(envelope('unavailable', 'The service is unavailable. Please try again shortly.'));
+    return reply
+      .status(status === 500 ? 502 : status)
+      .send(envelope('unavailable', 'The service is unavailable. Please try again shortly.'));
   });
 
   const extra = readExtraSources(config.siteDir);
@@ -74,9 +76,14 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
 
   await app.register(staffSession, { leadsUrl: config.leadsUrl, internalToken: config.internalToken });
   await app.register(liveStreams);
-  registerMetrics(app, config, createGatewayMetrics(() => app.liveStreams.total));
+  registerMetrics(
+    app,
+    config,
+    createGatewayMetrics(() => app.liveStreams.total),
+  );
   await app.register(apiRoutes, { config });
-  if (config.redisUrl) await app.register(queueBoard, { redisUrl: config.redisUrl, csp, leadsUrl: config.leadsUrl, internalToken: config.internalToken });
+  if (config.redisUrl)
+    await app.register(queueBoard, { redisUrl: config.redisUrl, csp, leadsUrl: config.leadsUrl, internalToken: config.internalToken });
 
   const site = new Site(config.siteDir, csp);
   if (!site.built) app.log.warn({ siteDir: config.siteDir }, 'no built site found; serving a placeholder page');

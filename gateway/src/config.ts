@@ -16,7 +16,10 @@ const trustProxy = z
     if (value === '' || value === 'false' || value === '0') return false;
     if (value === 'true') return 1;
     if (/^\d+$/.test(value)) return Number(value);
-    const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const address = /^(?:[0-9a-f:.]+)(?:\/\d{1,3})?$/i;
     const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
     if (list.every((s) => address.test(s) || named.has(s))) return list;
@@ -36,7 +39,11 @@ const envSchema = z.object({
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Staff log-in attempts per IP per 15 minutes. */
   RATE_LIMIT_LOGIN_PER_15_MIN: z.coerce.number().int().positive().default(10),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
   TRUST_PROXY: trustProxy,
   /** The whole request (headers and body) must arrive within this time, or the connection is closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
@@ -96,7 +103,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     loginPer15Min: e.RATE_LIMIT_LOGIN_PER_15_MIN,
     bodyLimit: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
-    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS), keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     liveStreamsPerUser: e.LIVE_STREAMS_PER_USER,
     liveSessionCheckMs: e.LIVE_SESSION_CHECK_MS,

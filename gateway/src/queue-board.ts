@@ -27,7 +27,11 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 const FORGING = /^\/api\/queues\/[^/]+\/(?:add|[^/]+\/update-data)$/;
 
 /** Writes the change to the audit log (through the leads service, in the operator's name); false if it could not. */
-async function auditBoardChange(request: FastifyRequest, opts: { leadsUrl: string; internalToken: string }, path: string): Promise<boolean> {
+async function auditBoardChange(
+  request: FastifyRequest,
+  opts: { leadsUrl: string; internalToken: string },
+  path: string,
+): Promise<boolean> {
   const res = await fetch(`${opts.leadsUrl}/admin/audit/queue-board`, {
     method: 'POST',
     headers: {
@@ -85,9 +89,14 @@ function boardGuard(lookup: StaffLookup, opts: BoardOptions) {
     if (!staffUserOf(request).canOperateQueues)
       return reply.status(403).send(envelope('forbidden', 'Your account may read the queue board but not change it'));
     const path = request.url.slice(QUEUE_BOARD_PATH.length).split('?')[0]!;
-    if (FORGING.test(path)) return reply.status(403).send(envelope('forbidden', 'Adding jobs and editing job data are off: a job must come from the site itself'));
+    if (FORGING.test(path))
+      return reply
+        .status(403)
+        .send(envelope('forbidden', 'Adding jobs and editing job data are off: a job must come from the site itself'));
     if (!(await auditBoardChange(request, opts, path)))
-      return reply.status(503).send(envelope('unavailable', 'The change could not be written to the audit log, so it was not made. Please try again.'));
+      return reply
+        .status(503)
+        .send(envelope('unavailable', 'The change could not be written to the audit log, so it was not made. Please try again.'));
   };
 }
 

@@ -80,7 +80,6 @@ export function canonicalRequestTarget(raw: string): RequestTarget {
     out.push(canonical);
   }
   const top = out[0];
-  if (top !== undefined && top !== top.toLowerCase() && PROTECTED_TOP.has(top.toLowerCase()))
-    return refuse('Paths are lower-case');
+  if (top !== undefined && top !== top.toLowerCase() && PROTECTED_TOP.has(top.toLowerCase())) return refuse('Paths are lower-case');
   return { ok: true, url: '/' + out.join('/') + query };
 }

@@ -38,7 +38,9 @@ export function inlineHashes(html: string): InlineHashes {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attrs, body]) => body!.length > 0 && !/\bsrc=/i.test(attrs!) && !/type=["']?application\/(ld\+)?json/i.test(attrs!))
     .map((m) => sha256Source(m[2]!));
-  const styleAttributes = [...html.matchAll(/\sstyle="([^"]*)"/gi)].map((m) => sha256Source(m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')));
+  const styleAttributes = [...html.matchAll(/\sstyle="([^"]*)"/gi)].map((m) =>
+    sha256Source(m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')),
+  );
   return { styles: [...new Set(styles)], scripts: [...new Set(scripts)], styleAttributes: [...new Set(styleAttributes)] };
 }
 

@@ -6,7 +6,10 @@ import { buildGateway } from './app';
 import { type GatewayConfig, loadGatewayConfig } from './config';
 import { closeOnSignalsAndErrors } from './shutdown';
 
-export async function startGateway(config: GatewayConfig, log = pino({ level: config.logLevel, base: { service: 'gateway' }, ...privateLogOptions })) {
+export async function startGateway(
+  config: GatewayConfig,
+  log = pino({ level: config.logLevel, base: { service: 'gateway' }, ...privateLogOptions }),
+) {
   const app = await buildGateway(config, log);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

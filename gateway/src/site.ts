@@ -58,12 +58,14 @@ const compressed = {
  * .vite/manifest.json) and the precompressed forms of other files.
  */
 export function walk(dir: string): string[] {
-  return readdirSync(dir).filter((name) => !name.startsWith('.')).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return walk(full);
-    const form = Object.values(PRECOMPRESSED).find((suffix) => name.endsWith(suffix));
-    return form && existsSync(full.slice(0, -form.length)) ? [] : [full];
-  });
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith('.'))
+    .flatMap((name) => {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) return walk(full);
+      const form = Object.values(PRECOMPRESSED).find((suffix) => name.endsWith(suffix));
+      return form && existsSync(full.slice(0, -form.length)) ? [] : [full];
+    });
 }
 
 /** A compressed form of `file`: the build's when it is at least as new as the file, else made now. */

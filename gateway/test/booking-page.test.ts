@@ -15,7 +15,8 @@ import { PUBLIC_API_ROUTES } from '../src/api/public-routes';
 import { rawRequest } from './raw-http';
 
 const PUBLIC_LIMIT = 8;
-const SHELL = '<!doctype html><html lang="en"><head><title>Your consultation</title></head><body><main id="booking-shell">Loading your booking…</main></body></html>';
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Your consultation</title></head><body><main id="booking-shell">Loading your booking…</main></body></html>';
 const siteDir = mkdtempSync(join(tmpdir(), 'booking-site-'));
 const files: Record<string, string> = {
   'index.html': '<!doctype html><title>Home</title>',
@@ -33,10 +34,20 @@ beforeAll(async () => {
     mkdirSync(dirname(join(siteDir, p)), { recursive: true });
     writeFileSync(join(siteDir, p), body);
   }
-  stack = await startStack({ odoo: false, env: { SITE_DIR: siteDir, RATE_LIMIT_PUBLIC_PER_MINUTE: String(PUBLIC_LIMIT) }, sink: (name, line) => lines.push(`[${name}] ${line}`) });
+  stack = await startStack({
+    odoo: false,
+    env: { SITE_DIR: siteDir, RATE_LIMIT_PUBLIC_PER_MINUTE: String(PUBLIC_LIMIT) },
+    sink: (name, line) => lines.push(`[${name}] ${line}`),
+  });
   const res = await new ApiClient(stack.url).post<{ id: string }>('/api/consultations', {
-    form: 'full', name: 'Ngozi Amadi', email: 'ngozi@example.ng', phone: '+234 803 000 1111', company: 'Amadi Farms',
-    consultationType: 'odoo-erp', preferredDate: lagosDates().tomorrow, preferredTime: '4:00 PM - 5:00 PM',
+    form: 'full',
+    name: 'Ngozi Amadi',
+    email: 'ngozi@example.ng',
+    phone: '+234 803 000 1111',
+    company: 'Amadi Farms',
+    consultationType: 'odoo-erp',
+    preferredDate: lagosDates().tomorrow,
+    preferredTime: '4:00 PM - 5:00 PM',
   });
   expect(res.status).toBe(201);
   recordId = res.body.id;
@@ -60,7 +71,11 @@ describe('booking page', () => {
   });
 
   it('when the link is valid, then the shell comes with 200; when not, the same body with 404; both private', async () => {
-    const answers = await Promise.all([`/booking/${token}`, `/booking/${tampered()}`, '/booking/not-a-token', `/booking/${'a'.repeat(300)}`].map((p) => fetch(stack.url + p)));
+    const answers = await Promise.all(
+      [`/booking/${token}`, `/booking/${tampered()}`, '/booking/not-a-token', `/booking/${'a'.repeat(300)}`].map((p) =>
+        fetch(stack.url + p),
+      ),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 404, 404, 404]);
     for (const res of answers) {
       expect(await res.text()).toBe(SHELL);
@@ -117,7 +132,10 @@ describe('booking page', () => {
       expect(res.status, bad).toBe(404);
       expect(res.body).toEqual({ success: false, error: 'invalid_link', message: INVALID_LINK_MESSAGE });
     }
-    const moved = await api.post<{ booking: Record<string, unknown> }>(`/api/booking/${token}/reschedule`, { preferredDate: bookingWindow(new Date()).max, preferredTime: '9:00 AM - 10:00 AM' });
+    const moved = await api.post<{ booking: Record<string, unknown> }>(`/api/booking/${token}/reschedule`, {
+      preferredDate: bookingWindow(new Date()).max,
+      preferredTime: '9:00 AM - 10:00 AM',
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.booking).toMatchObject({ status: 'rescheduled', preferredTime: '9:00 AM - 10:00 AM' });
     expect((await api.post(`/api/booking/${token}/cancel`)).status).toBe(200);

@@ -19,8 +19,11 @@ const controller = new AbortController();
 
 beforeAll(async () => {
   await new Promise<void>((resolve, reject) => {
-    const child = execFile('npm', ['run', '--silent', 'staff', '--', 'add', account.username], { cwd: REPO_ROOT, env: { ...inheritedEnv(), DATA_DIR: stack.dataDir } }, (err, _out, stderr) =>
-      err ? reject(new Error(stderr)) : resolve(),
+    const child = execFile(
+      'npm',
+      ['run', '--silent', 'staff', '--', 'add', account.username],
+      { cwd: REPO_ROOT, env: { ...inheritedEnv(), DATA_DIR: stack.dataDir } },
+      (err, _out, stderr) => (err ? reject(new Error(stderr)) : resolve()),
     );
     child.stdin?.end(`${account.password}\n`);
   });
@@ -30,11 +33,23 @@ beforeAll(async () => {
 afterAll(() => controller.abort());
 
 const asStaff = (path: string, site?: string) =>
-  fetch(`${stack.url}${path}`, { headers: { cookie: staff.cookie!, ...(site ? { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' } : {}) }, redirect: 'manual', signal: controller.signal });
+  fetch(`${stack.url}${path}`, {
+    headers: { cookie: staff.cookie!, ...(site ? { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' } : {}) },
+    redirect: 'manual',
+    signal: controller.signal,
+  });
 
-const STAFF_READS = ['/api/consultations/export.csv', `/api/admin/people?email=${encodeURIComponent('victim@example.ng')}`, '/api/contacts', '/api/events', '/admin/queues', '/admin/queues/api/queues'];
+const STAFF_READS = [
+  '/api/consultations/export.csv',
+  `/api/admin/people?email=${encodeURIComponent('victim@example.ng')}`,
+  '/api/contacts',
+  '/api/events',
+  '/admin/queues',
+  '/admin/queues/api/queues',
+];
 /** This account's audit entries. */
-const audited = async () => (await staff.get<{ items: AuditEntry[] }>('/api/admin/audit?limit=200')).body.items.filter((e) => e.actor === account.username);
+const audited = async () =>
+  (await staff.get<{ items: AuditEntry[] }>('/api/admin/audit?limit=200')).body.items.filter((e) => e.actor === account.username);
 
 describe('staff requests from other sites', () => {
   it('when another site sends the browser to a staff address, then it is refused with 403 and nothing is audited', async () => {
@@ -57,7 +72,9 @@ describe('staff requests from other sites', () => {
         await res.body?.cancel();
       }
     }
-    expect((await audited()).filter((e) => e.action !== 'login').map((e) => e.action)).toEqual(['list-export', 'person-search', 'list-export', 'person-search', 'list-export', 'person-search'].reverse());
+    expect((await audited()).filter((e) => e.action !== 'login').map((e) => e.action)).toEqual(
+      ['list-export', 'person-search', 'list-export', 'person-search', 'list-export', 'person-search'].reverse(),
+    );
     // The public forms are not staff routes: a visitor's browser may send them from a page of ours as ever.
     const health = await fetch(`${stack.url}/api/health`, { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(health.status).toBe(200);

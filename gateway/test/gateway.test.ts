@@ -63,7 +63,8 @@ describe('gateway', () => {
   it('when log-in is tried too often, then further attempts are throttled, even with the right password', async () => {
     const client = new ApiClient(stack.url);
     // Two successful log-ins happened above; two wrong ones reach the limit of four.
-    for (let i = 0; i < 2; i++) expect((await client.post('/api/auth/login', { username: 'admin', password: `guess-${i}` })).status).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await client.post('/api/auth/login', { username: 'admin', password: `guess-${i}` })).status).toBe(401);
     const blocked = await client.post('/api/auth/login', { username: stack.adminUsername, password: stack.adminPassword });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).not.toBeNull();

@@ -16,7 +16,15 @@ const visitor = {
   company: `${mark}company Ltd`,
   message: `Please call about ${mark}message`,
 };
-const secrets = [`${mark}name`, `${mark}mail`, visitor.phone, visitor.phone.replace(/\s/g, ''), `${mark}company`, `${mark}message`, `${mark}user`];
+const secrets = [
+  `${mark}name`,
+  `${mark}mail`,
+  visitor.phone,
+  visitor.phone.replace(/\s/g, ''),
+  `${mark}company`,
+  `${mark}message`,
+  `${mark}user`,
+];
 
 let stack: Stack;
 const lines: string[] = [];

@@ -20,9 +20,16 @@ let redis: Redis;
 let queue: Queue;
 
 beforeAll(async () => {
-  stack = await startStack({ odoo: false, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: String(PUBLIC_LIMIT), RATE_LIMIT_LOGIN_PER_15_MIN: String(LOGIN_LIMIT) } });
+  stack = await startStack({
+    odoo: false,
+    env: { RATE_LIMIT_PUBLIC_PER_MINUTE: String(PUBLIC_LIMIT), RATE_LIMIT_LOGIN_PER_15_MIN: String(LOGIN_LIMIT) },
+  });
   // A stored lead whose job waits in Redis (no worker runs): the data an attacker is after.
-  const res = await new ApiClient(stack.url).post<{ id: string }>('/api/contact', { name: 'Confusion Target', email: marker, message: 'Secret plans' }, { 'x-forwarded-for': '198.51.100.1' });
+  const res = await new ApiClient(stack.url).post<{ id: string }>(
+    '/api/contact',
+    { name: 'Confusion Target', email: marker, message: 'Secret plans' },
+    { 'x-forwarded-for': '198.51.100.1' },
+  );
   expect(res.status).toBe(201);
   recordId = res.body.id;
   redis = new Redis(stack.redisUrl, { maxRetriesPerRequest: null });
@@ -108,7 +115,10 @@ describe('path confusion', () => {
     // Two log-ins (viewer, operator) went above.
     const statuses: string[] = [];
     for (const target of spellings('/api/auth/login')) {
-      const res = await rawRequest(stack.url, 'POST', target, { body: JSON.stringify({ username: 'admin', password: 'not-the-password' }), headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const res = await rawRequest(stack.url, 'POST', target, {
+        body: JSON.stringify({ username: 'admin', password: 'not-the-password' }),
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       // A password was checked only where the log-in route answered; other 401s are the staff guard's.
       statuses.push(res.status === 401 && res.text.includes('Invalid username or password') ? 'checked' : `${res.status}`);
       expect([400, 401, 404, 429], `${target} → ${res.status} ${res.text}`).toContain(res.status);
@@ -123,7 +133,9 @@ describe('path confusion', () => {
   it('when the contact form is posted under any spelling, then every stored submission counts against the one limit', async () => {
     const statuses: number[] = [];
     for (const target of [...spellings('/api/contact'), ...spellings('/api/contact')]) {
-      const res = await rawRequest(stack.url, 'POST', target, { body: JSON.stringify({ name: 'Spelling Test', email: 'spelling@example.ng', message: 'Hello' }) });
+      const res = await rawRequest(stack.url, 'POST', target, {
+        body: JSON.stringify({ name: 'Spelling Test', email: 'spelling@example.ng', message: 'Hello' }),
+      });
       statuses.push(res.status);
       expect([201, 400, 401, 404, 429], `${target} → ${res.status} ${res.text}`).toContain(res.status);
     }
@@ -136,8 +148,11 @@ describe('path confusion', () => {
 /** `npm run staff -- add`, without blocking this process meanwhile (its idle keep-alive sockets would be closed under it). */
 async function addStaff(s: Stack, username: string, password: string) {
   const out = await new Promise<{ code: number; stderr: string }>((resolve) => {
-    const child = execFile('node', ['--import', 'tsx', 'services/leads/src/staff-cli.ts', 'add', username], { cwd: REPO_ROOT, env: { ...inheritedEnv(), DATA_DIR: s.dataDir }, encoding: 'utf8' }, (err, _stdout, stderr) =>
-      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stderr }),
+    const child = execFile(
+      'node',
+      ['--import', 'tsx', 'services/leads/src/staff-cli.ts', 'add', username],
+      { cwd: REPO_ROOT, env: { ...inheritedEnv(), DATA_DIR: s.dataDir }, encoding: 'utf8' },
+      (err, _stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stderr }),
     );
     child.stdin?.end(password + '\n');
   });

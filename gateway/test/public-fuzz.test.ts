@@ -23,8 +23,20 @@ beforeAll(async () => {
 afterAll(async () => stack?.stop());
 
 const VALID = {
-  '/api/contact': { name: 'Fuzz Person', email: 'fuzz@example.ng', phone: '+234 803 000 0000', company: 'Fuzz Ltd', message: 'Hello there' },
-  '/api/consultations': { name: 'Fuzz Person', email: 'fuzz@example.ng', phone: '+234 803 000 0000', company: 'Fuzz Ltd', consultationType: 'general' },
+  '/api/contact': {
+    name: 'Fuzz Person',
+    email: 'fuzz@example.ng',
+    phone: '+234 803 000 0000',
+    company: 'Fuzz Ltd',
+    message: 'Hello there',
+  },
+  '/api/consultations': {
+    name: 'Fuzz Person',
+    email: 'fuzz@example.ng',
+    phone: '+234 803 000 0000',
+    company: 'Fuzz Ltd',
+    consultationType: 'general',
+  },
 } as const;
 type Endpoint = keyof typeof VALID;
 type Payload = Record<string, unknown>;
@@ -51,27 +63,59 @@ const breaking = (endpoint: Endpoint): fc.Arbitrary<(p: Payload) => Payload> => 
       const { [f]: _gone, ...rest } = p;
       return rest;
     }),
-    fc.tuple(fc.constantFrom(...fields), fc.oneof(fc.integer(), fc.boolean(), fc.array(fc.integer()), fc.constant({ $ne: 1 }))).map(
-      ([f, v]) => (p: Payload) => ({ ...p, [f]: v }),
-    ),
+    fc
+      .tuple(fc.constantFrom(...fields), fc.oneof(fc.integer(), fc.boolean(), fc.array(fc.integer()), fc.constant({ $ne: 1 })))
+      .map(([f, v]) => (p: Payload) => ({ ...p, [f]: v })),
     fc.constantFrom('name', 'email', 'message').map((f) => (p: Payload) => ({ ...p, [f]: 'x'.repeat(5001) })),
-    fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !fields.includes(k) && !['form', 'context', 'honeypot', 'fillMs', 'service', 'industry', 'message', 'preferredDate', 'preferredTime', 'duration'].includes(k)).map(
-      (k) => (p: Payload) => ({ ...p, [k]: 'extra' }),
-    ),
+    fc
+      .string({ minLength: 1, maxLength: 12 })
+      .filter(
+        (k) =>
+          !fields.includes(k) &&
+          ![
+            'form',
+            'context',
+            'honeypot',
+            'fillMs',
+            'service',
+            'industry',
+            'message',
+            'preferredDate',
+            'preferredTime',
+            'duration',
+          ].includes(k),
+      )
+      .map((k) => (p: Payload) => ({ ...p, [k]: 'extra' })),
     fc.constantFrom('not-an-email', '@', 'a@', 'a b@c.d', '').map((e) => (p: Payload) => ({ ...p, email: e })),
-    fc.constantFrom('__proto__', 'constructor').map((k) => (p: Payload) => JSON.parse(JSON.stringify(p).replace(/^\{/, `{"${k}":{"polluted":true},`)) as Payload),
+    fc
+      .constantFrom('__proto__', 'constructor')
+      .map((k) => (p: Payload) => JSON.parse(JSON.stringify(p).replace(/^\{/, `{"${k}":{"polluted":true},`)) as Payload),
   );
 };
 
 /** The body as sent: JSON of a broken payload, or something that is not a JSON object at all. */
 const body = (endpoint: Endpoint): fc.Arbitrary<string> =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.tuple(fc.array(breaking(endpoint), { minLength: 1, maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), strangeValue, { maxKeys: 2 })).map(([changes, extra]) => {
-      const broken = changes.reduce((p, change) => change(p), { ...VALID[endpoint] } as Payload);
-      // Extra generated keys are unknown fields, so the payload stays invalid.
-      return JSON.stringify({ ...broken, ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [`zz_${k}`, v])) });
-    }) },
-    { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)).filter((s) => !s.startsWith('{')) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(
+          fc.array(breaking(endpoint), { minLength: 1, maxLength: 3 }),
+          fc.dictionary(fc.string({ maxLength: 8 }), strangeValue, { maxKeys: 2 }),
+        )
+        .map(([changes, extra]) => {
+          const broken = changes.reduce((p, change) => change(p), { ...VALID[endpoint] } as Payload);
+          // Extra generated keys are unknown fields, so the payload stays invalid.
+          return JSON.stringify({ ...broken, ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [`zz_${k}`, v])) });
+        }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .jsonValue()
+        .map((v) => JSON.stringify(v))
+        .filter((s) => !s.startsWith('{')),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
     { weight: 1, arbitrary: fc.constantFrom('{', '{"name":', '[1,2', '{"a":1}}', 'null', '"\\ud800"', '{"name":"x","name":"y"}') },
   );
@@ -81,15 +125,31 @@ const headers = fc.record(
   {
     'content-type': fc.oneof(
       { weight: 8, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON') },
-      { weight: 2, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', '*/*') },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=latin1',
+          '*/*',
+        ),
+      },
     ),
     'idempotency-key': fc.oneof(headerValue, fc.constantFrom('short', 'x'.repeat(129), '../../etc')),
-    origin: fc.oneof({ weight: 1, arbitrary: fc.constantFrom('https://evil.example', 'null', 'not a url') }, { weight: 6, arbitrary: fc.constant(undefined) }),
+    origin: fc.oneof(
+      { weight: 1, arbitrary: fc.constantFrom('https://evil.example', 'null', 'not a url') },
+      { weight: 6, arbitrary: fc.constant(undefined) },
+    ),
     'accept-encoding': fc.constantFrom('gzip', 'br', 'identity', 'deflate, gzip;q=0'),
     'x-forwarded-for': fc.constantFrom('1.2.3.4', '::1', 'garbage'),
     'x-internal-token': headerValue,
     'x-session-peek': fc.constant('1'),
-    cookie: fc.oneof(fc.constant('sid=abc'), fc.constant('__Host-sid=' + 'a'.repeat(90)), headerValue.map((v) => `sid=${v.replace(/[;,\s]/g, '')}`)),
+    cookie: fc.oneof(
+      fc.constant('sid=abc'),
+      fc.constant('__Host-sid=' + 'a'.repeat(90)),
+      headerValue.map((v) => `sid=${v.replace(/[;,\s]/g, '')}`),
+    ),
   },
   { requiredKeys: ['content-type'] },
 );
@@ -98,7 +158,10 @@ const target = (endpoint: Endpoint) =>
   fc.oneof(
     { weight: 6, arbitrary: fc.constant(endpoint) },
     { weight: 3, arbitrary: fc.constantFrom(...spellings(endpoint)) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...spellings(endpoint)), fc.stringMatching(/^[a-z0-9=&%.]{0,20}$/)).map(([p, q]) => `${p}?${q}`) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom(...spellings(endpoint)), fc.stringMatching(/^[a-z0-9=&%.]{0,20}$/)).map(([p, q]) => `${p}?${q}`),
+    },
   );
 
 async function storedCount(): Promise<number> {
@@ -117,7 +180,14 @@ describe('public endpoints under fuzzing', () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const statuses = new Map<number, number>();
     const endpoint = fc.constantFrom<Endpoint>('/api/contact', '/api/consultations');
-    const request = endpoint.chain((e) => fc.record({ path: target(e), body: body(e), headers, method: fc.constantFrom('POST', 'POST', 'POST', 'POST', 'POST', 'PUT', 'PATCH') }));
+    const request = endpoint.chain((e) =>
+      fc.record({
+        path: target(e),
+        body: body(e),
+        headers,
+        method: fc.constantFrom('POST', 'POST', 'POST', 'POST', 'POST', 'PUT', 'PATCH'),
+      }),
+    );
     await fc.assert(
       fc.asyncProperty(request, async ({ path, body: raw, headers: h, method }) => {
         const sent = Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined)) as Record<string, string>;

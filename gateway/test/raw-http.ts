@@ -19,7 +19,12 @@ export function rawRequest(
         method,
         path: target,
         localAddress: opts.localAddress,
-        headers: { ...(opts.body !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(opts.body)) } : {}), ...opts.headers },
+        headers: {
+          ...(opts.body !== undefined
+            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(opts.body)) }
+            : {}),
+          ...opts.headers,
+        },
         agent: opts.agent ?? false,
       },
       (res) => {

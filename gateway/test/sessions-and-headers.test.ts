@@ -38,8 +38,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 function staffCommand(args: string[], input = ''): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = execFile('node', ['--import', 'tsx', 'services/leads/src/staff-cli.ts', ...args], { cwd: REPO_ROOT, env: { ...inheritedEnv(), DATA_DIR: stack.dataDir }, encoding: 'utf8' }, (err, stdout, stderr) =>
-      resolve({ status: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    const child = execFile(
+      'node',
+      ['--import', 'tsx', 'services/leads/src/staff-cli.ts', ...args],
+      { cwd: REPO_ROOT, env: { ...inheritedEnv(), DATA_DIR: stack.dataDir }, encoding: 'utf8' },
+      (err, stdout, stderr) => resolve({ status: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
     child.stdin?.end(input);
   });
@@ -132,7 +135,9 @@ describe('staff sessions', () => {
     expect(((await t.get('/api/auth/me')).body as { user: { canOperateQueues: boolean } }).user.canOperateQueues).toBe(true);
     expect((await staffCommand(['disable', 'tunde'])).status).toBe(0);
     expect((await t.get('/api/auth/me')).status).toBe(401);
-    expect((await new ApiClient(stack.url).post('/api/auth/login', { username: 'tunde', password: 'Tunde-Strong-Passw0rd!z' })).status).toBe(401);
+    expect(
+      (await new ApiClient(stack.url).post('/api/auth/login', { username: 'tunde', password: 'Tunde-Strong-Passw0rd!z' })).status,
+    ).toBe(401);
     expect((await staffCommand(['enable', 'tunde'])).status).toBe(0);
     await loggedIn('tunde', 'Tunde-Strong-Passw0rd!z');
     const list = await staffCommand(['list']);
@@ -145,7 +150,11 @@ describe('staff sessions', () => {
 describe('proxy trust', () => {
   it('when a client writes its own X-Forwarded-For, then the limit still keys on the address the proxy saw', async () => {
     const post = (forwarded: string) =>
-      new ApiClient(stack.url).post('/api/contact', { name: 'Proxy Test', email: 'proxy@example.ng', message: 'Hi' }, { 'x-forwarded-for': forwarded });
+      new ApiClient(stack.url).post(
+        '/api/contact',
+        { name: 'Proxy Test', email: 'proxy@example.ng', message: 'Hi' },
+        { 'x-forwarded-for': forwarded },
+      );
     // TRUST_PROXY=1: the proxy appends the address it saw; whatever the client wrote before it is not believed.
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await post(`10.0.0.${i}, 198.51.100.7`)).status);

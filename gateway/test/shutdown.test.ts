@@ -25,13 +25,15 @@ const held: ServerResponse[] = [];
 let leads: Server;
 let leadsUrl: string;
 
-const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const json = (res: ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 beforeAll(async () => {
   leads = createServer((req, res) => {
     if (req.headers['x-internal-token'] !== INTERNAL_TOKEN) return json(res, 401, { success: false });
     if (req.url === '/health') return json(res, 200, { ok: true });
-    if (req.url === '/auth/me') return req.headers.cookie ? json(res, 200, { success: true, user: STAFF }) : json(res, 401, { success: false });
+    if (req.url === '/auth/me')
+      return req.headers.cookie ? json(res, 200, { success: true, user: STAFF }) : json(res, 401, { success: false });
     if (req.url === '/openapi.json') return void held.push(res);
     if (req.url === '/events') return void res.writeHead(200, { 'content-type': 'text/event-stream' }).write(': open\n\n');
     json(res, 404, { success: false });
@@ -86,9 +88,23 @@ async function startGatewayProcess(env: Record<string, string> = {}, entry = 'ga
       }
     });
   const exited = new Promise<Exit>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
-  const gateway = { url: `http://127.0.0.1:${port}`, pid: child.pid!, logs, exited, kill: (signal: NodeJS.Signals) => (child.kill(signal), Date.now()) };
+  const gateway = {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    logs,
+    exited,
+    kill: (signal: NodeJS.Signals) => (child.kill(signal), Date.now()),
+  };
   running.push(gateway);
-  await until(() => fetch(`${gateway.url}/api/health`).then((r) => r.ok, () => false), 'the gateway to answer', 30_000);
+  await until(
+    () =>
+      fetch(`${gateway.url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    'the gateway to answer',
+    30_000,
+  );
   return gateway;
 }
 
@@ -112,7 +128,10 @@ describe('gateway shutdown', () => {
 
   it('when the request in flight never gets its answer, then the gateway exits 1 at the deadline and logs that it passed', async () => {
     const gateway = await startGatewayProcess();
-    const answer = fetch(`${gateway.url}/api/openapi.json`).then((r) => r.status, (err: Error) => err);
+    const answer = fetch(`${gateway.url}/api/openapi.json`).then(
+      (r) => r.status,
+      (err: Error) => err,
+    );
     await until(() => held.length === 1, 'the request to reach the leads service');
     const sentAt = gateway.kill('SIGTERM');
     const exit = await gateway.exited;
@@ -132,7 +151,10 @@ describe('gateway shutdown', () => {
     const reader = res.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain(': open');
     const sentAt = gateway.kill('SIGTERM');
-    const ended = await reader.read().then((r) => r.done, () => true);
+    const ended = await reader.read().then(
+      (r) => r.done,
+      () => true,
+    );
     expect(ended).toBe(true);
     const exit = await gateway.exited;
     expect(exit.code).toBe(0);

@@ -45,7 +45,12 @@ describe('site', () => {
   });
 
   it('when a route is asked for, with or without a trailing slash, then its prerendered page is served', async () => {
-    for (const [url, title] of [['/', 'Home'], ['/contact', 'Contact'], ['/contact/', 'Contact'], ['/solutions/odoo-erp', 'Odoo']]) {
+    for (const [url, title] of [
+      ['/', 'Home'],
+      ['/contact', 'Contact'],
+      ['/contact/', 'Contact'],
+      ['/solutions/odoo-erp', 'Odoo'],
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain(`<title>${title}</title>`);
@@ -78,7 +83,10 @@ describe('site', () => {
 describe('content security policy sources', () => {
   it('when the build names analytics origins, then exactly those are added, and a bad entry stops the start', () => {
     const withAnalytics = mkdtempSync(join(tmpdir(), 'csp-'));
-    writeFileSync(join(withAnalytics, CSP_SOURCES_FILE), JSON.stringify({ scriptSrc: ['https://plausible.io'], connectSrc: ['https://plausible.io'], imgSrc: [] }));
+    writeFileSync(
+      join(withAnalytics, CSP_SOURCES_FILE),
+      JSON.stringify({ scriptSrc: ['https://plausible.io'], connectSrc: ['https://plausible.io'], imgSrc: [] }),
+    );
     const policy = cspBuilder(readExtraSources(withAnalytics))();
     expect(policy).toContain("script-src 'self' https://plausible.io;");
     expect(policy).toContain("connect-src 'self' https://plausible.io;");

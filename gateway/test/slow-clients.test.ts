@@ -59,7 +59,9 @@ describe('slow clients', () => {
       const health = await timed(() => fetch(`${stack.url}/api/health`));
       expect(health.value.status).toBe(200);
       expect(health.ms).toBeLessThan(1000);
-      const submit = await timed(() => visitor.post('/api/contact', { name: 'Patient Visitor', email: 'patient@example.ng', message: `Still here, round ${round}` }));
+      const submit = await timed(() =>
+        visitor.post('/api/contact', { name: 'Patient Visitor', email: 'patient@example.ng', message: `Still here, round ${round}` }),
+      );
       expect(submit.value.status).toBe(201);
       expect(submit.ms).toBeLessThan(1000);
       const list = await timed(() => staff.get('/api/contacts'));
@@ -74,11 +76,15 @@ describe('slow clients', () => {
 
   it('when one address opens more connections than the cap, then the extra ones are closed at once', async () => {
     const sockets = await Promise.all(
-      Array.from({ length: CAP + 6 }, () => new Promise<Socket>((resolve) => {
-        const s = connect({ host: '127.0.0.1', port, localAddress: '127.0.0.99' });
-        s.on('error', () => undefined);
-        s.once('connect', () => resolve(s));
-      })),
+      Array.from(
+        { length: CAP + 6 },
+        () =>
+          new Promise<Socket>((resolve) => {
+            const s = connect({ host: '127.0.0.1', port, localAddress: '127.0.0.99' });
+            s.on('error', () => undefined);
+            s.once('connect', () => resolve(s));
+          }),
+      ),
     );
     await new Promise((r) => setTimeout(r, 500));
     const closed = sockets.filter((s) => s.destroyed || s.readyState === 'closed').length;
@@ -93,7 +99,9 @@ describe('slow clients', () => {
     // Chunked, no Content-Length, written in one go (so the whole body sits in the socket before the
     // gateway answers, and no write can race its answer); the answer is read from the raw socket.
     const chunked = Buffer.concat([
-      Buffer.from('POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n'),
+      Buffer.from(
+        'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n',
+      ),
       ...Array.from({ length: Math.ceil(body.length / 4096) }, (_, i) => {
         const part = body.subarray(i * 4096, (i + 1) * 4096);
         return Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n')]);

@@ -20,7 +20,12 @@ export const SERVICE_ENTRIES = {
 } as const;
 
 /** Every bundle: the services, the containers' healthcheck, the staff-account and audit-check commands. */
-const ENTRIES = { ...SERVICE_ENTRIES, healthcheck: 'infra/docker/healthcheck.ts', staff: 'services/leads/src/staff-cli.ts', audit: 'services/leads/src/audit-cli.ts' } as const;
+const ENTRIES = {
+  ...SERVICE_ENTRIES,
+  healthcheck: 'infra/docker/healthcheck.ts',
+  staff: 'services/leads/src/staff-cli.ts',
+  audit: 'services/leads/src/audit-cli.ts',
+} as const;
 
 export type BundleName = keyof typeof ENTRIES;
 

@@ -63,13 +63,22 @@ describe('compiled services', () => {
 
   it('when the healthcheck asks each service, then it is healthy, and unhealthy without the credential or once the worker stops', async () => {
     expect(await healthcheck(['http', `${stack.url}/api/health`])).toEqual({ code: 0, out: 'healthy' });
-    expect(await healthcheck(['http', `${stack.leadsUrl}/health`, `x-internal-token=${stack.internalToken}`])).toEqual({ code: 0, out: 'healthy' });
+    expect(await healthcheck(['http', `${stack.leadsUrl}/health`, `x-internal-token=${stack.internalToken}`])).toEqual({
+      code: 0,
+      out: 'healthy',
+    });
     expect(await healthcheck(['http', `${stack.leadsUrl}/health`])).toMatchObject({ code: 1, out: expect.stringMatching(/answered 401/) });
     expect(await healthcheck(['worker'], { REDIS_URL: stack.redisUrl })).toEqual({ code: 0, out: 'healthy' });
 
     await stack.services['odoo-sync']!.stop();
-    expect(await healthcheck(['worker'], { REDIS_URL: stack.redisUrl })).toMatchObject({ code: 1, out: expect.stringMatching(/no worker/) });
-    expect(await healthcheck(['worker'], { REDIS_URL: 'redis://127.0.0.1:1' })).toMatchObject({ code: 1, out: expect.stringMatching(/^redis:/) });
+    expect(await healthcheck(['worker'], { REDIS_URL: stack.redisUrl })).toMatchObject({
+      code: 1,
+      out: expect.stringMatching(/no worker/),
+    });
+    expect(await healthcheck(['worker'], { REDIS_URL: 'redis://127.0.0.1:1' })).toMatchObject({
+      code: 1,
+      out: expect.stringMatching(/^redis:/),
+    });
     expect(await healthcheck(['worker'], {})).toMatchObject({ code: 1 });
   });
 });

@@ -41,7 +41,8 @@ if (all.status !== 0) throw new Error(`docker-compose config failed: ${all.stder
 const rendered = parse(all.stdout) as { services: Record<string, Service> };
 const services = Object.entries(rendered.services);
 
-const hostIp = (port: string | { host_ip?: string }) => (typeof port === 'string' ? port.split(':').slice(0, -2).join(':') || '0.0.0.0' : (port.host_ip ?? '0.0.0.0'));
+const hostIp = (port: string | { host_ip?: string }) =>
+  typeof port === 'string' ? port.split(':').slice(0, -2).join(':') || '0.0.0.0' : (port.host_ip ?? '0.0.0.0');
 const SECRET = /PASSWORD|TOKEN|API_KEY|SECRET/;
 
 describe('docker-compose.yml', () => {
@@ -60,7 +61,8 @@ describe('docker-compose.yml', () => {
       }
     }
     expect(rendered.services.gateway?.ports?.length).toBe(1);
-    for (const name of ['leads', 'odoo-sync', 'mongo', 'redis', 'odoo-sim', 'odoo-db', 'prometheus', 'mail-catcher']) expect(rendered.services[name]?.ports, name).toBeUndefined();
+    for (const name of ['leads', 'odoo-sync', 'mongo', 'redis', 'odoo-sim', 'odoo-db', 'prometheus', 'mail-catcher'])
+      expect(rendered.services[name]?.ports, name).toBeUndefined();
   });
 
   it('when a service runs, then it has a healthcheck, a memory limit and restarts unless stopped', () => {

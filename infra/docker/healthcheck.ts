@@ -46,7 +46,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [mode, url, header] = process.argv.slice(2);
   let problem: string | undefined;
   if (mode === 'http' && url) problem = await checkHttp(url, header);
-  else if (mode === 'worker') problem = await checkWorker(parseEnv(z.object({ REDIS_URL: z.string().url() }), process.env, 'healthcheck').REDIS_URL);
+  else if (mode === 'worker')
+    problem = await checkWorker(parseEnv(z.object({ REDIS_URL: z.string().url() }), process.env, 'healthcheck').REDIS_URL);
   else problem = 'usage: healthcheck http URL [HEADER=VALUE] | healthcheck worker';
   console.log(problem ?? 'healthy');
   process.exit(problem ? 1 : 0);

@@ -11,7 +11,13 @@ import { type MailCatcher, startMailCatcher } from './mail-catcher';
 let catcher: MailCatcher | undefined;
 afterEach(async () => catcher?.close());
 
-const message = (messageId: string, to = 'visitor@example.ng') => ({ from: 'bookings@example.ng', to, subject: 'Hello', text: 'Body', messageId });
+const message = (messageId: string, to = 'visitor@example.ng') => ({
+  from: 'bookings@example.ng',
+  to,
+  subject: 'Hello',
+  text: 'Body',
+  messageId,
+});
 
 describe('mail catcher', () => {
   it('when the same Message-ID is delivered twice, then one file is kept, named by its hash', async () => {

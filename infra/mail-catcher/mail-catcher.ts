@@ -38,7 +38,10 @@ export type MailCatcher = {
 /** The Message-ID header of a raw message (header section only, folded lines joined). */
 export function messageIdOf(raw: Buffer): string | null {
   const end = raw.indexOf('\r\n\r\n');
-  const head = raw.subarray(0, end < 0 ? raw.length : end).toString('latin1').replace(/\r\n[ \t]+/g, ' ');
+  const head = raw
+    .subarray(0, end < 0 ? raw.length : end)
+    .toString('latin1')
+    .replace(/\r\n[ \t]+/g, ' ');
   const match = /^message-id:[ \t]*(.+)$/im.exec(head);
   return match ? match[1]!.trim() : null;
 }
@@ -63,7 +66,12 @@ export async function startMailCatcher(opts: MailCatcherOptions): Promise<MailCa
     // Without a Message-ID the content names the file, so an identical resend is still one file.
     const name = message.messageId ? keptMailFileName(message.messageId) : `${createHash('sha256').update(message.raw).digest('hex')}.eml`;
     const file = join(opts.dir, name);
-    if (await stat(file).then(() => true, () => false)) {
+    if (
+      await stat(file).then(
+        () => true,
+        () => false,
+      )
+    ) {
       stats.duplicates++;
       return;
     }
@@ -84,7 +92,8 @@ export async function startMailCatcher(opts: MailCatcherOptions): Promise<MailCa
     authOptional: true,
     size: opts.maxSize ?? 25 * 1024 * 1024,
     onAuth(auth, _session, callback) {
-      if (!opts.auth || (sameText(auth.username ?? '', opts.auth.user) && sameText(auth.password ?? '', opts.auth.pass))) return callback(null, { user: auth.username });
+      if (!opts.auth || (sameText(auth.username ?? '', opts.auth.user) && sameText(auth.password ?? '', opts.auth.pass)))
+        return callback(null, { user: auth.username });
       const err = Object.assign(new Error('Invalid username or password'), { responseCode: 535 });
       return callback(err);
     },
@@ -94,7 +103,13 @@ export async function startMailCatcher(opts: MailCatcherOptions): Promise<MailCa
         stats.received++;
         if (stream.sizeExceeded) throw Object.assign(new Error('Message too large'), { responseCode: 552 });
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
-        const message: CaughtMessage = { messageId: messageIdOf(raw), from, to: session.envelope.rcptTo.map((r) => r.address), size: raw.length, raw };
+        const message: CaughtMessage = {
+          messageId: messageIdOf(raw),
+          from,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          size: raw.length,
+          raw,
+        };
         await opts.beforeAccept?.(message);
         await keep(message);
       })().then(

@@ -11,11 +11,24 @@ if (!appUser || !appPassword) throw new Error('MONGO_APP_USERNAME and MONGO_APP_
 
 const dbName = db.getName();
 // A new collection the service changes documents in must be added here (and to running databases).
-const changeable = ['contacts', 'consultations', 'users', 'sessions', 'kept_mail', 'erasures', 'erased_records', 'record_gates', 'migrations'];
+const changeable = [
+  'contacts',
+  'consultations',
+  'users',
+  'sessions',
+  'kept_mail',
+  'erasures',
+  'erased_records',
+  'record_gates',
+  'migrations',
+];
 db.createRole({
   role: 'leadsApp',
   privileges: [
-    { resource: { db: dbName, collection: '' }, actions: ['find', 'insert', 'createCollection', 'createIndex', 'listIndexes', 'listCollections', 'collStats', 'dbStats'] },
+    {
+      resource: { db: dbName, collection: '' },
+      actions: ['find', 'insert', 'createCollection', 'createIndex', 'listIndexes', 'listCollections', 'collStats', 'dbStats'],
+    },
     ...changeable.map((collection) => ({ resource: { db: dbName, collection }, actions: ['update', 'remove'] })),
   ],
   roles: [],

@@ -19,7 +19,11 @@ type Dashboard = { uid: string; title: string; panels: Panel[] };
 const dashboard = JSON.parse(read('grafana/dashboards/site-overview.json')) as Dashboard;
 const datasources = parse(read('grafana/provisioning/datasources/prometheus.yml')) as { datasources: { uid: string; url: string }[] };
 const prometheus = parse(read('prometheus.yml')) as {
-  scrape_configs: { metrics_path: string; authorization: { type: string; credentials_file: string }; static_configs: { targets: string[] }[] }[];
+  scrape_configs: {
+    metrics_path: string;
+    authorization: { type: string; credentials_file: string };
+    static_configs: { targets: string[] }[];
+  }[];
 };
 
 /** Every series name a query names that starts with our prefix. */

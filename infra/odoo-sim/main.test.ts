@@ -32,8 +32,13 @@ describe('odoo-sim CLI', () => {
       expect(match).not.toBeNull();
       const url = match?.[1] ?? '';
       expect(await call(url, '/xmlrpc/2/common', 'authenticate', ['clidb', 'cli@example.com', 'cli-key', {}])).toBe(6);
-      const hasGroup = (group: string) => call(url, '/xmlrpc/2/object', 'execute_kw', ['clidb', 6, 'cli-key', 'res.users', 'has_group', [group]]);
-      expect([await hasGroup('sales_team.group_sale_manager'), await hasGroup('sales_team.group_sale_salesman'), await hasGroup('base.group_partner_manager')]).toEqual([false, true, true]);
+      const hasGroup = (group: string) =>
+        call(url, '/xmlrpc/2/object', 'execute_kw', ['clidb', 6, 'cli-key', 'res.users', 'has_group', [group]]);
+      expect([
+        await hasGroup('sales_team.group_sale_manager'),
+        await hasGroup('sales_team.group_sale_salesman'),
+        await hasGroup('base.group_partner_manager'),
+      ]).toEqual([false, true, true]);
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
       const [code, signal] = (await exited) as [number | null, string | null];

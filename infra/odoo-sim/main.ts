@@ -10,7 +10,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 // Comma-separated xml ids, e.g. "sales_team.group_sale_salesman_all_leads,base.group_partner_manager".
-const botGroups = env.ODOO_SIM_BOT_GROUPS?.split(',').map((group) => group.trim()).filter(Boolean);
+const botGroups = env.ODOO_SIM_BOT_GROUPS?.split(',')
+  .map((group) => group.trim())
+  .filter(Boolean);
 
 let sim: Awaited<ReturnType<typeof startOdooSim>>;
 try {

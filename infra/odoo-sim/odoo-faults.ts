@@ -68,8 +68,7 @@ export function pythonFault(exceptionType: string, message: string, stage: Fault
 }
 
 export const valueError = (message: string): OdooFault => pythonFault('ValueError', message);
-export const typeError = (message: string, stage: FaultStage = 'orm'): OdooFault =>
-  pythonFault('TypeError', message, stage);
+export const typeError = (message: string, stage: FaultStage = 'orm'): OdooFault => pythonFault('TypeError', message, stage);
 export const userError = (message: string): OdooFault => new OdooFault(2, message);
 export const accessDenied = (message = 'Access Denied'): OdooFault => new OdooFault(3, message);
 export const accessError = (message: string): OdooFault => new OdooFault(4, message);

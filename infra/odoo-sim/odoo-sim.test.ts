@@ -119,8 +119,13 @@ describe('crm.lead', () => {
   });
 
   it('when team_id is left out, then it follows the salesperson; when sent as false, it stays empty', async () => {
-    const [withUser, explicit] = (await rpc.executeKw('crm.lead', 'create', [[{ name: 'Team from user' }, { name: 'No team', team_id: false }]])) as number[];
-    const rows = (await rpc.executeKw('crm.lead', 'read', [[withUser, explicit], ['team_id', 'user_id']])) as Array<Record<string, unknown>>;
+    const [withUser, explicit] = (await rpc.executeKw('crm.lead', 'create', [
+      [{ name: 'Team from user' }, { name: 'No team', team_id: false }],
+    ])) as number[];
+    const rows = (await rpc.executeKw('crm.lead', 'read', [
+      [withUser, explicit],
+      ['team_id', 'user_id'],
+    ])) as Array<Record<string, unknown>>;
     // The bot is in no team: Odoo falls back to the first team that takes opportunities.
     expect(rows).toEqual([
       { id: withUser, team_id: [1, 'Sales'], user_id: [sim.uid, 'Website Bot'] },
@@ -160,10 +165,9 @@ describe('crm.lead', () => {
   });
 
   it('when a custom x_ field exists, then fields_get reports it with the asked attributes', async () => {
-    const fields = (await rpc.executeKw('crm.lead', 'fields_get', [], { attributes: ['type', 'string', 'required', 'relation'] })) as Record<
-      string,
-      Record<string, unknown>
-    >;
+    const fields = (await rpc.executeKw('crm.lead', 'fields_get', [], {
+      attributes: ['type', 'string', 'required', 'relation'],
+    })) as Record<string, Record<string, unknown>>;
     expect(fields.x_sync_key).toEqual({ type: 'char', string: 'Sync Key', required: false });
     expect(fields.medium_id).toEqual({ type: 'many2one', string: 'Medium', required: false, relation: 'utm.medium' });
     expect(fields.name).toMatchObject({ required: true });
@@ -207,7 +211,14 @@ describe('domains', () => {
     const id = (await rpc.executeKw('crm.lead', 'create', [{ name: 'Lost lead', active: false }])) as number;
     expect(await rpc.executeKw('crm.lead', 'search', [[['id', '=', id]]])).toEqual([]);
     expect(await rpc.executeKw('crm.lead', 'search', [[['id', '=', id]]], { context: { active_test: false } })).toEqual([id]);
-    expect(await rpc.executeKw('crm.lead', 'search', [[['id', '=', id], ['active', '=', false]]])).toEqual([id]);
+    expect(
+      await rpc.executeKw('crm.lead', 'search', [
+        [
+          ['id', '=', id],
+          ['active', '=', false],
+        ],
+      ]),
+    ).toEqual([id]);
   });
 });
 
@@ -219,7 +230,13 @@ describe('calendar.event', () => {
     const [row] = (await rpc.executeKw('calendar.event', 'read', [[id], ['start', 'stop', 'duration', 'partner_ids', 'user_id']])) as Array<
       Record<string, unknown>
     >;
-    expect(row).toMatchObject({ start: '2024-06-03 09:30:00', stop: '2024-06-03 10:00:00', duration: 0.5, partner_ids: [7], user_id: [sim.uid, 'Website Bot'] });
+    expect(row).toMatchObject({
+      start: '2024-06-03 09:30:00',
+      stop: '2024-06-03 10:00:00',
+      duration: 0.5,
+      partner_ids: [7],
+      user_id: [sim.uid, 'Website Bot'],
+    });
   });
 
   it.each([
@@ -278,7 +295,14 @@ describe('crm.lead.load (external ids)', () => {
     expect(first.messages).toEqual([]);
     expect(second.ids).toEqual(first.ids);
     const lead = sim.state.findByExternalId('websync_lead_abc');
-    expect(lead).toMatchObject({ id: first.ids[0], name: 'Web lead (again)', medium_id: 5, source_id: 3, type: 'opportunity', user_id: null });
+    expect(lead).toMatchObject({
+      id: first.ids[0],
+      name: 'Web lead (again)',
+      medium_id: 5,
+      source_id: 3,
+      type: 'opportunity',
+      user_id: null,
+    });
     const data = sim.state.records('ir.model.data').filter((row) => row.module === '__import__' && row.name === 'websync_lead_abc');
     expect(data).toEqual([expect.objectContaining({ model: 'crm.lead', res_id: first.ids[0] })]);
   });
@@ -293,7 +317,14 @@ describe('crm.lead.load (external ids)', () => {
       ],
     ])) as { ids: unknown; messages: Array<Record<string, unknown>> };
     expect(result.ids).toBe(false);
-    expect(result.messages).toEqual([expect.objectContaining({ type: 'error', record: 1, field: 'medium_id', message: "Invalid database id '999' for the field 'Medium'" })]);
+    expect(result.messages).toEqual([
+      expect.objectContaining({
+        type: 'error',
+        record: 1,
+        field: 'medium_id',
+        message: "Invalid database id '999' for the field 'Medium'",
+      }),
+    ]);
     expect(sim.state.records('crm.lead')).toHaveLength(before);
     expect(sim.state.findByExternalId('websync_ok')).toBeUndefined();
   });
@@ -305,7 +336,15 @@ describe('crm.lead.load (external ids)', () => {
     };
     expect(result).toEqual({
       ids: false,
-      messages: [{ rows: { from: 0, to: 0 }, record: 0, type: 'error', message: "Missing required value for the field 'Opportunity' (name)", field: 'name' }],
+      messages: [
+        {
+          rows: { from: 0, to: 0 },
+          record: 0,
+          type: 'error',
+          message: "Missing required value for the field 'Opportunity' (name)",
+          field: 'name',
+        },
+      ],
       nextrow: 0,
     });
   });

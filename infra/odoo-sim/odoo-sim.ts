@@ -121,7 +121,13 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
  * Loads the data file (bringing an older one up to date) or seeds a fresh database; the bot's login and groups
  * come from the options either way.
  */
-function openDatabase(store: SimStore, models: Map<string, ModelDef>, dataFile: string | undefined, seed: SeedOptions, botGroups: number[]): void {
+function openDatabase(
+  store: SimStore,
+  models: Map<string, ModelDef>,
+  dataFile: string | undefined,
+  seed: SeedOptions,
+  botGroups: number[],
+): void {
   const saved = dataFile ? readSnapshot(dataFile) : null;
   if (saved) store.restore(saved);
   store.transaction(() => {

@@ -38,11 +38,16 @@ describe('the bot user', () => {
   it('when the API key logs in, then it is the bot (uid 6), not the administrator, with Sales / Administrator and what it implies', async () => {
     expect(sim.uid).toBe(6);
     expect(await rpc.common('authenticate', sim.db, 'bot@example.com', 'access-key', {})).toBe(6);
-    const [me] = (await rpc.executeKw('res.users', 'read', [[sim.uid], ['login', 'email', 'groups_id', 'partner_id']])) as Array<Record<string, unknown>>;
+    const [me] = (await rpc.executeKw('res.users', 'read', [[sim.uid], ['login', 'email', 'groups_id', 'partner_id']])) as Array<
+      Record<string, unknown>
+    >;
     expect(me).toMatchObject({ login: 'bot@example.com', email: 'bot@example.com', partner_id: [7, 'Website Bot'] });
     // Internal User, Technical Features, Mail Template Editor, Own Documents, All Documents, Administrator.
     expect(me?.groups_id).toEqual([1, 7, 12, 14, 15, 16]);
-    const groups = (await rpc.executeKw('res.groups', 'read', [[16, 1], ['full_name', 'implied_ids']])) as Array<Record<string, unknown>>;
+    const groups = (await rpc.executeKw('res.groups', 'read', [
+      [16, 1],
+      ['full_name', 'implied_ids'],
+    ])) as Array<Record<string, unknown>>;
     expect(groups).toEqual([
       { id: 16, full_name: 'Sales / Administrator', implied_ids: [12, 15] },
       { id: 1, full_name: 'User types / Internal User', implied_ids: [12, 7] },
@@ -51,7 +56,14 @@ describe('the bot user', () => {
       uid: 6,
       login: 'bot@example.com',
       email: 'bot@example.com',
-      groups: ['base.group_user', 'base.group_no_one', 'mail.group_mail_template_editor', 'sales_team.group_sale_salesman', 'sales_team.group_sale_salesman_all_leads', 'sales_team.group_sale_manager'],
+      groups: [
+        'base.group_user',
+        'base.group_no_one',
+        'mail.group_mail_template_editor',
+        'sales_team.group_sale_salesman',
+        'sales_team.group_sale_salesman_all_leads',
+        'sales_team.group_sale_manager',
+      ],
     });
   });
 
@@ -71,21 +83,48 @@ describe('the bot user', () => {
     const opportunity = await lead();
     sim.control.setBotGroups([...SALES_ADMIN, 'crm.group_use_lead']);
     const asLead = await lead();
-    expect(sim.state.records('crm.lead').filter((r) => r.id === opportunity || r.id === asLead).map((r) => r.type)).toEqual(['opportunity', 'lead']);
+    expect(
+      sim.state
+        .records('crm.lead')
+        .filter((r) => r.id === opportunity || r.id === asLead)
+        .map((r) => r.type),
+    ).toEqual(['opportunity', 'lead']);
   });
 });
 
 describe('access rights', () => {
   const models = [
-    'crm.lead', 'calendar.event', 'calendar.attendee', 'mail.message', 'res.partner', 'utm.source', 'utm.medium', 'utm.campaign',
-    'crm.team', 'crm.stage', 'crm.tag', 'crm.lost.reason', 'res.users', 'res.company', 'res.groups', 'calendar.alarm',
-    'mail.message.subtype', 'mail.tracking.value', 'ir.model', 'ir.model.data',
+    'crm.lead',
+    'calendar.event',
+    'calendar.attendee',
+    'mail.message',
+    'res.partner',
+    'utm.source',
+    'utm.medium',
+    'utm.campaign',
+    'crm.team',
+    'crm.stage',
+    'crm.tag',
+    'crm.lost.reason',
+    'res.users',
+    'res.company',
+    'res.groups',
+    'calendar.alarm',
+    'mail.message.subtype',
+    'mail.tracking.value',
+    'ir.model',
+    'ir.model.data',
   ];
   const rights = async () => {
     const table: Record<string, string> = {};
     for (const model of models) {
       let letters = '';
-      for (const [mode, letter] of [['read', 'r'], ['write', 'w'], ['create', 'c'], ['unlink', 'u']]) {
+      for (const [mode, letter] of [
+        ['read', 'r'],
+        ['write', 'w'],
+        ['create', 'c'],
+        ['unlink', 'u'],
+      ]) {
         letters += (await rpc.executeKw(model, 'check_access_rights', [mode], { raise_exception: false })) ? letter : '-';
       }
       table[model] = letters;
@@ -120,7 +159,13 @@ describe('access rights', () => {
 
   it('when the bot is Sales / User: All Documents, then it may not delete leads nor change teams and stages', async () => {
     sim.control.setBotGroups(ALL_DOCUMENTS);
-    expect(await rights()).toMatchObject({ 'crm.lead': 'rwc-', 'crm.team': 'r---', 'crm.stage': 'r---', 'crm.tag': 'rwc-', 'res.partner': 'rwc-' });
+    expect(await rights()).toMatchObject({
+      'crm.lead': 'rwc-',
+      'crm.team': 'r---',
+      'crm.stage': 'r---',
+      'crm.tag': 'rwc-',
+      'res.partner': 'rwc-',
+    });
   });
 
   it('when check_access_rights is denied without raise_exception=False, then it is the fault 4 of the operation; positional False works too', async () => {
@@ -128,7 +173,9 @@ describe('access rights', () => {
     expect(await rpc.executeKw('res.partner', 'check_access_rights', ['unlink', false])).toBe(false);
     const fault = await faultOf(rpc.executeKw('res.users', 'check_access_rights', ['write']));
     expect(fault).toMatchObject({ faultCode: 4, faultString: aclText('modify', 'User', 'res.users', ['Administration/Access Rights']) });
-    expect((await faultOf(rpc.executeKw('crm.lead', 'check_access_rights', ['erase']))).lastLine).toBe('AssertionError: Invalid access mode');
+    expect((await faultOf(rpc.executeKw('crm.lead', 'check_access_rights', ['erase']))).lastLine).toBe(
+      'AssertionError: Invalid access mode',
+    );
     expect(await rpc.executeKw('ir.model.access', 'check', ['res.partner', 'unlink', false])).toBe(false);
     expect(await rpc.executeKw('ir.model.access', 'check', ['crm.lead', 'unlink'])).toBe(true);
   });
@@ -137,7 +184,9 @@ describe('access rights', () => {
     const id = await lead();
     sim.control.setBotGroups(ALL_DOCUMENTS);
     const fault = await faultOf(rpc.executeKw('crm.lead', 'unlink', [[id]]));
-    expect(fault).toEqual(expect.objectContaining({ faultCode: 4, faultString: aclText('delete', 'Lead/Opportunity', 'crm.lead', ['Sales/Administrator']) }));
+    expect(fault).toEqual(
+      expect.objectContaining({ faultCode: 4, faultString: aclText('delete', 'Lead/Opportunity', 'crm.lead', ['Sales/Administrator']) }),
+    );
     expect(sim.state.records('crm.lead').some((r) => r.id === id)).toBe(true);
     // Archiving is the way out for that role.
     expect(await rpc.executeKw('crm.lead', 'write', [[id], { active: false }])).toBe(true);
@@ -146,7 +195,10 @@ describe('access rights', () => {
   it('when a Sales / Administrator bot deletes a contact, then it is fault 4 naming Extra Rights/Contact Creation', async () => {
     const id = await rpc.executeKw('res.partner', 'create', [{ name: 'Not deletable' }]);
     const fault = await faultOf(rpc.executeKw('res.partner', 'unlink', [[id]]));
-    expect(fault).toMatchObject({ faultCode: 4, faultString: aclText('delete', 'Contact', 'res.partner', ['Extra Rights/Contact Creation']) });
+    expect(fault).toMatchObject({
+      faultCode: 4,
+      faultString: aclText('delete', 'Contact', 'res.partner', ['Extra Rights/Contact Creation']),
+    });
     sim.control.setBotGroups([...SALES_ADMIN, 'base.group_partner_manager']);
     expect(await rpc.executeKw('res.partner', 'unlink', [[id]])).toBe(true);
   });
@@ -160,7 +212,9 @@ describe('access rights', () => {
       aclText('access', 'Models', 'ir.model', ['Administration/Access Rights']),
     );
     expect(await rpc.executeKw('ir.model.data', 'exists', [[1, 2]])).toEqual([1, 2]);
-    expect(await rpc.executeKw('ir.model.data', 'fields_get', [], { allfields: ['name'], attributes: ['type'] })).toEqual({ name: { type: 'char' } });
+    expect(await rpc.executeKw('ir.model.data', 'fields_get', [], { allfields: ['name'], attributes: ['type'] })).toEqual({
+      name: { type: 'char' },
+    });
   });
 
   it('when the bot writes the partner of another user, then it is fault 4 about res.users; its own e-mail it may write', async () => {
@@ -179,7 +233,12 @@ describe('access rights', () => {
       aclText('access', 'Mail Tracking Value', 'mail.tracking.value', ['Administration/Settings']),
     );
     const id = await lead();
-    const [message] = (await rpc.executeKw('mail.message', 'search', [[['model', '=', 'crm.lead'], ['res_id', '=', id]]])) as number[];
+    const [message] = (await rpc.executeKw('mail.message', 'search', [
+      [
+        ['model', '=', 'crm.lead'],
+        ['res_id', '=', id],
+      ],
+    ])) as number[];
     expect(await faultOf(rpc.executeKw('mail.message', 'read', [[message], ['tracking_value_ids']]))).toMatchObject({
       faultCode: 4,
       faultString:
@@ -208,7 +267,10 @@ describe('access rights', () => {
     expect(await rpc.executeKw('res.users', 'has_group', ['sales_team.group_sale_manager'])).toBe(false);
     expect((await faultOf(rpc.executeKw('crm.lead', 'unlink', [[id]]))).faultCode).toBe(4);
     const refused = await postControl({ action: 'set-groups', groups: ['sales_team.group_nope'] });
-    expect(refused).toMatchObject({ status: 400, body: { ok: false, error: expect.stringContaining('unknown group sales_team.group_nope') } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { ok: false, error: expect.stringContaining('unknown group sales_team.group_nope') },
+    });
     const { body } = await postControl({ action: 'set-groups', groups: SALES_ADMIN });
     expect(body.state).toMatchObject({ bot: { groups: expect.arrayContaining(['sales_team.group_sale_manager']) } });
     expect(await rpc.executeKw('crm.lead', 'unlink', [[id]])).toBe(true);
@@ -240,29 +302,62 @@ describe('load as Odoo 17.0 does it', () => {
     withClockedSim('2026-11-25T10:00:00Z', async (local, client, advance) => {
       const created = (await client.executeKw('crm.lead', 'load', [['id', 'name'], [['website_lead_7', 'Web lead']]])) as { ids: number[] };
       advance(5_000);
-      expect(await client.executeKw('crm.lead', 'load', [['id'], [['website_lead_7']]])).toEqual({ ids: created.ids, messages: [], nextrow: 0 });
-      expect(local.state.findByExternalId('__import__.website_lead_7')).toMatchObject({ name: 'Web lead', write_date: '2026-11-25 10:00:05' });
+      expect(await client.executeKw('crm.lead', 'load', [['id'], [['website_lead_7']]])).toEqual({
+        ids: created.ids,
+        messages: [],
+        nextrow: 0,
+      });
+      expect(local.state.findByExternalId('__import__.website_lead_7')).toMatchObject({
+        name: 'Web lead',
+        write_date: '2026-11-25 10:00:05',
+      });
     }));
 
   it('when load gets a missing external id alone, then it is a row error naming the required field, and nothing is created', async () => {
     const before = sim.state.records('crm.lead').length;
     expect(await rpc.executeKw('crm.lead', 'load', [['id'], [['website_lead_missing']]])).toEqual({
       ids: false,
-      messages: [{ rows: { from: 0, to: 0 }, record: 0, type: 'error', message: "Missing required value for the field 'Opportunity' (name)", field: 'name' }],
+      messages: [
+        {
+          rows: { from: 0, to: 0 },
+          record: 0,
+          type: 'error',
+          message: "Missing required value for the field 'Opportunity' (name)",
+          field: 'name',
+        },
+      ],
       nextrow: 0,
     });
     expect(sim.state.records('crm.lead')).toHaveLength(before);
-    const event = (await rpc.executeKw('calendar.event', 'load', [['id'], [['website_event_missing']]])) as { messages: Array<{ message: string }> };
+    const event = (await rpc.executeKw('calendar.event', 'load', [['id'], [['website_event_missing']]])) as {
+      messages: Array<{ message: string }>;
+    };
     expect(event.messages[0]?.message).toBe("Missing required value for the field 'Meeting Subject' (name)");
-    const partner = (await rpc.executeKw('res.partner', 'load', [['id'], [['website_partner_missing']]])) as { messages: Array<{ message: string }> };
+    const partner = (await rpc.executeKw('res.partner', 'load', [['id'], [['website_partner_missing']]])) as {
+      messages: Array<{ message: string }>;
+    };
     expect(partner.messages[0]?.message).toBe("'Contacts require a name'");
   });
 
   it('when one of several rows is bad, then nothing is saved and the bad row is named by record', async () => {
-    const result = await rpc.executeKw('crm.lead', 'load', [['id', 'name'], [['website_lead_ok', 'Fine'], ['website_lead_bad', '']]]);
+    const result = await rpc.executeKw('crm.lead', 'load', [
+      ['id', 'name'],
+      [
+        ['website_lead_ok', 'Fine'],
+        ['website_lead_bad', ''],
+      ],
+    ]);
     expect(result).toEqual({
       ids: false,
-      messages: [{ rows: { from: 1, to: 1 }, record: 1, type: 'error', message: "Missing required value for the field 'Opportunity' (name)", field: 'name' }],
+      messages: [
+        {
+          rows: { from: 1, to: 1 },
+          record: 1,
+          type: 'error',
+          message: "Missing required value for the field 'Opportunity' (name)",
+          field: 'name',
+        },
+      ],
       nextrow: 0,
     });
     expect(sim.state.findByExternalId('website_lead_ok')).toBeUndefined();
@@ -272,7 +367,9 @@ describe('load as Odoo 17.0 does it', () => {
     sim.control.setBotGroups(ALL_DOCUMENTS);
     const denied = (verb: string) => ({
       ids: false,
-      messages: [{ rows: { from: 0, to: 0 }, record: 0, type: 'error', message: aclText(verb, 'CRM Stages', 'crm.stage', ['Sales/Administrator']) }],
+      messages: [
+        { rows: { from: 0, to: 0 }, record: 0, type: 'error', message: aclText(verb, 'CRM Stages', 'crm.stage', ['Sales/Administrator']) },
+      ],
       nextrow: 0,
     });
     expect(await rpc.executeKw('crm.stage', 'load', [['id', 'name'], [['website_stage_x', 'X']]])).toEqual(denied('create'));
@@ -289,7 +386,9 @@ describe('load as Odoo 17.0 does it', () => {
       nextrow: 0,
     });
     expect(sim.state.findByExternalId('website_lead_race')).toBeUndefined();
-    expect((await postControl({ action: 'fail', target: 'crm.lead.load', commit: true, failure: { type: 'load-row-error', message } })).status).toBe(200);
+    expect(
+      (await postControl({ action: 'fail', target: 'crm.lead.load', commit: true, failure: { type: 'load-row-error', message } })).status,
+    ).toBe(200);
     expect(((await rpc.executeKw('crm.lead', 'load', [['id', 'name'], row])) as { ids: unknown }).ids).toBe(false);
     expect(sim.state.findByExternalId('website_lead_race')).toBeUndefined();
     expect(((await rpc.executeKw('crm.lead', 'load', [['id', 'name'], row])) as { ids: unknown }).ids).toEqual([expect.any(Number)]);

@@ -22,9 +22,21 @@ export interface GroupDef {
 
 /** The groups the simulator knows, with the database ids and implications of a fresh 17.0 (crm, calendar). */
 export const GROUPS: readonly GroupDef[] = [
-  { id: 1, xmlid: 'base.group_user', name: 'Internal User', category: 'User types', implied: ['mail.group_mail_template_editor', 'base.group_no_one'] },
+  {
+    id: 1,
+    xmlid: 'base.group_user',
+    name: 'Internal User',
+    category: 'User types',
+    implied: ['mail.group_mail_template_editor', 'base.group_no_one'],
+  },
   { id: 2, xmlid: 'base.group_erp_manager', name: 'Access Rights', category: 'Administration', implied: ['base.group_user'] },
-  { id: 4, xmlid: 'base.group_system', name: 'Settings', category: 'Administration', implied: ['base.group_erp_manager', 'mail.group_mail_template_editor'] },
+  {
+    id: 4,
+    xmlid: 'base.group_system',
+    name: 'Settings',
+    category: 'Administration',
+    implied: ['base.group_erp_manager', 'mail.group_mail_template_editor'],
+  },
   { id: 7, xmlid: 'base.group_no_one', name: 'Technical Features', category: 'Extra Rights', implied: [] },
   { id: 8, xmlid: 'base.group_allow_export', name: 'Access to export feature', category: 'Technical', implied: [] },
   { id: 9, xmlid: 'base.group_partner_manager', name: 'Contact Creation', category: 'Extra Rights', implied: [] },
@@ -32,8 +44,20 @@ export const GROUPS: readonly GroupDef[] = [
   { id: 11, xmlid: 'base.group_public', name: 'Public', category: 'User types', implied: [] },
   { id: 12, xmlid: 'mail.group_mail_template_editor', name: 'Mail Template Editor', category: 'Technical', implied: [] },
   { id: 14, xmlid: 'sales_team.group_sale_salesman', name: 'User: Own Documents Only', category: 'Sales', implied: ['base.group_user'] },
-  { id: 15, xmlid: 'sales_team.group_sale_salesman_all_leads', name: 'User: All Documents', category: 'Sales', implied: ['sales_team.group_sale_salesman'] },
-  { id: 16, xmlid: 'sales_team.group_sale_manager', name: 'Administrator', category: 'Sales', implied: ['mail.group_mail_template_editor', 'sales_team.group_sale_salesman_all_leads'] },
+  {
+    id: 15,
+    xmlid: 'sales_team.group_sale_salesman_all_leads',
+    name: 'User: All Documents',
+    category: 'Sales',
+    implied: ['sales_team.group_sale_salesman'],
+  },
+  {
+    id: 16,
+    xmlid: 'sales_team.group_sale_manager',
+    name: 'Administrator',
+    category: 'Sales',
+    implied: ['mail.group_mail_template_editor', 'sales_team.group_sale_salesman_all_leads'],
+  },
   { id: 17, xmlid: 'crm.group_use_lead', name: 'Show Lead Menu', category: 'Technical', implied: [] },
 ];
 
@@ -56,27 +80,104 @@ const PARTNER_MANAGER = 'base.group_partner_manager';
 
 /** ir.model.access rows per model: [group, "rwcu" with "-" for a missing right]. */
 const ACL: Record<string, ReadonlyArray<readonly [string, string]>> = {
-  'crm.lead': [[SALESMAN, 'rwc-'], [SALE_MANAGER, 'rwcu']],
-  'crm.team': [[U, 'r---'], [SALESMAN, 'r---'], [SALE_MANAGER, 'rwcu']],
-  'crm.stage': [[U, 'r---'], [SALE_MANAGER, 'rwcu']],
-  'crm.tag': [[U, '----'], [SALESMAN, 'rwc-'], [SALE_MANAGER, 'rwcu']],
-  'crm.lost.reason': [[U, 'r---'], [SALESMAN, 'r---'], [SALE_MANAGER, 'rwcu']],
-  'calendar.event': [[U, 'rwcu'], [PORTAL, 'r---'], [SALESMAN, 'rwc-'], [SALE_MANAGER, 'rwcu'], [PARTNER_MANAGER, 'rwcu']],
-  'calendar.attendee': [[U, 'rwcu'], [PORTAL, '----']],
+  'crm.lead': [
+    [SALESMAN, 'rwc-'],
+    [SALE_MANAGER, 'rwcu'],
+  ],
+  'crm.team': [
+    [U, 'r---'],
+    [SALESMAN, 'r---'],
+    [SALE_MANAGER, 'rwcu'],
+  ],
+  'crm.stage': [
+    [U, 'r---'],
+    [SALE_MANAGER, 'rwcu'],
+  ],
+  'crm.tag': [
+    [U, '----'],
+    [SALESMAN, 'rwc-'],
+    [SALE_MANAGER, 'rwcu'],
+  ],
+  'crm.lost.reason': [
+    [U, 'r---'],
+    [SALESMAN, 'r---'],
+    [SALE_MANAGER, 'rwcu'],
+  ],
+  'calendar.event': [
+    [U, 'rwcu'],
+    [PORTAL, 'r---'],
+    [SALESMAN, 'rwc-'],
+    [SALE_MANAGER, 'rwcu'],
+    [PARTNER_MANAGER, 'rwcu'],
+  ],
+  'calendar.attendee': [
+    [U, 'rwcu'],
+    [PORTAL, '----'],
+  ],
   'calendar.alarm': [[U, 'rwcu']],
-  'res.partner': [[U, 'r---'], [PORTAL, 'r---'], [PUBLIC, 'r---'], [SALESMAN, 'rwc-'], [SALE_MANAGER, 'r---'], [PARTNER_MANAGER, 'rwcu']],
-  'res.users': [[U, 'r---'], [PORTAL, 'r---'], [PUBLIC, 'r---'], [ERP_MANAGER, 'rwcu']],
-  'res.company': [[U, 'r---'], [PORTAL, 'r---'], [PUBLIC, 'r---'], [ERP_MANAGER, 'rwcu']],
-  'res.groups': [[U, 'r---'], [ERP_MANAGER, 'rwcu']],
-  'utm.source': [[U, 'rwc-'], [PORTAL, 'r-c-'], [SYSTEM, 'rwcu']],
-  'utm.medium': [[U, 'rwc-'], [PORTAL, 'r-c-'], [SYSTEM, 'rwcu']],
-  'utm.campaign': [[U, 'rwc-'], [PORTAL, 'r-c-'], [SYSTEM, 'rwcu']],
-  'mail.message': [[U, 'rwcu'], [PORTAL, 'rwcu'], [PUBLIC, 'r---']],
-  'mail.message.subtype': [[U, 'r---'], [PORTAL, 'r---'], [PUBLIC, 'r---'], [SYSTEM, 'rwcu']],
+  'res.partner': [
+    [U, 'r---'],
+    [PORTAL, 'r---'],
+    [PUBLIC, 'r---'],
+    [SALESMAN, 'rwc-'],
+    [SALE_MANAGER, 'r---'],
+    [PARTNER_MANAGER, 'rwcu'],
+  ],
+  'res.users': [
+    [U, 'r---'],
+    [PORTAL, 'r---'],
+    [PUBLIC, 'r---'],
+    [ERP_MANAGER, 'rwcu'],
+  ],
+  'res.company': [
+    [U, 'r---'],
+    [PORTAL, 'r---'],
+    [PUBLIC, 'r---'],
+    [ERP_MANAGER, 'rwcu'],
+  ],
+  'res.groups': [
+    [U, 'r---'],
+    [ERP_MANAGER, 'rwcu'],
+  ],
+  'utm.source': [
+    [U, 'rwc-'],
+    [PORTAL, 'r-c-'],
+    [SYSTEM, 'rwcu'],
+  ],
+  'utm.medium': [
+    [U, 'rwc-'],
+    [PORTAL, 'r-c-'],
+    [SYSTEM, 'rwcu'],
+  ],
+  'utm.campaign': [
+    [U, 'rwc-'],
+    [PORTAL, 'r-c-'],
+    [SYSTEM, 'rwcu'],
+  ],
+  'mail.message': [
+    [U, 'rwcu'],
+    [PORTAL, 'rwcu'],
+    [PUBLIC, 'r---'],
+  ],
+  'mail.message.subtype': [
+    [U, 'r---'],
+    [PORTAL, 'r---'],
+    [PUBLIC, 'r---'],
+    [SYSTEM, 'rwcu'],
+  ],
   'mail.tracking.value': [[SYSTEM, 'rwcu']],
-  'ir.model': [[U, '----'], [ERP_MANAGER, 'rwcu']],
-  'ir.model.data': [[U, '----'], [ERP_MANAGER, 'rwcu']],
-  'ir.model.access': [[U, '----'], [ERP_MANAGER, 'rwcu']],
+  'ir.model': [
+    [U, '----'],
+    [ERP_MANAGER, 'rwcu'],
+  ],
+  'ir.model.data': [
+    [U, '----'],
+    [ERP_MANAGER, 'rwcu'],
+  ],
+  'ir.model.access': [
+    [U, '----'],
+    [ERP_MANAGER, 'rwcu'],
+  ],
 };
 
 const MODE_LETTER: Record<AccessMode, string> = { read: 'r', write: 'w', create: 'c', unlink: 'u' };
@@ -159,7 +260,10 @@ export function checkAccess(env: OrmEnv, model: string, mode: AccessMode): void 
 function aclErrorText(env: OrmEnv, model: string, mode: AccessMode): string {
   const kind = env.models.get(model)?.description ?? model;
   const groups = groupNamesWithAccess(model, mode);
-  const info = groups.length > 0 ? `This operation is allowed for the following groups:\n${groups.map((g) => `\t- ${g}`).join('\n')}` : 'No group currently allows this operation.';
+  const info =
+    groups.length > 0
+      ? `This operation is allowed for the following groups:\n${groups.map((g) => `\t- ${g}`).join('\n')}`
+      : 'No group currently allows this operation.';
   return `${HEADS[mode]} '${kind}' (${model}) records.\n\n${info}\n\nContact your administrator to request access if necessary.`;
 }
 

@@ -38,7 +38,12 @@ export function setWon(env: OrmEnv, model: ModelDef, ids: number[]): true {
   toggleActive(env, model, ids, 'unarchive');
   const stageModel = modelDef(env, 'crm.stage');
   for (const lead of existing(env, model, ids)) {
-    const won = sortRecords(env, stageModel, env.store.all('crm.stage').filter((s) => s.is_won === true && (s.team_id == null || s.team_id === lead.team_id)), undefined);
+    const won = sortRecords(
+      env,
+      stageModel,
+      env.store.all('crm.stage').filter((s) => s.is_won === true && (s.team_id == null || s.team_id === lead.team_id)),
+      undefined,
+    );
     const current = typeof lead.stage_id === 'number' ? Number(env.store.get('crm.stage', lead.stage_id)?.sequence ?? 0) : 0;
     const stage = won.find((s) => Number(s.sequence) > current) ?? [...won].reverse().find((s) => Number(s.sequence) <= current) ?? won[0];
     writeRecords(env, model, [lead.id], { stage_id: stage?.id ?? false, probability: 100, lost_reason_id: false });

@@ -52,7 +52,11 @@ export async function runCall(deps: CallRunnerDeps, req: IncomingMessage, res: S
 function fail(req: IncomingMessage, res: ServerResponse, failure: SimFailure, wire: Wire): void {
   switch (failure.type) {
     case 'load-row-error':
-      return sendAnswer(res, wire, { ids: false, messages: [{ rows: { from: 0, to: 0 }, record: 0, type: 'error', message: failure.message }], nextrow: 0 });
+      return sendAnswer(res, wire, {
+        ids: false,
+        messages: [{ rows: { from: 0, to: 0 }, record: 0, type: 'error', message: failure.message }],
+        nextrow: 0,
+      });
     case 'drop':
       req.socket.destroy();
       return;

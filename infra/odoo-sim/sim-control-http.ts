@@ -16,8 +16,18 @@ const controlSchema = z.discriminatedUnion('action', [
     times: z.number().int().positive().optional(),
   }),
   z.object({ action: z.literal('clear-failures') }),
-  z.object({ action: z.literal('fault-rate'), rate: z.number().min(0).max(1), target: z.string().min(1).optional(), failure: simFailureSchema.optional() }),
-  z.object({ action: z.literal('write'), model: z.string().min(1), ids: z.array(z.number().int().positive()).min(1), values: z.record(z.string(), z.unknown()) }),
+  z.object({
+    action: z.literal('fault-rate'),
+    rate: z.number().min(0).max(1),
+    target: z.string().min(1).optional(),
+    failure: simFailureSchema.optional(),
+  }),
+  z.object({
+    action: z.literal('write'),
+    model: z.string().min(1),
+    ids: z.array(z.number().int().positive()).min(1),
+    values: z.record(z.string(), z.unknown()),
+  }),
   z.object({ action: z.literal('unlink'), model: z.string().min(1), ids: z.array(z.number().int().positive()).min(1) }),
   z.object({ action: z.literal('videocall'), template: z.string().min(1).nullable() }),
   z.object({
@@ -63,7 +73,11 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, c
   return sendJson(res, 200, { ok: true, state: state.snapshot() });
 }
 
-async function applyControl(command: Exclude<ControlCommand, { action: 'outage' }>, control: SimControl, state: SimStateView): Promise<void> {
+async function applyControl(
+  command: Exclude<ControlCommand, { action: 'outage' }>,
+  control: SimControl,
+  state: SimStateView,
+): Promise<void> {
   switch (command.action) {
     case 'latency':
       return control.setLatency(command.ms, command.target);

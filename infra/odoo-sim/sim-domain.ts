@@ -6,8 +6,23 @@ import { type FieldDef, type ModelDef } from './sim-models';
 import { type StoredRecord, type StoredValue } from './sim-store';
 
 const TERM_OPERATORS = new Set([
-  '=', '!=', '<=', '<', '>', '>=', '=?', '=like', '=ilike', 'like', 'not like', 'ilike', 'not ilike', 'in',
-  'not in', 'child_of', 'parent_of',
+  '=',
+  '!=',
+  '<=',
+  '<',
+  '>',
+  '>=',
+  '=?',
+  '=like',
+  '=ilike',
+  'like',
+  'not like',
+  'ilike',
+  'not ilike',
+  'in',
+  'not in',
+  'child_of',
+  'parent_of',
 ]);
 const NEGATIVE = new Set(['!=', 'not like', 'not ilike', 'not in']);
 const POSITIVE_OF: Record<string, string> = { '!=': '=', 'not like': 'like', 'not ilike': 'ilike', 'not in': 'in' };
@@ -26,11 +41,8 @@ export interface SearchOptions {
 /** The records of `model` that satisfy `domain`, in storage order. */
 export function filterRecords(env: OrmEnv, model: ModelDef, domain: unknown, options: SearchOptions): StoredRecord[] {
   const tree = parseDomain(model, domain);
-  const activeFilter =
-    options.activeTest && model.fields.active?.type === 'boolean' && !mentionsField(tree, 'active');
-  return env.store
-    .all(model.name)
-    .filter((record) => (!activeFilter || record.active === true) && evaluate(env, model, tree, record));
+  const activeFilter = options.activeTest && model.fields.active?.type === 'boolean' && !mentionsField(tree, 'active');
+  return env.store.all(model.name).filter((record) => (!activeFilter || record.active === true) && evaluate(env, model, tree, record));
 }
 
 function mentionsField(node: Node, field: string): boolean {

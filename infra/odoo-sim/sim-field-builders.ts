@@ -9,7 +9,13 @@ export const m2o = (relation: string, string: string, required = false): FieldDe
   required,
 });
 export const m2m = (relation: string, string: string): FieldDef => ({ type: 'many2many', relation, string });
-export const o2m = (relation: string, inverse: string, string: string): FieldDef => ({ type: 'one2many', relation, inverse, string, computed: true });
+export const o2m = (relation: string, inverse: string, string: string): FieldDef => ({
+  type: 'one2many',
+  relation,
+  inverse,
+  string,
+  computed: true,
+});
 export const char = (string: string, required = false): FieldDef => ({ type: 'char', string, required });
 export const bool = (string: string): FieldDef => ({ type: 'boolean', string });
 export const active: FieldDef = { type: 'boolean', string: 'Active' };

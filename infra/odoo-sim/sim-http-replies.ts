@@ -62,7 +62,13 @@ function sendJsonFault(res: ServerResponse, fault: OdooFault): void {
   const lastLine = fault.faultString.trimEnd().split('\n').at(-1) ?? '';
   const [type, ...rest] = lastLine.split(': ');
   const name =
-    fault.faultCode === 3 ? 'odoo.exceptions.AccessDenied' : fault.faultCode === 4 ? 'odoo.exceptions.AccessError' : fault.faultCode === 2 ? 'odoo.exceptions.UserError' : (type ?? 'Exception');
+    fault.faultCode === 3
+      ? 'odoo.exceptions.AccessDenied'
+      : fault.faultCode === 4
+        ? 'odoo.exceptions.AccessError'
+        : fault.faultCode === 2
+          ? 'odoo.exceptions.UserError'
+          : (type ?? 'Exception');
   const message = fault.faultCode === 1 ? rest.join(': ') : fault.faultString;
   sendJson(res, status, { name, message, arguments: [message], context: {}, debug: fault.faultCode === 1 ? fault.faultString : '' });
 }

@@ -30,10 +30,7 @@ export interface ImportResult {
 
 const IMPORT_MODULE = '__import__';
 
-type Column =
-  | { kind: 'xmlid' }
-  | { kind: 'dbid' }
-  | { kind: 'field'; name: string; def: FieldDef; via: 'name' | 'dbid' | 'xmlid' };
+type Column = { kind: 'xmlid' } | { kind: 'dbid' } | { kind: 'field'; name: string; def: FieldDef; via: 'name' | 'dbid' | 'xmlid' };
 
 class RowError extends Error {
   constructor(
@@ -93,7 +90,10 @@ function parseColumns(model: ModelDef, fields: unknown): Column[] {
     if (name === 'id') return { kind: 'xmlid' };
     if (name === '.id') return { kind: 'dbid' };
     // fix_import_export_id_paths: "a.id" → "a/.id", "a:id" → "a/id".
-    const path = name.replace(/([^/])\.id$/, '$1/.id').replace(/:id$/, '/id').split('/');
+    const path = name
+      .replace(/([^/])\.id$/, '$1/.id')
+      .replace(/:id$/, '/id')
+      .split('/');
     const [fieldName = '', sub] = path;
     const def = model.fields[fieldName];
     if (!def || path.length > 2 || (sub !== undefined && sub !== 'id' && sub !== '.id')) {
@@ -135,12 +135,7 @@ function convertRow(
   return { vals, xmlid, dbid };
 }
 
-function convertCell(
-  env: OrmEnv,
-  column: Extract<Column, { kind: 'field' }>,
-  cell: string,
-  warn: (message: string) => void,
-): unknown {
+function convertCell(env: OrmEnv, column: Extract<Column, { kind: 'field' }>, cell: string, warn: (message: string) => void): unknown {
   const { def, name } = column;
   const fail = (message: string): never => {
     throw new RowError(name, message.replace('%(field)s', def.string), def.string);
@@ -152,7 +147,9 @@ function convertCell(
       return cell === '' ? false : cell;
     case 'integer':
       if (cell === '') return false;
-      return /^\s*[-+]?\d+\s*$/.test(cell) ? Number.parseInt(cell, 10) : fail(`'${cell}' does not seem to be an integer for field '%(field)s'`);
+      return /^\s*[-+]?\d+\s*$/.test(cell)
+        ? Number.parseInt(cell, 10)
+        : fail(`'${cell}' does not seem to be an integer for field '%(field)s'`);
     case 'float':
       if (cell === '') return false;
       return Number.isFinite(Number(cell)) ? Number(cell) : fail(`'${cell}' does not seem to be a number for field '%(field)s'`);

@@ -92,7 +92,11 @@ export function postMessage(env: OrmEnv, model: ModelDef, ids: number[], kwargs:
   const raw = typeof kwargs.body === 'string' ? kwargs.body : '';
   const body = kwargs.body_is_html === true ? raw : raw ? `<p>${escapeHtml(raw).replace(/\n/g, '<br>')}</p>` : '';
   const subtype =
-    typeof kwargs.subtype_xmlid === 'string' ? subtypeId(env, kwargs.subtype_xmlid) : typeof kwargs.subtype_id === 'number' ? kwargs.subtype_id : subtypeId(env, 'mail.mt_note');
+    typeof kwargs.subtype_xmlid === 'string'
+      ? subtypeId(env, kwargs.subtype_xmlid)
+      : typeof kwargs.subtype_id === 'number'
+        ? kwargs.subtype_id
+        : subtypeId(env, 'mail.mt_note');
   if (!('email_from' in kwargs && truthy(kwargs.email_from))) requireSenderEmail(env);
   return insertMessage(env, model.name, id, {
     body,
@@ -108,9 +112,19 @@ export function postMessage(env: OrmEnv, model: ModelDef, ids: number[], kwargs:
 export function logCreation(env: OrmEnv, model: ModelDef, record: StoredRecord): void {
   if (!CHATTER_MODELS.has(model.name) || truthy(env.context.tracking_disable) || truthy(env.context.mail_create_nolog)) return;
   if (model.name === 'crm.lead') {
-    insertMessage(env, model.name, record.id, { body: '', subtype: 'crm.mt_lead_create', recordName: record.name ?? null, isInternal: false });
+    insertMessage(env, model.name, record.id, {
+      body: '',
+      subtype: 'crm.mt_lead_create',
+      recordName: record.name ?? null,
+      isInternal: false,
+    });
   } else {
-    insertMessage(env, model.name, record.id, { body: `<p>${escapeHtml(model.description)} created</p>`, subtype: 'mail.mt_note', recordName: null, isInternal: true });
+    insertMessage(env, model.name, record.id, {
+      body: `<p>${escapeHtml(model.description)} created</p>`,
+      subtype: 'mail.mt_note',
+      recordName: null,
+      isInternal: true,
+    });
   }
 }
 
@@ -173,7 +187,10 @@ function trackedValue(env: OrmEnv, def: FieldDef, age: 'old' | 'new', value: Sto
     case 'many2one': {
       const comodel = env.models.get(def.relation ?? '');
       const related = typeof value === 'number' && comodel ? env.store.get(comodel.name, value) : undefined;
-      return { [`${age}_value_integer`]: typeof value === 'number' ? value : 0, [`${age}_value_char`]: related && comodel ? displayName(env, comodel, related) : null };
+      return {
+        [`${age}_value_integer`]: typeof value === 'number' ? value : 0,
+        [`${age}_value_char`]: related && comodel ? displayName(env, comodel, related) : null,
+      };
     }
     case 'boolean':
       return { [`${age}_value_integer`]: value === true ? 1 : 0 };

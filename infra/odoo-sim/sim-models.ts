@@ -10,17 +10,7 @@ import { resCompany, resGroups, resPartner, resUsers } from './sim-models-partne
 import { utmCampaign, utmMedium, utmSource } from './sim-models-utm';
 
 export type FieldType =
-  | 'char'
-  | 'text'
-  | 'html'
-  | 'integer'
-  | 'float'
-  | 'boolean'
-  | 'selection'
-  | 'datetime'
-  | 'many2one'
-  | 'many2many'
-  | 'one2many';
+  'char' | 'text' | 'html' | 'integer' | 'float' | 'boolean' | 'selection' | 'datetime' | 'many2one' | 'many2many' | 'one2many';
 
 export interface FieldDef {
   type: FieldType;

@@ -5,8 +5,7 @@ import { fieldValue, type OrmEnv } from './sim-fields';
 import { type ModelDef } from './sim-models';
 import { type StoredRecord } from './sim-store';
 
-const ORDER_SPEC =
-  /^(\s*("?[a-z0-9_]+"?)(\.[a-z0-9_]+)?(:[a-z_]+)?\s*(asc|desc)?\s*(nulls\s+(first|last))?\s*(,|$))+(?<!,)$/i;
+const ORDER_SPEC = /^(\s*("?[a-z0-9_]+"?)(\.[a-z0-9_]+)?(:[a-z_]+)?\s*(asc|desc)?\s*(nulls\s+(first|last))?\s*(,|$))+(?<!,)$/i;
 
 /** Sorts like PostgreSQL under Odoo's `order`: NULLs last ascending, first descending, ties by id. */
 export function sortRecords(env: OrmEnv, model: ModelDef, records: StoredRecord[], order: unknown): StoredRecord[] {

@@ -196,7 +196,13 @@ const METHODS: Record<string, MethodSpec> = {
     params: [['fields_to_export', false]],
     run: (env, model, { fields_to_export }, ids) => exportData(env, model, ids, fields_to_export),
   },
-  action_set_won: { kind: 'multi', params: [], models: ['crm.lead'], owner: 'Lead', run: (env, model, _bound, ids) => setWon(env, model, ids) },
+  action_set_won: {
+    kind: 'multi',
+    params: [],
+    models: ['crm.lead'],
+    owner: 'Lead',
+    run: (env, model, _bound, ids) => setWon(env, model, ids),
+  },
   action_set_lost: {
     kind: 'multi',
     params: [],
@@ -268,7 +274,10 @@ function bind(qualname: string, spec: MethodSpec, positional: unknown[], kwargs:
     const list =
       missing.length === 1
         ? `'${missing[0]}'`
-        : `${missing.slice(0, -1).map((m) => `'${m}'`).join(', ')} and '${missing.at(-1)}'`;
+        : `${missing
+            .slice(0, -1)
+            .map((m) => `'${m}'`)
+            .join(', ')} and '${missing.at(-1)}'`;
     throw typeError(`${qualname}() missing ${missing.length} required positional argument${missing.length === 1 ? '' : 's'}: ${list}`);
   }
   return { bound, extra };

@@ -50,7 +50,12 @@ export function checkConstraints(env: OrmEnv, model: ModelDef, id: number): void
             `Meeting “${String(record.name)}” starts at ${record.start} and ends at ${record.stop}`,
         );
       }
-      if (record.allday && typeof record.start === 'string' && typeof record.stop === 'string' && record.stop.slice(0, 10) < record.start.slice(0, 10)) {
+      if (
+        record.allday &&
+        typeof record.start === 'string' &&
+        typeof record.stop === 'string' &&
+        record.stop.slice(0, 10) < record.start.slice(0, 10)
+      ) {
         throw userError('The ending date cannot be earlier than the starting date.');
       }
       break;

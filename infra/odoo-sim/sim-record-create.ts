@@ -67,7 +67,12 @@ function defaults(env: OrmEnv, model: ModelDef, vals: Vals): Vals {
   switch (model.name) {
     case 'crm.lead':
       // "lead" only for users with Show Lead Menu (the Leads setting); Odoo 17's default has it off.
-      Object.assign(base, { type: hasGroup(env, 'crm.group_use_lead') ? 'lead' : 'opportunity', user_id: env.uid, priority: '0', company_id: 1 });
+      Object.assign(base, {
+        type: hasGroup(env, 'crm.group_use_lead') ? 'lead' : 'opportunity',
+        user_id: env.uid,
+        priority: '0',
+        company_id: 1,
+      });
       break;
     case 'calendar.event': {
       Object.assign(base, {
@@ -110,7 +115,8 @@ function computeOnCreate(env: OrmEnv, model: ModelDef, row: Record<string, Store
   if (model.name === 'crm.lead') {
     if (!given.has('team_id')) {
       // team_id follows the salesperson only when one is set.
-      row.team_id = typeof row.user_id === 'number' ? defaultTeam(env, row.user_id, row.type === 'lead' ? 'use_leads' : 'use_opportunities') : null;
+      row.team_id =
+        typeof row.user_id === 'number' ? defaultTeam(env, row.user_id, row.type === 'lead' ? 'use_leads' : 'use_opportunities') : null;
     }
     if (!given.has('stage_id')) {
       const stages = sortRecords(env, modelDef(env, 'crm.stage'), env.store.all('crm.stage'), undefined);
@@ -139,7 +145,12 @@ function computeOnCreate(env: OrmEnv, model: ModelDef, row: Record<string, Store
  */
 function defaultTeam(env: OrmEnv, userId: number, takes: 'use_leads' | 'use_opportunities'): number | null {
   const teamModel = modelDef(env, 'crm.team');
-  const teams = sortRecords(env, teamModel, env.store.all('crm.team').filter((t) => t.active === true), undefined);
+  const teams = sortRecords(
+    env,
+    teamModel,
+    env.store.all('crm.team').filter((t) => t.active === true),
+    undefined,
+  );
   const mine = teams.filter((t) => t.user_id === userId || (Array.isArray(t.member_ids) && t.member_ids.includes(userId)));
   return (mine.find((t) => t[takes] === true) ?? mine[0] ?? teams.find((t) => t[takes] === true) ?? teams[0])?.id ?? null;
 }

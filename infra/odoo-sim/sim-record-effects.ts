@@ -29,7 +29,11 @@ export function afterSave(env: OrmEnv, model: ModelDef, id: number, vals: Vals, 
 function syncAttendees(env: OrmEnv, event: StoredRecord): void {
   const partners = Array.isArray(event.partner_ids) ? event.partner_ids : [];
   const attendees = env.store.all('calendar.attendee').filter((a) => a.event_id === event.id);
-  removeRecords(env, modelDef(env, 'calendar.attendee'), attendees.filter((a) => !partners.includes(a.partner_id as number)).map((a) => a.id));
+  removeRecords(
+    env,
+    modelDef(env, 'calendar.attendee'),
+    attendees.filter((a) => !partners.includes(a.partner_id as number)).map((a) => a.id),
+  );
   const caller = env.store.get('res.users', env.uid)?.partner_id;
   for (const partnerId of partners) {
     if (attendees.some((a) => a.partner_id === partnerId)) continue;

@@ -61,7 +61,9 @@ export function fieldsGet(env: OrmEnv, model: ModelDef, allfields: unknown, attr
     if (def.relation) description.relation = def.relation;
     if (def.selection) description.selection = def.selection.map(([key, label]) => [key, label]);
     const filtered = Object.fromEntries(
-      Object.entries(description).filter(([key]) => (wanted ? wanted.has(key) : DESCRIPTION_ATTRIBUTES.includes(key) || key === 'relation' || key === 'selection')),
+      Object.entries(description).filter(([key]) =>
+        wanted ? wanted.has(key) : DESCRIPTION_ATTRIBUTES.includes(key) || key === 'relation' || key === 'selection',
+      ),
     );
     result[name] = filtered;
   }

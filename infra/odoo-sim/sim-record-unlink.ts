@@ -46,7 +46,11 @@ export function removeRecords(env: OrmEnv, model: ModelDef, ids: number[]): void
   }
   if (CHATTER_MODELS.has(model.name)) {
     const messages = env.store.all('mail.message').filter((m) => m.model === model.name && gone.has(m.res_id as number));
-    removeRecords(env, modelDef(env, 'mail.message'), messages.map((m) => m.id));
+    removeRecords(
+      env,
+      modelDef(env, 'mail.message'),
+      messages.map((m) => m.id),
+    );
   }
 }
 

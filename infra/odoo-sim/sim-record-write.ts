@@ -17,7 +17,12 @@ const SELF_WRITEABLE = new Set(['signature', 'action_id', 'company_id', 'email',
 export function writeRecords(env: OrmEnv, model: ModelDef, ids: number[], vals: Vals): true {
   if (!isSuperuser(env)) {
     // res.users.write: a user writing only self-writeable fields of their own record does it as superuser.
-    if (model.name === 'res.users' && ids.length > 0 && ids.every((id) => id === env.uid) && Object.keys(vals).every((key) => SELF_WRITEABLE.has(key))) {
+    if (
+      model.name === 'res.users' &&
+      ids.length > 0 &&
+      ids.every((id) => id === env.uid) &&
+      Object.keys(vals).every((key) => SELF_WRITEABLE.has(key))
+    ) {
       return writeRecords(sudo(env), model, ids, vals);
     }
     checkAccess(env, model.name, 'write');

@@ -50,7 +50,12 @@ export async function handleRequest(sim: SimRoutes, req: IncomingMessage, res: S
 }
 
 /** A JSON-2 call: named arguments in a JSON object (`ids` for record methods), the key as a bearer token. */
-async function handleJson2(sim: SimRoutes, req: IncomingMessage, res: ServerResponse, call: { model: string; method: string; body: string; source: string }): Promise<void> {
+async function handleJson2(
+  sim: SimRoutes,
+  req: IncomingMessage,
+  res: ServerResponse,
+  call: { model: string; method: string; body: string; source: string },
+): Promise<void> {
   const { model, method, body, source } = call;
   let named: Record<string, unknown>;
   try {
@@ -58,7 +63,13 @@ async function handleJson2(sim: SimRoutes, req: IncomingMessage, res: ServerResp
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('the body must be a JSON object');
     named = parsed as Record<string, unknown>;
   } catch (error) {
-    return sendJson(res, 400, { name: 'werkzeug.exceptions.BadRequest', message: `Invalid JSON body: ${(error as Error).message}`, arguments: [], context: {}, debug: '' });
+    return sendJson(res, 400, {
+      name: 'werkzeug.exceptions.BadRequest',
+      message: `Invalid JSON body: ${(error as Error).message}`,
+      arguments: [],
+      context: {},
+      debug: '',
+    });
   }
   const { ids, ...kwargs } = named;
   const bearer = /^bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim() ?? null;
@@ -69,7 +80,12 @@ async function handleJson2(sim: SimRoutes, req: IncomingMessage, res: ServerResp
 }
 
 /** An XML-RPC call to the `common` or `object` service. */
-async function handleXmlRpc(sim: SimRoutes, req: IncomingMessage, res: ServerResponse, call: { service: 'common' | 'object'; body: string; source: string }): Promise<void> {
+async function handleXmlRpc(
+  sim: SimRoutes,
+  req: IncomingMessage,
+  res: ServerResponse,
+  call: { service: 'common' | 'object'; body: string; source: string },
+): Promise<void> {
   const { service, body, source } = call;
   let parsed: { method: string; params: unknown[] };
   try {
@@ -93,7 +109,8 @@ function describeCall(service: 'common' | 'object', method: string, params: unkn
   const [, , , model, name, args, kwargs] = params;
   if ((method === 'execute_kw' || method === 'execute') && typeof model === 'string' && typeof name === 'string') {
     const positional = method === 'execute' ? params.slice(5) : Array.isArray(args) ? args : [];
-    const keywords = method === 'execute_kw' && kwargs && typeof kwargs === 'object' && !Array.isArray(kwargs) ? (kwargs as Record<string, unknown>) : {};
+    const keywords =
+      method === 'execute_kw' && kwargs && typeof kwargs === 'object' && !Array.isArray(kwargs) ? (kwargs as Record<string, unknown>) : {};
     return { target: `${model}.${name}`, args: positional, kwargs: keywords };
   }
   return { target: `object.${method}`, args: [], kwargs: {} };

@@ -24,23 +24,87 @@ function adder(store: SimStore, now: string): Add {
     const record = store.insert(model, { create_date: now, write_date: now, create_uid: 1, write_uid: 1, ...values }, id);
     if (xmlid) {
       const [module = '', name = ''] = xmlid.split('.');
-      store.insert('ir.model.data', { module, name, model, res_id: record.id, noupdate: true, create_date: now, write_date: now, create_uid: 1, write_uid: 1 });
+      store.insert('ir.model.data', {
+        module,
+        name,
+        model,
+        res_id: record.id,
+        noupdate: true,
+        create_date: now,
+        write_date: now,
+        create_uid: 1,
+        write_uid: 1,
+      });
     }
   };
 }
 
 export function seedDatabase(store: SimStore, models: Map<string, ModelDef>, { login, now }: SeedOptions): void {
   const add = adder(store, now);
+  seedCompanyAndUsers(add, login);
+  seedCrm(add);
+  seedUtm(add);
+  seedCalendarAndMail(add);
+  seedSince17Access(store, models, { login, now });
+}
 
+/** The company, its partner, OdooBot and the administrator, with their external ids. */
+function seedCompanyAndUsers(add: Add, login: string): void {
   add('res.partner', 1, { name: 'My Company', is_company: true, type: 'contact', active: true, company_id: 1 }, 'base.main_partner');
   add('res.partner', 2, { name: 'OdooBot', email: 'odoobot@example.com', type: 'contact', active: false }, 'base.partner_root');
-  add('res.partner', 3, { name: 'Administrator', email: 'admin@example.com', type: 'contact', active: true, company_id: 1 }, 'base.partner_admin');
+  add(
+    'res.partner',
+    3,
+    { name: 'Administrator', email: 'admin@example.com', type: 'contact', active: true, company_id: 1 },
+    'base.partner_admin',
+  );
   add('res.company', 1, { name: 'My Company', partner_id: 1, sequence: 0, active: true }, 'base.main_company');
-  add('res.users', 1, { name: 'OdooBot', login: '__system__', partner_id: 2, company_id: 1, share: false, active: false }, 'base.user_root');
-  add('res.users', ADMIN_UID, { name: 'Administrator', login: adminLogin(login), partner_id: 3, company_id: 1, share: false, active: true }, 'base.user_admin');
+  add(
+    'res.users',
+    1,
+    { name: 'OdooBot', login: '__system__', partner_id: 2, company_id: 1, share: false, active: false },
+    'base.user_root',
+  );
+  add(
+    'res.users',
+    ADMIN_UID,
+    { name: 'Administrator', login: adminLogin(login), partner_id: 3, company_id: 1, share: false, active: true },
+    'base.user_admin',
+  );
+}
 
-  add('crm.team', 1, { name: 'Sales', use_leads: true, use_opportunities: true, user_id: ADMIN_UID, member_ids: [ADMIN_UID], company_id: 1, sequence: 10, active: true }, 'sales_team.team_sales_department');
-  add('crm.team', 2, { name: 'Website', use_leads: false, use_opportunities: true, user_id: null, member_ids: [], company_id: 1, sequence: 20, active: true }, 'sales_team.salesteam_website_sales');
+/** Sales teams and the pipeline's stages. */
+function seedCrm(add: Add): void {
+  add(
+    'crm.team',
+    1,
+    {
+      name: 'Sales',
+      use_leads: true,
+      use_opportunities: true,
+      user_id: ADMIN_UID,
+      member_ids: [ADMIN_UID],
+      company_id: 1,
+      sequence: 10,
+      active: true,
+    },
+    'sales_team.team_sales_department',
+  );
+  add(
+    'crm.team',
+    2,
+    {
+      name: 'Website',
+      use_leads: false,
+      use_opportunities: true,
+      user_id: null,
+      member_ids: [],
+      company_id: 1,
+      sequence: 20,
+      active: true,
+    },
+    'sales_team.salesteam_website_sales',
+  );
 
   const stages: Array<[string, number, boolean]> = [
     ['New', 1, false],
@@ -51,7 +115,10 @@ export function seedDatabase(store: SimStore, models: Map<string, ModelDef>, { l
   stages.forEach(([name, sequence, isWon], index) =>
     add('crm.stage', index + 1, { name, sequence, fold: false, is_won: isWon, team_id: null }, `crm.stage_lead${index + 1}`),
   );
+}
 
+/** The UTM media and sources a fresh database has. */
+function seedUtm(add: Add): void {
   // Website is deliberately not id 1, so code that assumes it is gets caught.
   const media: Array<[string, string]> = [
     ['Phone', 'utm_medium_phone'],
@@ -77,15 +144,31 @@ export function seedDatabase(store: SimStore, models: Map<string, ModelDef>, { l
     ['Craigslist', 'utm_source_craigslist'],
   ];
   sources.forEach(([name, xmlid], index) => add('utm.source', index + 1, { name }, `utm.${xmlid}`));
+}
 
-  add('calendar.alarm', 1, { name: 'Notification - 15 Minutes', alarm_type: 'notification', duration: 15, interval: 'minutes', active: true }, 'calendar.alarm_notif_1');
-  add('calendar.alarm', 2, { name: 'Notification - 1 Hours', alarm_type: 'notification', duration: 1, interval: 'hours', active: true }, 'calendar.alarm_notif_3');
-  add('calendar.alarm', 3, { name: 'Email - 1 Days', alarm_type: 'email', duration: 1, interval: 'days', active: true }, 'calendar.alarm_mail_1');
+/** Calendar alarms and the chatter's message subtypes. */
+function seedCalendarAndMail(add: Add): void {
+  add(
+    'calendar.alarm',
+    1,
+    { name: 'Notification - 15 Minutes', alarm_type: 'notification', duration: 15, interval: 'minutes', active: true },
+    'calendar.alarm_notif_1',
+  );
+  add(
+    'calendar.alarm',
+    2,
+    { name: 'Notification - 1 Hours', alarm_type: 'notification', duration: 1, interval: 'hours', active: true },
+    'calendar.alarm_notif_3',
+  );
+  add(
+    'calendar.alarm',
+    3,
+    { name: 'Email - 1 Days', alarm_type: 'email', duration: 1, interval: 'days', active: true },
+    'calendar.alarm_mail_1',
+  );
 
   add('mail.message.subtype', 1, { name: 'Discussions', internal: false, sequence: 0, default: true, hidden: false }, 'mail.mt_comment');
   add('mail.message.subtype', 2, { name: 'Note', internal: true, sequence: 100, default: false, hidden: false }, 'mail.mt_note');
-
-  seedSince17Access(store, models, { login, now });
 }
 
 /**
@@ -106,7 +189,15 @@ export function seedSince17Access(store: SimStore, models: Map<string, ModelDef>
   if (!store.get('res.users', BOT_UID)) {
     const email = login.includes('@') ? login : 'bot@example.com';
     add('res.partner', BOT_PARTNER_ID, { name: 'Website Bot', email, type: 'contact', active: true, company_id: 1 });
-    add('res.users', BOT_UID, { name: 'Website Bot', login, partner_id: BOT_PARTNER_ID, company_id: 1, share: false, active: true, groups_id: [] });
+    add('res.users', BOT_UID, {
+      name: 'Website Bot',
+      login,
+      partner_id: BOT_PARTNER_ID,
+      company_id: 1,
+      share: false,
+      active: true,
+      groups_id: [],
+    });
   }
   if (store.all('crm.lost.reason').length === 0) {
     ['Too expensive', "We don't have people/skills", 'Not enough stock'].forEach((name, index) =>
@@ -122,11 +213,17 @@ export function seedSince17Access(store: SimStore, models: Map<string, ModelDef>
       ['Opportunity Restored', 'mt_lead_restored', false],
     ];
     crmSubtypes.forEach(([name, xmlid, hidden], index) =>
-      add('mail.message.subtype', index + 5, { name, internal: false, sequence: 1, default: false, hidden, res_model: 'crm.lead' }, `crm.${xmlid}`),
+      add(
+        'mail.message.subtype',
+        index + 5,
+        { name, internal: false, sequence: 1, default: false, hidden, res_model: 'crm.lead' },
+        `crm.${xmlid}`,
+      ),
     );
   }
   const known = new Set(store.all('ir.model').map((row) => row.model));
   for (const model of models.values()) {
-    if (!known.has(model.name)) add('ir.model', undefined, { model: model.name, name: model.description }, `base.model_${model.name.replaceAll('.', '_')}`);
+    if (!known.has(model.name))
+      add('ir.model', undefined, { model: model.name, name: model.description }, `base.model_${model.name.replaceAll('.', '_')}`);
   }
 }

@@ -107,9 +107,7 @@ export class OdooServices {
     if (name.startsWith('_')) throw accessError(`Private methods (such as ${name}) cannot be called remotely.`);
 
     const now = formatUtc(this.config.now());
-    const { result, changed } = this.store.transaction(() =>
-      callKw({ ...this.envBase(), uid, now }, String(model), name, args, kwargs),
-    );
+    const { result, changed } = this.store.transaction(() => callKw({ ...this.envBase(), uid, now }, String(model), name, args, kwargs));
     if (changed) this.onCommit();
     // Odoo marshals with allow_none off: a None result is a fault sent after the commit.
     if (result === undefined || result === null) {
@@ -123,7 +121,13 @@ export class OdooServices {
    * holds named arguments only, plus `ids` for record methods and `context`. Same ORM, same transaction
    * rules as execute_kw; failures are the same OdooFaults, which the HTTP layer turns into JSON errors.
    */
-  json2(model: string, method: string, body: Record<string, unknown>, auth: { bearer: string | null; db: string | null }, source: string): unknown {
+  json2(
+    model: string,
+    method: string,
+    body: Record<string, unknown>,
+    auth: { bearer: string | null; db: string | null },
+    source: string,
+  ): unknown {
     if (auth.db !== null) this.checkDatabase(auth.db, 'object');
     const uid = this.assertCanAuth(source, () => {
       const owner = [...this.config.apiKeys].find(([, key]) => auth.bearer !== null && key === auth.bearer)?.[0];
@@ -167,9 +171,7 @@ export class OdooServices {
     this.checkDatabase(db, 'common');
     try {
       return this.assertCanAuth(source, () => {
-        const user = this.store
-          .all('res.users')
-          .find((u) => u.login === login && u.active === true);
+        const user = this.store.all('res.users').find((u) => u.login === login && u.active === true);
         if (!user || !password || this.config.apiKeys.get(user.id) !== password) throw accessDenied();
         return user.id;
       });
@@ -219,7 +221,13 @@ function expectArity(fn: string, params: unknown[], names: string[]): unknown[] 
   }
   if (params.length < expected.length) {
     const missing = expected.slice(params.length);
-    const list = missing.length === 1 ? `'${missing[0]}'` : `${missing.slice(0, -1).map((m) => `'${m}'`).join(', ')} and '${missing.at(-1)}'`;
+    const list =
+      missing.length === 1
+        ? `'${missing[0]}'`
+        : `${missing
+            .slice(0, -1)
+            .map((m) => `'${m}'`)
+            .join(', ')} and '${missing.at(-1)}'`;
     throw typeError(`${fn}() missing ${missing.length} required positional argument${missing.length === 1 ? '' : 's'}: ${list}`, 'common');
   }
   return params;

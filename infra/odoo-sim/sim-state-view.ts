@@ -70,7 +70,9 @@ export function createStateView(deps: StateViewDeps): SimStateView {
 
 /** The record an external id points at (a bare name is in `__import__`), as a copy. */
 function findByExternalId(store: SimStore, xmlid: string): StoredRecord | undefined {
-  const [module, name] = xmlid.includes('.') ? [xmlid.slice(0, xmlid.indexOf('.')), xmlid.slice(xmlid.indexOf('.') + 1)] : ['__import__', xmlid];
+  const [module, name] = xmlid.includes('.')
+    ? [xmlid.slice(0, xmlid.indexOf('.')), xmlid.slice(xmlid.indexOf('.') + 1)]
+    : ['__import__', xmlid];
   const data = store.all('ir.model.data').find((r) => r.module === module && r.name === name);
   if (!data || typeof data.model !== 'string' || typeof data.res_id !== 'number') return undefined;
   const record = store.get(data.model, data.res_id);

@@ -29,7 +29,11 @@ describe('fault injection', () => {
   it('when a fault is injected for crm.lead.create only, then that call fails once and others are untouched', async () => {
     sim.control.failNext({
       target: 'crm.lead.create',
-      failure: { type: 'fault', faultCode: 1, faultString: 'Traceback …\npsycopg2.errors.SerializationFailure: could not serialize access due to concurrent update\n' },
+      failure: {
+        type: 'fault',
+        faultCode: 1,
+        faultString: 'Traceback …\npsycopg2.errors.SerializationFailure: could not serialize access due to concurrent update\n',
+      },
     });
     expect(await rpc.executeKw('crm.lead', 'search_count', [[]])).toEqual(expect.any(Number));
     const fault = await faultOf(lead('injected'));
@@ -106,15 +110,28 @@ describe('outages', () => {
   it('when a refuse outage is asked over HTTP with a duration, then it ends by itself', async () => {
     // Long enough that a loaded machine still sees the refusal before it ends by itself.
     expect((await postControl({ action: 'outage', mode: 'refuse', durationMs: 1500 })).status).toBe(200);
-    await expect.poll(() => rpc.common('version').catch((e: { code?: string }) => e.code), { interval: 20, timeout: 1500 }).toBe('ECONNREFUSED');
-    await expect.poll(() => rpc.common('version').then(() => 'up', () => 'down'), { interval: 50, timeout: 10_000 }).toBe('up');
+    await expect
+      .poll(() => rpc.common('version').catch((e: { code?: string }) => e.code), { interval: 20, timeout: 1500 })
+      .toBe('ECONNREFUSED');
+    await expect
+      .poll(
+        () =>
+          rpc.common('version').then(
+            () => 'up',
+            () => 'down',
+          ),
+        { interval: 50, timeout: 10_000 },
+      )
+      .toBe('up');
   });
 });
 
 describe('control and state over HTTP', () => {
   it('when failures and latency are set over HTTP, then /__sim/state shows them and the counters', async () => {
     sim.state.resetCounters();
-    expect((await postControl({ action: 'fail', target: 'crm.lead.create', times: 2, failure: { type: 'http', status: 503 } })).status).toBe(200);
+    expect(
+      (await postControl({ action: 'fail', target: 'crm.lead.create', times: 2, failure: { type: 'http', status: 503 } })).status,
+    ).toBe(200);
     expect((await postControl({ action: 'latency', ms: 5, target: 'crm.lead.*' })).status).toBe(200);
     await lead('over-http').catch(() => undefined);
     const state = (await (await fetch(`${sim.url}/__sim/state`)).json()) as Record<string, unknown>;
@@ -232,7 +249,11 @@ describe('JSON-2', () => {
     expect((await json2('crm.lead', 'create', { vals_list: [{ email_from: 'x@y.example' }] })).status).toBe(422);
     const invalid = await json2('crm.lead', 'create', { vals_list: [{ name: 'x', x_nope: 1 }] });
     expect(invalid.status).toBe(500);
-    expect(await invalid.json()).toMatchObject({ name: 'ValueError', message: "Invalid field 'x_nope' on model 'crm.lead'", debug: expect.stringMatching(/^Traceback/) });
+    expect(await invalid.json()).toMatchObject({
+      name: 'ValueError',
+      message: "Invalid field 'x_nope' on model 'crm.lead'",
+      debug: expect.stringMatching(/^Traceback/),
+    });
   });
 });
 

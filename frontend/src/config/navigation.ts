@@ -30,7 +30,11 @@ export const navMenus: readonly NavMenu[] = [
     title: 'Services',
     prefixes: ['/services', '/get-started'],
     items: [
-      { title: 'Business Process Automation', href: '/services/business-process-automation', description: 'Take repetitive manual work off your team' },
+      {
+        title: 'Business Process Automation',
+        href: '/services/business-process-automation',
+        description: 'Take repetitive manual work off your team',
+      },
       { title: 'Data Analytics', href: '/services/data-analytics', description: 'Power BI dashboards and predictive insight' },
       { title: 'AI Agents', href: '/services/ai-agents', description: 'Agents for service, sales and operations' },
       { title: 'Cloud Migration', href: '/services/cloud-migration', description: 'Move servers and applications to the cloud' },

@@ -31,7 +31,8 @@ export const faqCategories: readonly FaqCategory[] = [
       },
       {
         question: 'How quickly will you respond to my enquiry?',
-        answer: 'We reply to every enquiry within 24 hours on business days. Existing clients have 24/7 emergency support for critical issues.',
+        answer:
+          'We reply to every enquiry within 24 hours on business days. Existing clients have 24/7 emergency support for critical issues.',
       },
     ],
   },
@@ -113,7 +114,8 @@ export const faqCategories: readonly FaqCategory[] = [
     questions: [
       {
         question: 'Is the consultation really free?',
-        answer: 'Yes. The first consultation is free and without obligation. You leave with clear recommendations whether or not you work with us.',
+        answer:
+          'Yes. The first consultation is free and without obligation. You leave with clear recommendations whether or not you work with us.',
       },
       {
         question: 'What support do you offer after a project?',
@@ -126,7 +128,8 @@ export const faqCategories: readonly FaqCategory[] = [
       },
       {
         question: 'Which payment terms do you accept?',
-        answer: 'Fees are quoted in Nigerian naira. Project payments are usually split into milestones; subscriptions are billed monthly or annually.',
+        answer:
+          'Fees are quoted in Nigerian naira. Project payments are usually split into milestones; subscriptions are billed monthly or annually.',
       },
     ],
   },

@@ -42,16 +42,14 @@ export const homeSolutions: readonly HomeSolutionCard[] = [
   {
     title: 'Engage Customers',
     icon: 'chat',
-    description:
-      'Know every customer, answer them on WhatsApp in minutes and follow every lead to an invoice with one customer record.',
+    description: 'Know every customer, answer them on WhatsApp in minutes and follow every lead to an invoice with one customer record.',
     features: ['Dynamics 365 Sales and Customer Service', 'AI chat agents for WhatsApp and web', 'Marketing journeys'],
     link: { label: 'Explore Dynamics 365', to: '/solutions/dynamics-365' },
   },
   {
     title: 'Boost Productivity',
     icon: 'chart',
-    description:
-      'Run inventory, purchasing, accounting and payroll in one ERP, and let automation handle approvals and reconciliations.',
+    description: 'Run inventory, purchasing, accounting and payroll in one ERP, and let automation handle approvals and reconciliations.',
     features: ['Odoo ERP with over 40 applications', 'Process automation', 'Power BI dashboards'],
     link: { label: 'Explore Odoo ERP', to: '/solutions/odoo-erp' },
   },

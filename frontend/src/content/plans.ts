@@ -13,8 +13,7 @@ export const microsoft365Plans = [
     title: 'Business Basic',
     price: { kind: 'naira', amount: startingPrices.microsoft365 },
     period: PER_USER_MONTH,
-    description:
-      'Web and mobile Office apps, business e-mail on your own domain and Teams, for 1-300 users with 1 TB storage per user.',
+    description: 'Web and mobile Office apps, business e-mail on your own domain and Teams, for 1-300 users with 1 TB storage per user.',
     features: [
       'For 1-300 users',
       '1 TB OneDrive storage per user',
@@ -29,8 +28,7 @@ export const microsoft365Plans = [
     title: 'Business Standard',
     price: { kind: 'naira', amount: 5000 },
     period: PER_USER_MONTH,
-    description:
-      'Everything in Business Basic plus the installed desktop apps, for teams that live in Excel and Outlook all day.',
+    description: 'Everything in Business Basic plus the installed desktop apps, for teams that live in Excel and Outlook all day.',
     features: [
       'Everything in Business Basic',
       'Desktop Word, Excel, PowerPoint and Outlook on up to 5 PCs or Macs per user',
@@ -46,8 +44,7 @@ export const microsoft365Plans = [
     title: 'Business Premium',
     price: { kind: 'naira', amount: 8500 },
     period: PER_USER_MONTH,
-    description:
-      'Everything in Business Standard plus the security suite banks, clinics and oil-service firms are asked for in audits.',
+    description: 'Everything in Business Standard plus the security suite banks, clinics and oil-service firms are asked for in audits.',
     features: [
       'Everything in Business Standard',
       'Defender for Business endpoint protection',
@@ -64,7 +61,6 @@ export const microsoft365Plans = [
  * article keeps its own figure and points readers to the get-started page for the current one.
  */
 export const businessStandardArticlePrice = 6250;
-
 
 export const automationPackages = [
   {

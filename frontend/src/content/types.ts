@@ -13,11 +13,7 @@ export interface PageLink {
 }
 
 /** An amount in naira, free, custom (quoted per project) or a text such as "Contact us". */
-export type Price =
-  | { kind: 'naira'; amount: number }
-  | { kind: 'free' }
-  | { kind: 'custom' }
-  | { kind: 'text'; text: string };
+export type Price = { kind: 'naira'; amount: number } | { kind: 'free' } | { kind: 'custom' } | { kind: 'text'; text: string };
 
 /** A plan or package: title, price, period, description, features, recommended flag, timeframe. */
 export interface Plan {
@@ -67,7 +63,6 @@ export interface Testimonial {
   author: string;
   role: string;
 }
-
 
 /** Format a price the one way this site shows prices: "₦2,500", "Free", "Custom". */
 export function formatPrice(price: Price): string {

@@ -17,7 +17,11 @@ describe('analyticsOrigins', () => {
       imgSrc: [],
     });
     expect(
-      analyticsOrigins({ VITE_ANALYTICS_PROVIDER: 'plausible', VITE_ANALYTICS_ID: 'x', VITE_ANALYTICS_SRC: 'https://stats.example.ng:8443/js/s.js' }),
+      analyticsOrigins({
+        VITE_ANALYTICS_PROVIDER: 'plausible',
+        VITE_ANALYTICS_ID: 'x',
+        VITE_ANALYTICS_SRC: 'https://stats.example.ng:8443/js/s.js',
+      }),
     ).toEqual({ scriptSrc: ['https://stats.example.ng:8443'], connectSrc: ['https://stats.example.ng:8443'], imgSrc: [] });
   });
 

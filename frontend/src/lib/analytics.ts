@@ -74,8 +74,7 @@ export function analyticsOrigins(env: AnalyticsEnv): AnalyticsOrigins {
 function plausible(domain: string, src: string): Analytics {
   const w = window as AnalyticsWindow;
   w.plausible =
-    w.plausible ??
-    Object.assign((...args: unknown[]) => (w.plausible!.q = w.plausible!.q ?? []).push(args), { q: [] as unknown[][] });
+    w.plausible ?? Object.assign((...args: unknown[]) => (w.plausible!.q = w.plausible!.q ?? []).push(args), { q: [] as unknown[][] });
   loadScript(src, { 'data-domain': domain, defer: '' });
   return { pageView: (href) => w.plausible!('pageview', { u: pageUrl(href).href }) };
 }

@@ -7,12 +7,22 @@ import { ApiError, isApiError } from './api-error';
 describe('the API client', () => {
   it('sends JSON and reads the answer with the given schema', async () => {
     const requests = replyTo('POST', '/api/contact', { status: 201, body: { success: true, id: 'x1' } });
-    await expect(apiRequest('/api/contact', createdResponseSchema, { method: 'POST', body: { a: 1 } })).resolves.toEqual({ success: true, id: 'x1' });
-    expect(requests[0]).toMatchObject({ method: 'POST', body: { a: 1 }, headers: { 'content-type': 'application/json', accept: 'application/json' } });
+    await expect(apiRequest('/api/contact', createdResponseSchema, { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      success: true,
+      id: 'x1',
+    });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      body: { a: 1 },
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+    });
   });
 
   it('throws ApiError with the contracts’ error envelope and its field issues', async () => {
-    replyTo('POST', '/api/contact', { status: 400, body: { success: false, error: 'validation', issues: [{ path: 'email', message: 'Bad' }] } });
+    replyTo('POST', '/api/contact', {
+      status: 400,
+      body: { success: false, error: 'validation', issues: [{ path: 'email', message: 'Bad' }] },
+    });
     const err = await apiSend('/api/contact', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(isApiError(err, 400)).toBe(true);
     expect((err as ApiError).envelope?.error).toBe('validation');

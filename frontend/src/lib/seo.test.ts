@@ -25,10 +25,26 @@ describe('pageHead', () => {
 
   it('has the thirteen presets, and the Microsoft 365 preset states 2500 NGN per user per month', () => {
     expect(Object.keys(seoPresets).sort()).toEqual(
-      ['ai', 'analytics', 'automation', 'azure', 'cisco', 'dell', 'dynamics365', 'home', 'hp', 'meraki', 'microsoft365', 'networking', 'odoo'].sort(),
+      [
+        'ai',
+        'analytics',
+        'automation',
+        'azure',
+        'cisco',
+        'dell',
+        'dynamics365',
+        'home',
+        'hp',
+        'meraki',
+        'microsoft365',
+        'networking',
+        'odoo',
+      ].sort(),
     );
     const head = pageHead({ title: 'Microsoft 365', description: 'x', path: '/solutions/microsoft-365', preset: 'microsoft365' });
-    const ld = JSON.parse(head.scripts[0]!.children) as { offers: { price: string; priceCurrency: string; priceSpecification: { unitText: string } } };
+    const ld = JSON.parse(head.scripts[0]!.children) as {
+      offers: { price: string; priceCurrency: string; priceSpecification: { unitText: string } };
+    };
     expect(ld.offers.price).toBe('2500');
     expect(ld.offers.priceCurrency).toBe('NGN');
     expect(ld.offers.priceSpecification.unitText).toBe('per user per month');
@@ -36,7 +52,10 @@ describe('pageHead', () => {
   });
 
   it('keeps a page out of search results when asked (robots noindex), and only then', () => {
-    expect(pageHead({ title: 'X', description: 'Y', path: '/admin/leads', noindex: true }).meta).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(pageHead({ title: 'X', description: 'Y', path: '/admin/leads', noindex: true }).meta).toContainEqual({
+      name: 'robots',
+      content: 'noindex',
+    });
     expect(pageHead({ title: 'X', description: 'Y', path: '/x' }).meta.some((m) => 'name' in m && m.name === 'robots')).toBe(false);
   });
 

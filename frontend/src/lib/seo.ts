@@ -77,8 +77,7 @@ export const seoPresets: Record<SeoPreset, SeoPresetData> = {
   },
   microsoft365: {
     title: 'Microsoft 365 for Nigerian Businesses',
-    description:
-      `Microsoft 365 licensing, migration and support in Nigeria, from ${MICROSOFT_365_FROM_TEXT}: Teams, Exchange, SharePoint and OneDrive set up by certified engineers.`,
+    description: `Microsoft 365 licensing, migration and support in Nigeria, from ${MICROSOFT_365_FROM_TEXT}: Teams, Exchange, SharePoint and OneDrive set up by certified engineers.`,
     keywords: ['Microsoft 365 Nigeria', 'Office 365 price Nigeria', 'Microsoft 365 migration', 'Teams', 'Exchange Online'],
     service: {
       name: 'Microsoft 365',
@@ -110,15 +109,13 @@ export const seoPresets: Record<SeoPreset, SeoPresetData> = {
   },
   analytics: {
     title: 'Data Analytics and Power BI in Nigeria',
-    description:
-      'Power BI dashboards, data warehouses and predictive analytics that turn your business data into decisions.',
+    description: 'Power BI dashboards, data warehouses and predictive analytics that turn your business data into decisions.',
     keywords: ['Power BI Nigeria', 'data analytics', 'business intelligence', 'data warehouse', 'dashboards'],
     service: { name: 'Data analytics and Power BI', description: 'Dashboards, data warehouses and predictive analytics.' },
   },
   ai: {
     title: 'AI Agents and Chatbots for Nigerian Businesses',
-    description:
-      'AI agents for customer service, sales, HR, finance and IT support, including chatbots that speak Nigerian languages.',
+    description: 'AI agents for customer service, sales, HR, finance and IT support, including chatbots that speak Nigerian languages.',
     keywords: ['AI agents Nigeria', 'chatbots Nigeria', 'artificial intelligence', 'customer service automation'],
     service: { name: 'AI agents development', description: 'Custom AI agents and chatbots for Nigerian businesses.' },
   },

@@ -22,7 +22,9 @@ function nairaPrice(amount: number, unitText: string | undefined) {
   return {
     price: String(amount),
     priceCurrency: 'NGN',
-    ...(unitText ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: String(amount), priceCurrency: 'NGN', unitText } } : {}),
+    ...(unitText
+      ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: String(amount), priceCurrency: 'NGN', unitText } }
+      : {}),
   };
 }
 

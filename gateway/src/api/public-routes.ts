@@ -41,7 +41,12 @@ export const PUBLIC_API_ROUTES: PublicRoute[] = [
 /** One rate-limit hook per kind of limit, each counted apart per client address. */
 function publicLimits(app: FastifyInstance, config: GatewayConfig): Record<Limit, ReturnType<FastifyInstance['rateLimit']>> {
   const limit = (max: number, timeWindow: string, name: string) =>
-    app.rateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:${req.ip}`, errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode }) });
+    app.rateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (req) => `${name}:${req.ip}`,
+      errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode }),
+    });
   return {
     public: limit(config.publicPerMinute, '1 minute', 'public'),
     login: limit(config.loginPer15Min, '15 minutes', 'login'),

@@ -11,7 +11,10 @@ type ReadinessBody = { ready?: unknown; checks?: Record<string, { ok?: unknown }
 
 /** The readiness answer without the reasons. */
 export function publicReadiness(body: ReadinessBody) {
-  return { ready: body.ready === true, checks: Object.fromEntries(Object.entries(body.checks ?? {}).map(([name, check]) => [name, { ok: check?.ok === true }])) };
+  return {
+    ready: body.ready === true,
+    checks: Object.fromEntries(Object.entries(body.checks ?? {}).map(([name, check]) => [name, { ok: check?.ok === true }])),
+  };
 }
 
 export function readinessHandler(config: Pick<GatewayConfig, 'leadsUrl' | 'internalToken' | 'metricsToken'>, lookup: StaffLookup) {
@@ -24,6 +27,9 @@ export function readinessHandler(config: Pick<GatewayConfig, 'leadsUrl' | 'inter
     const detailed =
       (config.metricsToken !== undefined && bearerMatches(request.headers.authorization, config.metricsToken)) ||
       (await lookup(request).catch(() => null)) !== null;
-    return reply.status(res.status).header('cache-control', 'no-store').send(detailed ? body : publicReadiness(body));
+    return reply
+      .status(res.status)
+      .header('cache-control', 'no-store')
+      .send(detailed ? body : publicReadiness(body));
   };
 }

@@ -10,7 +10,11 @@ export class ApiClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request<T = unknown>(method: string, path: string, init: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    init: { body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookie) headers.cookie = this.cookie;
     let body: string | undefined = init.raw;
@@ -58,7 +62,9 @@ export class ApiClient {
     const items: T[] = [];
     let cursor: string | null = null;
     for (let i = 0; i < 10_000; i++) {
-      const res: ApiResponse<{ items: T[]; nextCursor: string | null }> = await this.get(`${path}?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const res: ApiResponse<{ items: T[]; nextCursor: string | null }> = await this.get(
+        `${path}?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       if (res.status !== 200) return { ...res, body: [] };
       items.push(...res.body.items);
       cursor = res.body.nextCursor;
@@ -72,7 +78,10 @@ export class ApiClient {
  * Reads a Server-Sent Events body, calling `onEvent` with each message's event name and parsed data,
  * until the stream ends or is aborted, or `onEvent` returns true.
  */
-export async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: string, data: unknown) => boolean | void): Promise<void> {
+export async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: string, data: unknown) => boolean | void,
+): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

@@ -55,16 +55,35 @@ export async function startRedis(opts: { dir: string; port?: number; onLog?: (li
   const launch = async () => {
     child = spawn(
       ...withPrivateFiles('redis-server', [
-        '--port', String(port), '--bind', '127.0.0.1', '--dir', opts.dir,
-        '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', '',
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        opts.dir,
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'everysec',
+        '--save',
+        '',
         // The queue must never lose a job to eviction (BullMQ "going to production").
-        '--maxmemory-policy', 'noeviction',
-        '--protected-mode', 'yes', '--daemonize', 'no',
+        '--maxmemory-policy',
+        'noeviction',
+        '--protected-mode',
+        'yes',
+        '--daemonize',
+        'no',
       ]),
       { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
     );
     killOnExit(child);
-    const forward = (b: Buffer) => b.toString().split('\n').filter(Boolean).forEach((l) => opts.onLog?.(l));
+    const forward = (b: Buffer) =>
+      b
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .forEach((l) => opts.onLog?.(l));
     child.stdout?.on('data', forward);
     child.stderr?.on('data', forward);
     const exited = new Promise<never>((_, reject) =>

@@ -21,7 +21,10 @@ const env = z
     ODOO_API_KEY: z.string().optional(),
     SMTP_URL: z.string().optional(),
     ADMIN_USERNAME: z.string().optional(),
-    ADMIN_PASSWORD: z.string().min(STAFF_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(STAFF_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
+      .optional(),
   })
   .parse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
 

@@ -18,6 +18,8 @@ export const SET_BY_STACK = new Set(['HOST', 'PORT', 'LEADS_HOST', 'LEADS_PORT',
 export function serviceEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   const names = new Set(Object.values(SERVICE_VARIABLES).flat());
   return Object.fromEntries(
-    Object.entries(env).filter((e): e is [string, string] => names.has(e[0]) && !SET_BY_STACK.has(e[0]) && e[1] !== undefined && e[1] !== ''),
+    Object.entries(env).filter(
+      (e): e is [string, string] => names.has(e[0]) && !SET_BY_STACK.has(e[0]) && e[1] !== undefined && e[1] !== '',
+    ),
   );
 }

@@ -25,11 +25,22 @@ export async function odooSimulator(setup: ServiceSetup, env: NodeJS.ProcessEnv 
     name: 'odoo-sim',
     ...program(setup, 'odoo-sim', 'infra/odoo-sim/main.ts'),
     cwd: REPO_ROOT,
-    env: { ...setup.base, ODOO_SIM_PORT: String(simPort), ODOO_SIM_DATA_FILE: join(setup.dataDir, 'odoo-sim.json'), ODOO_SIM_API_KEY: ODOO_SIM_API_KEY },
+    env: {
+      ...setup.base,
+      ODOO_SIM_PORT: String(simPort),
+      ODOO_SIM_DATA_FILE: join(setup.dataDir, 'odoo-sim.json'),
+      ODOO_SIM_API_KEY: ODOO_SIM_API_KEY,
+    },
     readyLine: /odoo-sim listening/,
     sink: setup.sink,
   });
-  Object.assign(setup.base, { ODOO_URL: `http://127.0.0.1:${simPort}`, ODOO_DB: 'odoo', ODOO_USERNAME: 'bot@example.com', ODOO_API_KEY: ODOO_SIM_API_KEY, ...env });
+  Object.assign(setup.base, {
+    ODOO_URL: `http://127.0.0.1:${simPort}`,
+    ODOO_DB: 'odoo',
+    ODOO_USERNAME: 'bot@example.com',
+    ODOO_API_KEY: ODOO_SIM_API_KEY,
+    ...env,
+  });
   return simulator;
 }
 

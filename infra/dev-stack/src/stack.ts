@@ -135,7 +135,10 @@ async function planServices(setup: ServiceSetup, opts: StackOptions, ports: Port
 }
 
 /** Every service's environment; the stack's own settings, then the caller's. */
-function baseEnv(opts: StackOptions, { dataDir, redisUrl, gatewayPort, internalToken }: { dataDir: string; redisUrl: string; gatewayPort: number; internalToken: string }): NodeJS.ProcessEnv {
+function baseEnv(
+  opts: StackOptions,
+  { dataDir, redisUrl, gatewayPort, internalToken }: { dataDir: string; redisUrl: string; gatewayPort: number; internalToken: string },
+): NodeJS.ProcessEnv {
   return {
     // Links in e-mails point at this stack's site unless told otherwise.
     PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
@@ -166,7 +169,12 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     if (!opts.redisUrl) teardown.redis = await startRedis({ dir: join(dataDir, 'redis'), onLog: (l) => sink('redis', l) });
     const redisUrl = opts.redisUrl ?? teardown.redis!.url;
     const [leadsPort, gatewayPort] = await Promise.all([freePort(), opts.port ?? freePort()]);
-    const setup: ServiceSetup = { base: baseEnv(opts, { dataDir, redisUrl, gatewayPort, internalToken: credentials.internalToken }), dataDir, sink, compiledDir: opts.compiledDir };
+    const setup: ServiceSetup = {
+      base: baseEnv(opts, { dataDir, redisUrl, gatewayPort, internalToken: credentials.internalToken }),
+      dataDir,
+      sink,
+      compiledDir: opts.compiledDir,
+    };
     const { plan, leadsUrl, mailDir, odooUrl } = await planServices(setup, opts, { leads: leadsPort, gateway: gatewayPort }, credentials);
     await startInOrder(teardown, plan);
     return {

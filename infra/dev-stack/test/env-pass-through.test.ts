@@ -23,7 +23,10 @@ function readmeVariables(): { name: string; usedBy: string[] }[] {
     .split('\n')
     .filter((l) => l.startsWith('| `'))
     .flatMap((line) => {
-      const [names, usedBy] = line.split('|').slice(1, 3).map((c) => c!.trim());
+      const [names, usedBy] = line
+        .split('|')
+        .slice(1, 3)
+        .map((c) => c!.trim());
       const processes = usedBy!.split(',').map((p) => p.trim());
       return [...names!.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => ({ name: m[1]!, usedBy: processes }));
     });
@@ -108,7 +111,12 @@ beforeAll(async () => {
     sink: () => undefined,
   });
   await simulator.start();
-  Object.assign(values, SAMPLES, { PORT: String(await freePort()), DATA_DIR: join(dir, 'data'), REDIS_URL: redis.url, ODOO_URL: `http://127.0.0.1:${simPort}` });
+  Object.assign(values, SAMPLES, {
+    PORT: String(await freePort()),
+    DATA_DIR: join(dir, 'data'),
+    REDIS_URL: redis.url,
+    ODOO_URL: `http://127.0.0.1:${simPort}`,
+  });
   runner = childService({
     name: 'make-run',
     entry: 'infra/dev-stack/src/run.ts',
@@ -128,7 +136,11 @@ afterAll(async () => {
 
 /** Each service process the runner started, with its environment. */
 function servicesOf(parentPid: number): Partial<Record<Service, Record<string, string>>> {
-  const entries: Record<Service, string> = { gateway: 'gateway/src/server.ts', leads: 'services/leads/src/server.ts', 'odoo-sync': 'services/odoo-sync/src/worker.ts' };
+  const entries: Record<Service, string> = {
+    gateway: 'gateway/src/server.ts',
+    leads: 'services/leads/src/server.ts',
+    'odoo-sync': 'services/odoo-sync/src/worker.ts',
+  };
   const found: Partial<Record<Service, Record<string, string>>> = {};
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
@@ -172,6 +184,8 @@ describe('make run passes the documented variables on', () => {
   });
 
   it('when a variable needs a server this machine lacks, then the pass-through rule still hands it on', () => {
-    expect(serviceEnv({ MONGO_URL: 'mongodb://db.example:27017/leads', UNRELATED: 'x', HOST: '0.0.0.0', LEADS_PORT: '1' })).toEqual({ MONGO_URL: 'mongodb://db.example:27017/leads' });
+    expect(serviceEnv({ MONGO_URL: 'mongodb://db.example:27017/leads', UNRELATED: 'x', HOST: '0.0.0.0', LEADS_PORT: '1' })).toEqual({
+      MONGO_URL: 'mongodb://db.example:27017/leads',
+    });
   });
 });

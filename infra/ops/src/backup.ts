@@ -44,7 +44,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const target = process.argv[2] ? resolve(process.argv[2]) : join(config.backupsDir, `leads-${stamp()}.sqlite`);
   try {
     const s = await backupLeadsDb(config.dbFile, target);
-    console.log(`backup written: ${target} (${s.contacts} contacts, ${s.consultations} consultations, ${s.users} staff users; integrity ok)`);
+    console.log(
+      `backup written: ${target} (${s.contacts} contacts, ${s.consultations} consultations, ${s.users} staff users; integrity ok)`,
+    );
     const expired = expireOldCopies(config);
     if (expired.length) console.log(`deleted ${expired.length} file(s) older than ${config.keepDays} days: ${expired.join(', ')}`);
   } catch (err) {

@@ -61,11 +61,17 @@ export function expireOldCopies(config: { dataDir: string; backupsDir: string; k
       return [];
     }
   };
-  remove(config.backupsDir, list(config.backupsDir).filter((n) => /^leads-.*\.sqlite$/.test(n) && old(config.backupsDir, n)));
+  remove(
+    config.backupsDir,
+    list(config.backupsDir).filter((n) => /^leads-.*\.sqlite$/.test(n) && old(config.backupsDir, n)),
+  );
   const kept = list(config.dataDir).filter((n) => n.startsWith(`${LEADS_DB_FILE}.before-restore-`));
   // A kept database goes with its -wal and -shm files, judged by the database file's age.
   const expired = kept.filter((n) => !WAL_SUFFIXES.some((s) => n.endsWith(s)) && old(config.dataDir, n));
-  remove(config.dataDir, kept.filter((n) => expired.some((e) => n === e || WAL_SUFFIXES.some((s) => n === e + s))));
+  remove(
+    config.dataDir,
+    kept.filter((n) => expired.some((e) => n === e || WAL_SUFFIXES.some((s) => n === e + s))),
+  );
   return removed;
 }
 
@@ -85,7 +91,9 @@ export function checkLeadsDb(file: string): DbSummary {
   try {
     const problems = (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check);
     if (problems.join() !== 'ok') throw new Error(`${file} fails SQLite's integrity check: ${problems.slice(0, 5).join('; ')}`);
-    const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name));
+    const tables = new Set(
+      (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name),
+    );
     const missing = ['contacts', 'consultations', 'users', 'sessions'].filter((t) => !tables.has(t));
     if (missing.length) throw new Error(`${file} is not a leads database (no table ${missing.join(', ')})`);
     const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -137,5 +145,8 @@ export function processesUsing(files: string[]): number[] {
 
 /** A file-name-safe UTC timestamp, e.g. 20261122T231502Z. */
 export function stamp(date = new Date()): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 }

@@ -63,7 +63,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const config = opsConfig(process.env);
   try {
     const { summary: s, previous } = restoreLeadsDb(resolve(file), config.dbFile);
-    console.log(`restored ${config.dbFile} from ${resolve(file)} (${s.contacts} contacts, ${s.consultations} consultations, ${s.users} staff users)`);
+    console.log(
+      `restored ${config.dbFile} from ${resolve(file)} (${s.contacts} contacts, ${s.consultations} consultations, ${s.users} staff users)`,
+    );
     const erased = await reapplyErasures(config.dbFile, config.dataDir);
     console.log(`${erased} record(s) of people erased since the backup were erased again (erasure ledger)`);
     if (previous) console.log(`the database it replaced is kept as ${previous} (deleted after ${config.keepDays} days by npm run backup)`);

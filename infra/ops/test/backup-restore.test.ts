@@ -27,8 +27,11 @@ type Run = { code: number; stdout: string; stderr: string };
 /** `npm run <script> [args]` from the repository root, with this DATA_DIR. */
 function npmRun(script: 'backup' | 'restore', dataDir: string, args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', script, '--', ...args], { cwd: REPO_ROOT, env: { ...inheritedEnv(), DATA_DIR: dataDir, ...env } }, (err, stdout, stderr) =>
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      'npm',
+      ['run', '--silent', script, '--', ...args],
+      { cwd: REPO_ROOT, env: { ...inheritedEnv(), DATA_DIR: dataDir, ...env } },
+      (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -56,7 +59,11 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     const visitor = async (n: number) => {
       const client = new ApiClient(first.url);
       for (let i = 0; submitting && i < 5000; i++) {
-        const res = await client.post<{ id: string }>('/api/contact', { name: `Visitor ${n}-${i}`, email: `v${n}.${i}@example.ng`, message: 'Backup under load.' });
+        const res = await client.post<{ id: string }>('/api/contact', {
+          name: `Visitor ${n}-${i}`,
+          email: `v${n}.${i}@example.ng`,
+          message: 'Backup under load.',
+        });
         if (res.status !== 201) throw new Error(`submission answered ${res.status}: ${res.text}`);
         acked.push(res.body.id);
       }
@@ -90,13 +97,25 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     await staff.login(admin.username, admin.password);
     const listed = new Set((await staff.contacts()).body.map((c) => c.id));
     expect(listed.has(ackedBeforeBackup.at(-1)!)).toBe(true);
-    expect((await new ApiClient(second.url).post('/api/contact', { name: 'After Restore', email: 'after@example.ng', message: 'Still taking leads.' })).status).toBe(201);
+    expect(
+      (
+        await new ApiClient(second.url).post('/api/contact', {
+          name: 'After Restore',
+          email: 'after@example.ng',
+          message: 'Still taking leads.',
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('when the default target is used, then the backup lands in DATA_DIR/backups as one self-contained file', async () => {
     const stack = await startStack({ odoo: false, admin: false, dataDir: tempDir('backup-default') });
     stacks.push(stack);
-    const sent = await new ApiClient(stack.url).post<{ id: string }>('/api/contact', { name: 'Ada Eze', email: 'ada@example.ng', message: 'Default path.' });
+    const sent = await new ApiClient(stack.url).post<{ id: string }>('/api/contact', {
+      name: 'Ada Eze',
+      email: 'ada@example.ng',
+      message: 'Default path.',
+    });
     const run = await npmRun('backup', stack.dataDir);
     expect(run, run.stderr).toMatchObject({ code: 0 });
     const files = readdirSync(join(stack.dataDir, 'backups'));
@@ -109,7 +128,11 @@ describe('backup and restore', { timeout: 180_000 }, () => {
   it('when the leads service is running on the DATA_DIR, or the file is not a sound leads database, then restore refuses and changes nothing', async () => {
     const stack = await startStack({ odoo: false, admin: false, dataDir: tempDir('restore-busy') });
     stacks.push(stack);
-    const sent = await new ApiClient(stack.url).post<{ id: string }>('/api/contact', { name: 'Busy Stack', email: 'busy@example.ng', message: 'Running.' });
+    const sent = await new ApiClient(stack.url).post<{ id: string }>('/api/contact', {
+      name: 'Busy Stack',
+      email: 'busy@example.ng',
+      message: 'Running.',
+    });
     const good = join(tempDir('backups'), 'good.sqlite');
     expect((await npmRun('backup', stack.dataDir, [good])).code).toBe(0);
 
@@ -143,19 +166,33 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     const staff = new ApiClient(first.url);
     await staff.login(admin.username, admin.password);
     const email = `restored-${Date.now()}@example.ng`;
-    const sent = await new ApiClient(first.url).post<{ id: string }>('/api/contact', { name: 'Erased Before Restore', email, message: 'Forget me.' });
+    const sent = await new ApiClient(first.url).post<{ id: string }>('/api/contact', {
+      name: 'Erased Before Restore',
+      email,
+      message: 'Forget me.',
+    });
     expect(sent.status, sent.text).toBe(201);
-    const lookUp = async (client: ApiClient) => (await client.get<{ contacts: ContactRecord[]; total: number }>(`/api/admin/people?email=${encodeURIComponent(email)}`)).body;
+    const lookUp = async (client: ApiClient) =>
+      (await client.get<{ contacts: ContactRecord[]; total: number }>(`/api/admin/people?email=${encodeURIComponent(email)}`)).body;
     await until(async () => (await lookUp(staff)).contacts[0]?.syncStatus === 'synced', 'the contact to be synced', 60_000, 200);
     const backupFile = join(tempDir('backups'), 'before-erase.sqlite');
     expect((await npmRun('backup', dataDir, [backupFile])).code).toBe(0);
     const erase = await staff.post<{ erasure: Erasure }>('/api/admin/people/erase', { email, recordIds: [sent.body.id] });
     expect(erase.status, erase.text).toBe(202);
-    await until(async () => (await staff.get<{ erasure: Erasure }>(`/api/admin/people/erasures/${erase.body.erasure.id}`)).body.erasure.status === 'done', 'the erase to be done', 60_000, 200);
+    await until(
+      async () =>
+        (await staff.get<{ erasure: Erasure }>(`/api/admin/people/erasures/${erase.body.erasure.id}`)).body.erasure.status === 'done',
+      'the erase to be done',
+      60_000,
+      200,
+    );
     await first.stop();
 
     const restore = await npmRun('restore', dataDir, [backupFile]);
-    expect(restore, restore.stderr).toMatchObject({ code: 0, stdout: expect.stringMatching(/^1 record\(s\) of people erased since the backup were erased again/m) });
+    expect(restore, restore.stderr).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^1 record\(s\) of people erased since the backup were erased again/m),
+    });
     expect(contactIds(join(dataDir, LEADS_DB_FILE)).has(sent.body.id)).toBe(false);
 
     const second = await startStack({ admin, dataDir, env });
@@ -184,6 +221,11 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     for (const f of [files.oldBackup, files.oldKept, files.oldKeptWal]) utimesSync(f, old, old);
     const run = await npmRun('backup', dataDir, [], { BACKUP_KEEP_DAYS: '30' });
     expect(run, run.stderr).toMatchObject({ code: 0, stdout: expect.stringMatching(/deleted 3 file\(s\) older than 30 days/) });
-    expect(Object.fromEntries(Object.entries(files).map(([k, f]) => [k, existsSync(f)]))).toEqual({ oldBackup: false, newBackup: true, oldKept: false, oldKeptWal: false });
+    expect(Object.fromEntries(Object.entries(files).map(([k, f]) => [k, existsSync(f)]))).toEqual({
+      oldBackup: false,
+      newBackup: true,
+      oldKept: false,
+      oldKeptWal: false,
+    });
   }, 60_000);
 });

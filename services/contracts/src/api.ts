@@ -61,5 +61,9 @@ export const GATEWAY_ONLY_HEADERS = [INTERNAL_TOKEN_HEADER, SESSION_PEEK_HEADER,
 /** What the gateway reports of a queue-board change: the method and the board's path of it (queue, job ids). */
 export const queueBoardChangeSchema = z.strictObject({
   method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
-  path: z.string().min(1).max(300).regex(/^\/[\w\-/:.%]*$/),
+  path: z
+    .string()
+    .min(1)
+    .max(300)
+    .regex(/^\/[\w\-/:.%]*$/),
 });

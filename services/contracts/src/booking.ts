@@ -10,10 +10,12 @@ export const INVALID_LINK_MESSAGE = 'This link is not valid. It may have expired
 
 /** A new date and time: the rules of the booking form's full variant, the date window read from `clock`. */
 export function rescheduleSchemaAt(clock: Clock) {
-  return z.strictObject({
-    preferredDate: preferredDateField(clock),
-    preferredTime: requiredChoice(fullTimeSlotValues, 'Please select a time from the list'),
-  }).superRefine(slotNotStartedAt(clock));
+  return z
+    .strictObject({
+      preferredDate: preferredDateField(clock),
+      preferredTime: requiredChoice(fullTimeSlotValues, 'Please select a time from the list'),
+    })
+    .superRefine(slotNotStartedAt(clock));
 }
 /** The browser's (its own clock). */
 export const rescheduleSchema = rescheduleSchemaAt(systemClock);

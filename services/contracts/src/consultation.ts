@@ -55,46 +55,51 @@ export type ConsultationForm = (typeof consultationFormValues)[number];
 export function consultationSchemasAt(clock: Clock) {
   const notStarted = slotNotStartedAt(clock);
   /** Book-consultation, get-started and demo pages: date and time required. */
-  const full = z.strictObject({
-    ...common,
-    form: z.literal('full'),
-    industry: optionalChoice(industryValues, 'Please select an industry from the list'),
-    preferredDate: preferredDateField(clock),
-    preferredTime: requiredChoice(fullTimeSlotValues, timeMessage),
-    duration: durationField,
-  }).superRefine(notStarted);
+  const full = z
+    .strictObject({
+      ...common,
+      form: z.literal('full'),
+      industry: optionalChoice(industryValues, 'Please select an industry from the list'),
+      preferredDate: preferredDateField(clock),
+      preferredTime: requiredChoice(fullTimeSlotValues, timeMessage),
+      duration: durationField,
+    })
+    .superRefine(notStarted);
 
   /** Contact page: industry, date, time and message optional; no duration. */
-  const contactPage = z.strictObject({
-    ...common,
-    form: z.literal('contact-page'),
-    industry: optionalChoice(industryValues, 'Please select an industry from the list'),
-    preferredDate: optionalPreferredDate(clock),
-    preferredTime: optionalChoice(fullTimeSlotValues, timeMessage),
-  }).superRefine(notStarted);
+  const contactPage = z
+    .strictObject({
+      ...common,
+      form: z.literal('contact-page'),
+      industry: optionalChoice(industryValues, 'Please select an industry from the list'),
+      preferredDate: optionalPreferredDate(clock),
+      preferredTime: optionalChoice(fullTimeSlotValues, timeMessage),
+    })
+    .superRefine(notStarted);
 
   /** Dialog: phone optional, message required, a service as well, half-hour slots; no industry or duration. */
-  const dialog = z.strictObject({
-    ...common,
-    form: z.literal('dialog'),
-    phone: optionalText(caps.phone, 'Phone'),
-    message: requiredText(caps.message, 'Message', true),
-    service: optionalChoice(dialogServiceValues, 'Please select a service from the list'),
-    preferredDate: optionalPreferredDate(clock),
-    preferredTime: optionalChoice(dialogTimeSlotValues, timeMessage),
-  }).superRefine(notStarted);
+  const dialog = z
+    .strictObject({
+      ...common,
+      form: z.literal('dialog'),
+      phone: optionalText(caps.phone, 'Phone'),
+      message: requiredText(caps.message, 'Message', true),
+      service: optionalChoice(dialogServiceValues, 'Please select a service from the list'),
+      preferredDate: optionalPreferredDate(clock),
+      preferredTime: optionalChoice(dialogTimeSlotValues, timeMessage),
+    })
+    .superRefine(notStarted);
 
-  const api = z.strictObject({
-    ...common,
-    form: z.literal('api').optional().default('api'),
-    industry: optionalChoice(industryValues, 'Please select an industry from the list'),
-    preferredDate: optionalPreferredDate(clock),
-    preferredTime: optionalChoice(
-      [...fullTimeSlotValues, ...dialogTimeSlotValues] as [string, ...string[]],
-      timeMessage,
-    ),
-    duration: durationField,
-  }).superRefine(notStarted);
+  const api = z
+    .strictObject({
+      ...common,
+      form: z.literal('api').optional().default('api'),
+      industry: optionalChoice(industryValues, 'Please select an industry from the list'),
+      preferredDate: optionalPreferredDate(clock),
+      preferredTime: optionalChoice([...fullTimeSlotValues, ...dialogTimeSlotValues] as [string, ...string[]], timeMessage),
+      duration: durationField,
+    })
+    .superRefine(notStarted);
 
   return { full, contactPage, dialog, api, input: z.discriminatedUnion('form', [full, contactPage, dialog, api]) };
 }

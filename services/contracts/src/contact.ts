@@ -3,12 +3,7 @@
 import { z } from 'zod';
 import { caps, emailField, nameField, optionalChoice, optionalText, requiredText } from './fields';
 import { leadContextSchema, spamSignals } from './lead-context';
-import {
-  anyServiceValues,
-  bookConsultationServiceValues,
-  contactPageServiceValues,
-  dialogServiceValues,
-} from './options';
+import { anyServiceValues, bookConsultationServiceValues, contactPageServiceValues, dialogServiceValues } from './options';
 
 const common = {
   name: nameField(caps.name),

@@ -24,7 +24,10 @@ describe('CSV export', () => {
 
   it('writes a header row of field names, then one line per record', () => {
     const fields = ['id', 'name', 'phone'] as const;
-    const csv = csvHeader(fields) + csvLine({ id: '1', name: 'Ada', phone: null }, fields) + csvLine({ id: '2', name: '=cmd', phone: '0803' }, fields);
+    const csv =
+      csvHeader(fields) +
+      csvLine({ id: '1', name: 'Ada', phone: null }, fields) +
+      csvLine({ id: '2', name: '=cmd', phone: '0803' }, fields);
     expect(csv.split('\r\n')).toEqual(['"id","name","phone"', '"1","Ada",""', `"2","'=cmd","0803"`, '']);
   });
 

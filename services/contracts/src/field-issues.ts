@@ -10,8 +10,7 @@ export function toFieldIssues(
   return issues.flatMap((i) => {
     const base = i.path.map(String);
     // An unknown field is reported at that field, so a client sees which one to drop.
-    if (i.code === 'unrecognized_keys' && i.keys)
-      return i.keys.map((k) => ({ path: [...base, k].join('.'), message: 'Unknown field' }));
+    if (i.code === 'unrecognized_keys' && i.keys) return i.keys.map((k) => ({ path: [...base, k].join('.'), message: 'Unknown field' }));
     return [{ path: base.join('.'), message: i.message }];
   });
 }

@@ -13,8 +13,7 @@ const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-const noControl = (multiLine: boolean) => (v: string) =>
-  !(multiLine ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(v);
+const noControl = (multiLine: boolean) => (v: string) => !(multiLine ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(v);
 
 function text(max: number, label: string, multiLine = false) {
   return z
@@ -48,7 +47,8 @@ export function nameField(max: number) {
 }
 
 /** A scheme, "www." or a host under a top-level domain mail programs turn into a link ("evil.example/verify"). */
-const WEB_ADDRESS = /[a-z][a-z0-9+.-]*:\/\/|\bhttps?:|\bwww\.|[\p{L}\p{N}-]{2,}\.(?:com|net|org|info|biz|io|co|ng|uk|us|eu|xyz|app|dev|site|online|top|link|click|live|shop|example)\b/iu;
+const WEB_ADDRESS =
+  /[a-z][a-z0-9+.-]*:\/\/|\bhttps?:|\bwww\.|[\p{L}\p{N}-]{2,}\.(?:com|net|org|info|biz|io|co|ng|uk|us|eu|xyz|app|dev|site|online|top|link|click|live|shop|example)\b/iu;
 
 /** Why a text is not a name, or null when it may be one. */
 export function nameProblem(value: string): string | null {

@@ -103,8 +103,14 @@ export const eventChangedSchema = z.object({
   recordId: z.string(),
   odooEventId: z.number().int().positive(),
   state: z.enum(['scheduled', 'cancelled', 'ended']),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
-  time: z.string().regex(/^\d{2}:\d{2}$/).nullable(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+  time: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
   durationMinutes: z.number().int().positive().nullable(),
 });
 
@@ -156,7 +162,6 @@ export type Erased = z.infer<typeof erasedSchema>;
 /** Everything on the results queue: sync outcomes, changes pulled back from Odoo, erase reports. */
 export const resultMessageSchema = z.union([syncResultSchema, odooChangeSchema, erasedSchema, eraseFailedSchema]);
 export type ResultMessage = z.infer<typeof resultMessageSchema>;
-
 
 /**
  * Options of every result job. A result is retried until the leads service takes it (the store may

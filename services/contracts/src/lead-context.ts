@@ -16,7 +16,12 @@ export type Attribution = z.infer<typeof attributionSchema>;
 
 export const consentSchema = z.strictObject({
   /** The version (last-updated date) of the privacy policy shown next to the form. */
-  policyVersion: z.string().trim().min(1).max(40).regex(/^[\w.-]+$/, { error: 'Invalid policy version' }),
+  policyVersion: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[\w.-]+$/, { error: 'Invalid policy version' }),
   /** When the visitor submitted with the consent note in view (ISO 8601). */
   acceptedAt: z.iso.datetime({ offset: true, error: 'Consent time must be an ISO 8601 date-time' }),
 });

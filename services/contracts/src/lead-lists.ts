@@ -100,7 +100,10 @@ type Searchable = { name: string; email: string; company: string | null };
  * The list filter as the server applies it, for a client that patches a live record into its pages:
  * case-insensitive substring of name, e-mail or company, and the entity status.
  */
-export function matchesListFilter(record: Searchable & { status: string }, filter: { q?: string | undefined; status?: string | undefined }): boolean {
+export function matchesListFilter(
+  record: Searchable & { status: string },
+  filter: { q?: string | undefined; status?: string | undefined },
+): boolean {
   if (filter.status && record.status !== filter.status) return false;
   const needle = filter.q?.trim().toLowerCase();
   if (!needle) return true;

@@ -24,4 +24,8 @@ export const keptMailViewSchema = keptMailSchema.extend({
 export type KeptMailView = z.infer<typeof keptMailViewSchema>;
 
 /** Kept-mail keys are `<kind>-<record id>-<sequence>`. */
-export const keptMailKeySchema = z.string().min(1).max(120).regex(/^[a-z-]+-[A-Za-z0-9-]+-\d+$/, 'not a kept mail key');
+export const keptMailKeySchema = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z-]+-[A-Za-z0-9-]+-\d+$/, 'not a kept mail key');

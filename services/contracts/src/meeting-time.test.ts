@@ -10,15 +10,23 @@ describe('meeting time', () => {
   });
 
   it('when a meeting crosses noon or uses a dialog slot, then the clock reads 12-hour times', () => {
-    expect(meetingWhen({ preferredDate: '2026-01-01', preferredTime: '11:00 AM - 12:00 PM', duration: 120 })).toBe('Thursday 1 January 2026, 11:00 AM – 1:00 PM WAT');
-    expect(meetingWhen({ preferredDate: '2026-01-01', preferredTime: '09:30', duration: 30 })).toBe('Thursday 1 January 2026, 9:30 AM – 10:00 AM WAT');
+    expect(meetingWhen({ preferredDate: '2026-01-01', preferredTime: '11:00 AM - 12:00 PM', duration: 120 })).toBe(
+      'Thursday 1 January 2026, 11:00 AM – 1:00 PM WAT',
+    );
+    expect(meetingWhen({ preferredDate: '2026-01-01', preferredTime: '09:30', duration: 30 })).toBe(
+      'Thursday 1 January 2026, 9:30 AM – 10:00 AM WAT',
+    );
   });
 
   it('when the time or the date is missing, then the day alone, or nothing, and the end falls back', () => {
     expect(meetingWhen({ preferredDate: '2026-01-01', preferredTime: null, duration: 60 })).toBe('Thursday 1 January 2026');
-    expect(meetingEnd({ preferredDate: '2026-01-01', preferredTime: null, duration: 60 }, '2025-12-01T00:00:00.000Z').toISOString()).toBe('2026-01-01T23:00:00.000Z');
+    expect(meetingEnd({ preferredDate: '2026-01-01', preferredTime: null, duration: 60 }, '2025-12-01T00:00:00.000Z').toISOString()).toBe(
+      '2026-01-01T23:00:00.000Z',
+    );
     expect(meetingWhen({ preferredDate: null, preferredTime: null, duration: 60 })).toBeNull();
-    expect(meetingEnd({ preferredDate: null, preferredTime: null, duration: 60 }, '2026-01-01T10:00:00.000Z').toISOString()).toBe('2026-04-01T10:00:00.000Z');
+    expect(meetingEnd({ preferredDate: null, preferredTime: null, duration: 60 }, '2026-01-01T10:00:00.000Z').toISOString()).toBe(
+      '2026-04-01T10:00:00.000Z',
+    );
   });
 });
 
@@ -33,8 +41,12 @@ describe('meeting start and end in Africa/Lagos', () => {
   });
 
   it('when a dialog slot or an afternoon slot is booked, then noon and the 12-hour clock are right', () => {
-    expect(meetingWhen({ preferredDate: '2026-01-01', preferredTime: '11:30', duration: 60 })).toBe('Thursday 1 January 2026, 11:30 AM – 12:30 PM WAT');
-    expect(meetingWhen({ preferredDate: '2026-03-02', preferredTime: '4:00 PM - 5:00 PM', duration: 120 })).toBe('Monday 2 March 2026, 4:00 PM – 6:00 PM WAT');
+    expect(meetingWhen({ preferredDate: '2026-01-01', preferredTime: '11:30', duration: 60 })).toBe(
+      'Thursday 1 January 2026, 11:30 AM – 12:30 PM WAT',
+    );
+    expect(meetingWhen({ preferredDate: '2026-03-02', preferredTime: '4:00 PM - 5:00 PM', duration: 120 })).toBe(
+      'Monday 2 March 2026, 4:00 PM – 6:00 PM WAT',
+    );
   });
 
   it('when a booking names no date or an unknown slot, then there is no meeting time', () => {

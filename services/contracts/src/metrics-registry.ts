@@ -1,7 +1,16 @@
 // Each process's Prometheus registry: the shared metric definitions (metric-names.ts), Node's
 // default process metrics, and a `service` label on everything, so the gateway can merge the
 // registries of every process into one /metrics answer without two series colliding.
-import { AggregatorRegistry, Counter, Gauge, Histogram, type MetricObjectWithValues, type MetricValue, Registry, collectDefaultMetrics } from 'prom-client';
+import {
+  AggregatorRegistry,
+  Counter,
+  Gauge,
+  Histogram,
+  type MetricObjectWithValues,
+  type MetricValue,
+  Registry,
+  collectDefaultMetrics,
+} from 'prom-client';
 import { METRICS, type MetricDefinition } from './metric-names';
 
 export type MetricsJson = MetricObjectWithValues<MetricValue<string>>[];
@@ -13,7 +22,12 @@ export function serviceRegistry(service: string): Registry {
   return registry;
 }
 
-const base = (registry: Registry, def: MetricDefinition) => ({ name: def.name, help: def.help, labelNames: [...def.labelNames], registers: [registry] });
+const base = (registry: Registry, def: MetricDefinition) => ({
+  name: def.name,
+  help: def.help,
+  labelNames: [...def.labelNames],
+  registers: [registry],
+});
 
 export function counterOf(registry: Registry, def: MetricDefinition & { type: 'counter' }) {
   return new Counter(base(registry, def));
@@ -53,6 +67,9 @@ type ObservedReply = { statusCode: number; elapsedTime: number };
 export function httpDurationHook(registry: Registry) {
   const histogram = histogramOf(registry, METRICS.httpRequestDuration, [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]);
   return async (request: ObservedRequest, reply: ObservedReply) => {
-    histogram.observe({ route: request.routeOptions.url ?? 'unmatched', method: request.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    histogram.observe(
+      { route: request.routeOptions.url ?? 'unmatched', method: request.method, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   };
 }

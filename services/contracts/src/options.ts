@@ -34,10 +34,7 @@ const industryLabels = [
 ] as const;
 /** Industries: the label is the value (the forms never had separate slugs for them). */
 export const industries = industryLabels.map((l) => ({ value: l, label: l }));
-export const industryValues = [...industryLabels] as unknown as [
-  (typeof industryLabels)[number],
-  ...(typeof industryLabels)[number][],
-];
+export const industryValues = [...industryLabels] as unknown as [(typeof industryLabels)[number], ...(typeof industryLabels)[number][]];
 export type Industry = (typeof industryLabels)[number];
 
 /** Full-variant slots: six one-hour slots. */

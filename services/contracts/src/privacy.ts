@@ -13,8 +13,10 @@ const personFields = {
 
 /** One of the two, and a phone with enough digits to be one (the server reads it as E.164, `phoneE164`). */
 function onePerson(q: { email?: string | undefined; phone?: string | undefined }, ctx: z.RefinementCtx) {
-  if (!!q.email === !!q.phone) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Give an e-mail address or a phone number (one of them)' });
-  if (q.phone && phoneDigits(q.phone).length < 7) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'A phone number needs at least 7 digits' });
+  if (!!q.email === !!q.phone)
+    ctx.addIssue({ code: 'custom', path: ['email'], message: 'Give an e-mail address or a phone number (one of them)' });
+  if (q.phone && phoneDigits(q.phone).length < 7)
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: 'A phone number needs at least 7 digits' });
 }
 
 /**
@@ -30,7 +32,8 @@ export function phoneDigits(phone: string): string {
 }
 
 /** What the server says when a phone number cannot be read as one. */
-export const UNREADABLE_PHONE_MESSAGE = 'This is not a phone number we can read: write it with its country code (+44 …) or as a Nigerian number (0803 …)';
+export const UNREADABLE_PHONE_MESSAGE =
+  'This is not a phone number we can read: write it with its country code (+44 …) or as a Nigerian number (0803 …)';
 
 export const personRecordsSchema = z.object({
   contacts: z.array(contactRecordSchema),
@@ -68,7 +71,10 @@ export type Correction = z.infer<typeof correctionSchema>;
  */
 export const eraseRequestSchema = z.strictObject({
   ...personFields,
-  recordIds: z.array(z.string().min(1).max(64), { error: 'Confirm the records to erase (recordIds)' }).min(1, { error: 'Confirm the records to erase (recordIds)' }).max(1000),
+  recordIds: z
+    .array(z.string().min(1).max(64), { error: 'Confirm the records to erase (recordIds)' })
+    .min(1, { error: 'Confirm the records to erase (recordIds)' })
+    .max(1000),
 });
 
 /** POST /api/admin/people/resend-link: a new link for a booking (the old one stops working), mailed to its address. */
@@ -89,7 +95,14 @@ export const erasureSchema = z.object({
   records: z.array(z.object({ kind: z.enum(['contact', 'consultation']), id: z.string() })),
   removed: z.object({ store: z.number().int(), redisKeys: z.number().int(), mail: z.number().int() }),
   odoo: z
-    .array(z.object({ recordId: z.string(), lead: z.enum(eraseActionValues), event: z.enum(eraseActionValues), partner: z.enum(eraseActionValues) }))
+    .array(
+      z.object({
+        recordId: z.string(),
+        lead: z.enum(eraseActionValues),
+        event: z.enum(eraseActionValues),
+        partner: z.enum(eraseActionValues),
+      }),
+    )
     .nullable(),
   error: z.string().nullable(),
   finishedAt: z.iso.datetime().nullable(),

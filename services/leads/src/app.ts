@@ -85,7 +85,11 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Leads API', version: '1.0.0', description: 'Contact messages, consultation bookings and staff access. Served under /api by the gateway.' },
+      info: {
+        title: 'Leads API',
+        version: '1.0.0',
+        description: 'Contact messages, consultation bookings and staff access. Served under /api by the gateway.',
+      },
       servers: [{ url: '/api' }],
     },
     transform: jsonSchemaTransform,
@@ -103,12 +107,32 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
 
   decorateStaffUser(app);
   const changed = deps.changed ?? recordChangedPath({ outbox: deps.outbox, events: deps.events, mail: deps.mail });
-  await app.register(publicRoutes, { store: deps.store, changed, log: deps.log, submissions: deps.observability.submissions, clock: deps.clock });
+  await app.register(publicRoutes, {
+    store: deps.store,
+    changed,
+    log: deps.log,
+    submissions: deps.observability.submissions,
+    clock: deps.clock,
+  });
   await app.register(bookingRoutes, { store: deps.store, changed, bookingLinkKey: deps.bookingLinkKey, clock: deps.clock });
   await app.register(opsRoutes, { observability: deps.observability });
   await app.register(authRoutes, { auth: deps.auth, cookieSecure: deps.cookieSecure, audit: deps.audit });
-  await app.register(staffRoutes, { auth: deps.auth, store: deps.store, events: deps.events, changed, audit: deps.audit, clock: deps.clock });
-  await app.register(privacyRoutes, { auth: deps.auth, store: deps.store, changed, audit: deps.audit, erasures: deps.erasures, clock: deps.clock });
+  await app.register(staffRoutes, {
+    auth: deps.auth,
+    store: deps.store,
+    events: deps.events,
+    changed,
+    audit: deps.audit,
+    clock: deps.clock,
+  });
+  await app.register(privacyRoutes, {
+    auth: deps.auth,
+    store: deps.store,
+    changed,
+    audit: deps.audit,
+    erasures: deps.erasures,
+    clock: deps.clock,
+  });
   await app.register(mailRoutes, { auth: deps.auth, store: deps.store, audit: deps.audit });
   await app.register(queueBoardAuditRoute, { auth: deps.auth, audit: deps.audit });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -42,8 +42,16 @@ const envSchema = z.object({
   /** A stop (SIGTERM, SIGINT, an uncaught error) that takes longer than this ends the process anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8_000),
   /** A queued record still pending this long is checked for a lost job (and how often to check). */
-  RECONCILE_AFTER_MS: z.coerce.number().int().positive().default(10 * 60_000),
-  RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(5 * 60_000),
+  RECONCILE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000),
+  RECONCILE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
   /** The site's public address, for links in e-mails (a booking's page). */
   PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
   /** Signs the links of booking e-mails; when unset a key is derived from INTERNAL_TOKEN. */
@@ -71,7 +79,10 @@ const envSchema = z.object({
   /** The key of the audit log's HMAC chain; unset: a key generated once into DATA_DIR/audit-hmac.key. */
   ...auditKeyEnv,
   ADMIN_USERNAME: z.string().min(1).max(64).optional(),
-  ADMIN_PASSWORD: z.string().min(STAFF_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(STAFF_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

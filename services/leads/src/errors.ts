@@ -31,5 +31,4 @@ export class AppError extends Error {
   }
 }
 
-export const validationError = (issues: FieldIssue[]) =>
-  new AppError('validation', 'Some fields need your attention', issues);
+export const validationError = (issues: FieldIssue[]) => new AppError('validation', 'Some fields need your attention', issues);

@@ -58,7 +58,9 @@ async function main(argv: string[]): Promise<number> {
       const audit = new AuditLog(store, auditKey(env.AUDIT_HMAC_KEY, env.DATA_DIR), clock);
       const erasures = new ErasureService({ store, queue, mail, audit, log, clock, ledger: ErasureLedger.in(env.DATA_DIR), erased });
       const n = await runRetention(store, erasures, env.RETENTION_MONTHS, now, log);
-      console.log(`${n} record(s) received before ${cutoff} erased; Odoo's part follows through the queue (batches of ${RETENTION_BATCH}).`);
+      console.log(
+        `${n} record(s) received before ${cutoff} erased; Odoo's part follows through the queue (batches of ${RETENTION_BATCH}).`,
+      );
       return 0;
     } finally {
       await queue.close();

@@ -23,7 +23,7 @@ import { ErasedInRedis } from './privacy/erased-in-redis';
 import { ErasureService } from './privacy/erasure';
 import { ErasureLedger, recordsBackFromErasure } from './privacy/erasure-ledger';
 import { startRetentionSchedule } from './privacy/retention';
-import { recordChangedPath } from './records/record-changed';
+import { recordChangedPath, type RecordChanged } from './records/record-changed';
 import { VideoLinks } from './records/video-link';
 import { closeOnStop, timerPlugin } from './service/lifecycle';
 import { openRedisParts, redisPartsPlugins, redisUp, type RedisParts } from './service/redis-parts';
@@ -51,14 +51,33 @@ async function ensureAdmin(config: LeadsConfig, auth: StaffAuth, log: Logger) {
     // Logs persist (docker logs, files), so the generated password never goes there: it is written
     // once to a file only its owner can read, and the log says where.
     const file = writeInitialPassword(config.dataDir, admin.username, admin.generatedPassword);
-    log.warn({ file }, 'first staff account "admin" created; its password is in this file (readable by this user only): log in, then delete the file or change the password with `npm run staff -- password admin`');
+    log.warn(
+      { file },
+      'first staff account "admin" created; its password is in this file (readable by this user only): log in, then delete the file or change the password with `npm run staff -- password admin`',
+    );
   } else if (admin) log.info('staff account created from ADMIN_USERNAME');
 }
 
-type Core = { config: LeadsConfig; log: Logger; clock: Clock; store: LeadStore; events: LiveEvents; redis: RedisParts; observability: Observability };
+type Core = {
+  config: LeadsConfig;
+  log: Logger;
+  clock: Clock;
+  store: LeadStore;
+  events: LiveEvents;
+  redis: RedisParts;
+  observability: Observability;
+};
 
 function openMail({ config, log, clock, store, events, redis, observability }: Core) {
-  const deps = { store, events, log, mail: config.mail, publicUrl: config.publicUrl, bookingLink: (record: { id: string; linkVersion?: number | undefined }) => bookingUrl(config.publicUrl, config.bookingLinkKey, record), clock };
+  const deps = {
+    store,
+    events,
+    log,
+    mail: config.mail,
+    publicUrl: config.publicUrl,
+    bookingLink: (record: { id: string; linkVersion?: number | undefined }) => bookingUrl(config.publicUrl, config.bookingLinkKey, record),
+    clock,
+  };
   if (!redis.mailConsumer) {
     log.warn('SMTP_URL is not set: no e-mail is sent (booking confirmations, staff notices)');
     return new MailOff(deps);
@@ -78,9 +97,15 @@ async function openErasures(core: Core, mail: MailOff | QueuedLeadMail) {
   const back = await recordsBackFromErasure(store, ledger);
   if (back.length) {
     log.warn({ records: back.length }, 'erased records are back in the store (a restored backup?): erasing them again');
-    await erasures.erase(back, { reason: 'request', actor: 'system', note: 'erased again, named by the erasure ledger (a restored backup held them)' });
+    await erasures.erase(back, {
+      reason: 'request',
+      actor: 'system',
+      note: 'erased again, named by the erasure ledger (a restored backup held them)',
+    });
   }
-  await erased.publishRecent().catch((err: Error) => log.warn({ err: err.message }, 'tombstones not published to Redis yet; retried with the sweeps'));
+  await erased
+    .publishRecent()
+    .catch((err: Error) => log.warn({ err: err.message }, 'tombstones not published to Redis yet; retried with the sweeps'));
   return { audit, erased, erasures };
 }
 
@@ -88,23 +113,61 @@ async function openErasures(core: Core, mail: MailOff | QueuedLeadMail) {
 async function timers(app: FastifyInstance, core: Core, parts: { outbox: SyncOutbox; erased: ErasedInRedis; auth: StaffAuth }) {
   const { config, log } = core;
   const { outbox, erased, auth } = parts;
-  await timerPlugin(app, log, 'sweeper', config.sweepIntervalMs, () =>
-    void outbox
-      .sweep()
-      .then((n) => n > 0 && log.info({ count: n }, 'sweeper queued pending records'))
-      .catch((err: Error) => log.error({ err: err.message }, 'sweep failed')),
+  await timerPlugin(
+    app,
+    log,
+    'sweeper',
+    config.sweepIntervalMs,
+    () =>
+      void outbox
+        .sweep()
+        .then((n) => n > 0 && log.info({ count: n }, 'sweeper queued pending records'))
+        .catch((err: Error) => log.error({ err: err.message }, 'sweep failed')),
   );
   // Tombstones Redis missed (it was away at an erase) follow as soon as it answers.
   await timerPlugin(app, log, 'tombstones', config.sweepIntervalMs, () => void erased.publishPending().catch(() => undefined));
   await timerPlugin(app, log, 'expired sessions', 600_000, () => void auth.deleteExpiredSessions().catch(() => undefined));
-  await timerPlugin(app, log, 'reconcile', config.reconcile.intervalMs, () =>
-    void outbox
-      .reconcile(config.reconcile.afterMs)
-      .then((n) => (n > 0 ? outbox.sweep() : 0))
-      .catch((err: Error) => log.warn({ err: err.message }, 'reconcile failed')),
+  await timerPlugin(
+    app,
+    log,
+    'reconcile',
+    config.reconcile.intervalMs,
+    () =>
+      void outbox
+        .reconcile(config.reconcile.afterMs)
+        .then((n) => (n > 0 ? outbox.sweep() : 0))
+        .catch((err: Error) => log.warn({ err: err.message }, 'reconcile failed')),
   );
   // Last registered, so closed first: a sweep in hand finishes before the queues close.
   await closeOnStop(app, log, 'outbox', () => outbox.stop());
+}
+
+/** The results consumer (sync results and changes pulled from Odoo), the mail worker and the retention schedule. */
+async function startConsumers(
+  { config, log, clock, store, redis, observability }: Core,
+  { changed, mail, erasures }: { changed: RecordChanged; mail: ReturnType<typeof openMail>; erasures: ErasureService },
+) {
+  const results = startResultsConsumer({
+    store,
+    connection: redis.consumer,
+    log,
+    observability,
+    changed,
+    onErased: (report) => erasures.onReport(report),
+    onResultForErased: (result) => erasures.onResultForErased(result),
+  });
+  mail.start();
+  const retention = await startRetentionSchedule({
+    store,
+    erasures,
+    months: config.retentionMonths,
+    queue: redis.maintenance,
+    consumer: redis.consumer,
+    log,
+    clock,
+  });
+
+  return { results, retention };
 }
 
 export async function startLeadsService(
@@ -130,12 +193,31 @@ export async function startLeadsService(
   const outbox = new SyncOutbox(store, redis.sync, log, clock);
   const mail = openMail(core);
   const { audit, erased, erasures } = await openErasures(core, mail);
-  const changed = recordChangedPath({ outbox, events, mail, videoLinks: new VideoLinks({ store, log, meetingLinkTemplate: config.mail.meetingLinkTemplate }) });
-  const results = startResultsConsumer({ store, connection: redis.consumer, log, observability, changed, onErased: (report) => erasures.onReport(report), onResultForErased: (result) => erasures.onResultForErased(result) });
-  mail.start();
-  const retention = await startRetentionSchedule({ store, erasures, months: config.retentionMonths, queue: redis.maintenance, consumer: redis.consumer, log, clock });
+  const changed = recordChangedPath({
+    outbox,
+    events,
+    mail,
+    videoLinks: new VideoLinks({ store, log, meetingLinkTemplate: config.mail.meetingLinkTemplate }),
+  });
+  const { results, retention } = await startConsumers(core, { changed, mail, erasures });
 
-  const app = await buildLeadsApp({ store, outbox, events, auth, log, internalToken: config.internalToken, cookieSecure: config.cookieSecure, requestTimeoutMs: config.requestTimeoutMs, observability, audit, erasures, mail, bookingLinkKey: config.bookingLinkKey, clock, changed });
+  const app = await buildLeadsApp({
+    store,
+    outbox,
+    events,
+    auth,
+    log,
+    internalToken: config.internalToken,
+    cookieSecure: config.cookieSecure,
+    requestTimeoutMs: config.requestTimeoutMs,
+    observability,
+    audit,
+    erasures,
+    mail,
+    bookingLinkKey: config.bookingLinkKey,
+    clock,
+    changed,
+  });
   // Registered from what everything uses to what uses it; closed the other way round (docs/lifecycle.md).
   await closeOnStop(app, log, 'store', () => store.close());
   await redisPartsPlugins(app, log, redis);

@@ -25,7 +25,12 @@ import { openStore } from './store/open-store';
 
 const USAGE = `usage: npm run staff -- list | add <username> [--operator] | password <username> | disable <username> | enable <username> | operator <username> on|off`;
 
-const usernameSchema = z.string().trim().min(1).max(64).regex(/^[\w.@-]+$/, 'letters, digits and _ . @ - only');
+const usernameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.@-]+$/, 'letters, digits and _ . @ - only');
 
 async function readPassword(prompt: string): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -73,14 +78,17 @@ async function main(argv: string[]): Promise<number> {
   const audit = new AuditLog(store, auditKey(env.AUDIT_HMAC_KEY, env.DATA_DIR));
   const actor = `cli:${userInfo().username}`;
   /** The command as the audit log names it: which one, on which account; never a password. */
-  const audited = (detail: string, target?: string) => audit.record(actor, 'staff-cli', { target: target ? `staff:${target}` : 'staff accounts', detail });
+  const audited = (detail: string, target?: string) =>
+    audit.record(actor, 'staff-cli', { target: target ? `staff:${target}` : 'staff accounts', detail });
   try {
     if (command === 'list') {
       await audited('list');
       const users = await store.listUsers();
       if (users.length === 0) console.log('No staff accounts.');
       for (const u of users)
-        console.log(`${u.username.padEnd(24)} ${u.disabled ? 'disabled' : 'enabled '} ${u.canOperateQueues ? 'operator' : 'staff   '} since ${u.createdAt.slice(0, 10)}`);
+        console.log(
+          `${u.username.padEnd(24)} ${u.disabled ? 'disabled' : 'enabled '} ${u.canOperateQueues ? 'operator' : 'staff   '} since ${u.createdAt.slice(0, 10)}`,
+        );
       return 0;
     }
     const name = usernameSchema.safeParse(rawName);
@@ -90,7 +98,10 @@ async function main(argv: string[]): Promise<number> {
     }
     const username = name.data;
     const done = async (ok: boolean, what: string) => {
-      await audited(`${command}${command === 'operator' ? ` ${rest[0]}` : ''}${command === 'add' && rest.includes('--operator') ? ' --operator' : ''}${ok ? '' : ' (no such account)'}`, username);
+      await audited(
+        `${command}${command === 'operator' ? ` ${rest[0]}` : ''}${command === 'add' && rest.includes('--operator') ? ' --operator' : ''}${ok ? '' : ' (no such account)'}`,
+        username,
+      );
       console.log(ok ? what : `No staff account named "${username}".`);
       return ok ? 0 : 1;
     };
@@ -101,7 +112,10 @@ async function main(argv: string[]): Promise<number> {
         return await done(true, `Staff account "${username}" created.`);
       }
       case 'password':
-        return await done(await auth.setPassword(username, await readPassword(`New password for ${username}: `)), `Password of "${username}" changed; every session of it ended.`);
+        return await done(
+          await auth.setPassword(username, await readPassword(`New password for ${username}: `)),
+          `Password of "${username}" changed; every session of it ended.`,
+        );
       case 'disable':
         return await done(await store.updateUser(username, { disabled: true }), `"${username}" disabled; every session of it ended.`);
       case 'enable':
@@ -112,7 +126,10 @@ async function main(argv: string[]): Promise<number> {
           console.error(USAGE);
           return 2;
         }
-        return await done(await store.updateUser(username, { canOperateQueues: on }), `"${username}" ${on ? 'may' : 'may no longer'} operate the queue board.`);
+        return await done(
+          await store.updateUser(username, { canOperateQueues: on }),
+          `"${username}" ${on ? 'may' : 'may no longer'} operate the queue board.`,
+        );
       }
       default:
         console.error(USAGE);

@@ -36,13 +36,14 @@ export async function submitLead(
     return { kind: 'discarded', id: crypto.randomUUID() };
   }
   if (input.fillMs !== undefined && input.fillMs < MIN_FILL_MS) {
-    throw validationError([
-      { path: 'fillMs', message: 'This form was sent too quickly. Please wait a moment and send it again.' },
-    ]);
+    throw validationError([{ path: 'fillMs', message: 'This form was sent too quickly. Please wait a moment and send it again.' }]);
   }
   const { honeypot: _h, fillMs: _f, ...rest } = input;
   // Consent is what the server saw: the policy version in force and its own clock, not the visitor's.
-  const fields = { ...rest, context: { ...rest.context, consent: { policyVersion: PRIVACY_POLICY_VERSION, acceptedAt: deps.clock.now().toISOString() } } };
+  const fields = {
+    ...rest,
+    context: { ...rest.context, consent: { policyVersion: PRIVACY_POLICY_VERSION, acceptedAt: deps.clock.now().toISOString() } },
+  };
   // Stored as handed over in the same write; the outbox puts it back if the hand-over fails.
   const opts = { idempotencyKey, requestHash: requestHash(input), handedOver: true };
   const outcome: CreateOutcome<LeadRef['record']> =

@@ -31,8 +31,11 @@ afterAll(async () => stack?.stop());
 type Run = { code: number; stdout: string; stderr: string };
 const npmRun = (script: string, args: string[], input?: string) =>
   new Promise<Run>((resolve) => {
-    const child = execFile('npm', ['run', '--silent', script, '--', ...args], { cwd: REPO_ROOT, env: { ...inheritedEnv(), DATA_DIR: stack.dataDir } }, (err, stdout, stderr) =>
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    const child = execFile(
+      'npm',
+      ['run', '--silent', script, '--', ...args],
+      { cwd: REPO_ROOT, env: { ...inheritedEnv(), DATA_DIR: stack.dataDir } },
+      (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
     child.stdin?.end(input ?? '');
   });
@@ -54,10 +57,14 @@ describe('a complete audit log', () => {
     const controller = new AbortController();
     const stream = await fetch(`${stack.url}/api/events`, { headers: { cookie: staff.cookie! }, signal: controller.signal });
     expect(stream.status).toBe(200);
-    const entries = await until(async () => {
-      const e = await entriesSince(since);
-      return e.some((x) => x.action === 'live-stream') ? e : undefined;
-    }, 'the live stream to be audited', 10_000);
+    const entries = await until(
+      async () => {
+        const e = await entriesSince(since);
+        return e.some((x) => x.action === 'live-stream') ? e : undefined;
+      },
+      'the live stream to be audited',
+      10_000,
+    );
     controller.abort();
     expect(entries.map((e) => [e.action, e.target, e.detail])).toEqual([
       ['list-read', 'consultations', 'search: e-mail address'],
@@ -73,9 +80,13 @@ describe('a complete audit log', () => {
     const since = await lastSeq();
     expect((await staff.request('PUT', `/admin/queues/api/queues/${SYNC_QUEUE}/pause`)).status).toBe(200);
     expect((await staff.request('PUT', `/admin/queues/api/queues/${SYNC_QUEUE}/resume`)).status).toBe(200);
-    const forged = await staff.request('POST', `/admin/queues/api/queues/${SYNC_QUEUE}/add`, { body: { name: 'sync', data: { kind: 'contact', record: {} } } });
+    const forged = await staff.request('POST', `/admin/queues/api/queues/${SYNC_QUEUE}/add`, {
+      body: { name: 'sync', data: { kind: 'contact', record: {} } },
+    });
     expect(forged.status).toBe(403);
-    expect((await staff.request('PATCH', `/admin/queues/api/queues/${SYNC_QUEUE}/some-job/update-data`, { body: { data: {} } })).status).toBe(403);
+    expect(
+      (await staff.request('PATCH', `/admin/queues/api/queues/${SYNC_QUEUE}/some-job/update-data`, { body: { data: {} } })).status,
+    ).toBe(403);
     const entries = await entriesSince(since);
     expect(entries.map((e) => [e.action, e.target, e.detail])).toEqual([
       ['queue-board', `queue:${SYNC_QUEUE}`, `PUT /api/queues/${SYNC_QUEUE}/pause`],
@@ -113,7 +124,10 @@ describe('a tamper-evident audit log', () => {
     // Whoever holds the file: the triggers dropped, an entry deleted and one rewritten, the triggers back.
     const db = new Database(join(stack.dataDir, 'leads.sqlite'));
     try {
-      const triggers = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'audit_log'").all() as { name: string; sql: string }[];
+      const triggers = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'audit_log'").all() as {
+        name: string;
+        sql: string;
+      }[];
       for (const t of triggers) db.exec(`DROP TRIGGER ${t.name}`);
       db.prepare('DELETE FROM audit_log WHERE seq = ?').run(removed);
       db.prepare("UPDATE audit_log SET actor = 'someone-else' WHERE seq = ?").run(changed);
@@ -141,7 +155,12 @@ describe('one person is one person', () => {
     const ng = await send(`ng-${stamp}@example.ng`, '0703 123 4567');
     await send(`uk-${stamp}@example.co.uk`, '+44 7031 234567');
     await send(`us-${stamp}@example.com`, '+1 (703) 123-4567');
-    const lookUp = async () => (await staff.get<{ contacts: ContactRecord[]; consultations: ConsultationRecord[]; total: number; warnings: string[] }>(`/api/admin/people?phone=${encodeURIComponent('+234 703 123 4567')}`)).body;
+    const lookUp = async () =>
+      (
+        await staff.get<{ contacts: ContactRecord[]; consultations: ConsultationRecord[]; total: number; warnings: string[] }>(
+          `/api/admin/people?phone=${encodeURIComponent('+234 703 123 4567')}`,
+        )
+      ).body;
     const one = await lookUp();
     expect(one.contacts.map((r) => r.id)).toEqual([ng]);
     expect(one.warnings).toEqual([]);

@@ -45,8 +45,14 @@ const without = (obj: Record<string, unknown>, key: string) => Object.fromEntrie
 describe('bad input', () => {
   it('when a required field is missing, then its field says it is required', async () => {
     for (const f of ['name', 'email', 'message']) await expectFieldError('/api/contact', without(contactPage, f), f, /required/);
-    for (const f of ['name', 'email', 'phone', 'company', 'preferredDate', 'preferredTime']) await expectFieldError('/api/consultations', without(full(), f), f);
-    await expectFieldError('/api/consultations', without(full(), 'consultationType'), 'consultationType', 'Please select a consultation type');
+    for (const f of ['name', 'email', 'phone', 'company', 'preferredDate', 'preferredTime'])
+      await expectFieldError('/api/consultations', without(full(), f), f);
+    await expectFieldError(
+      '/api/consultations',
+      without(full(), 'consultationType'),
+      'consultationType',
+      'Please select a consultation type',
+    );
     await expectFieldError('/api/contact', { ...validContact.dialog, company: '  ' }, 'company', /required/);
     await expectFieldError('/api/consultations', { ...validConsultation().dialog, message: '' }, 'message', /required/);
   });
@@ -74,11 +80,21 @@ describe('bad input', () => {
   it('when an unknown field is sent, then that field is named', async () => {
     await expectFieldError('/api/contact', { ...contactPage, isAdmin: true }, 'isAdmin', 'Unknown field');
     await expectFieldError('/api/consultations', { ...full(), odooLeadId: 5 }, 'odooLeadId', 'Unknown field');
-    await expectFieldError('/api/contact', { ...contactPage, context: { attribution: { gclid: 'x' } } }, 'context.attribution.gclid', 'Unknown field');
+    await expectFieldError(
+      '/api/contact',
+      { ...contactPage, context: { attribution: { gclid: 'x' } } },
+      'context.attribution.gclid',
+      'Unknown field',
+    );
   });
 
   it('when a value is outside its option list, then it is refused', async () => {
-    await expectFieldError('/api/consultations', { ...full(), consultationType: 'blockchain' }, 'consultationType', 'Please select a consultation type');
+    await expectFieldError(
+      '/api/consultations',
+      { ...full(), consultationType: 'blockchain' },
+      'consultationType',
+      'Please select a consultation type',
+    );
     await expectFieldError('/api/consultations', { ...full(), industry: 'Mining' }, 'industry');
     await expectFieldError('/api/consultations', { ...full(), preferredTime: '09:30' }, 'preferredTime');
     await expectFieldError('/api/consultations', { ...validConsultation().dialog, preferredTime: '17:30' }, 'preferredTime');
@@ -91,10 +107,16 @@ describe('bad input', () => {
     const { min, max } = bookingWindow(new Date());
     const yesterday = new Date(Date.parse(`${min}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const dayAfterMax = new Date(Date.parse(`${max}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    await expectFieldError('/api/consultations', { ...full(), preferredDate: yesterday }, 'preferredDate', 'Preferred date cannot be earlier than today');
+    await expectFieldError(
+      '/api/consultations',
+      { ...full(), preferredDate: yesterday },
+      'preferredDate',
+      'Preferred date cannot be earlier than today',
+    );
     await expectFieldError('/api/consultations', { ...full(), preferredDate: dayAfterMax }, 'preferredDate', /3 months/);
     await expectFieldError('/api/consultations', { ...full(), preferredDate: addMonths(min, 12) }, 'preferredDate');
-    for (const bad of ['2025-02-30', 'tomorrow', `${min}T10:00:00Z`]) await expectFieldError('/api/consultations', { ...full(), preferredDate: bad }, 'preferredDate');
+    for (const bad of ['2025-02-30', 'tomorrow', `${min}T10:00:00Z`])
+      await expectFieldError('/api/consultations', { ...full(), preferredDate: bad }, 'preferredDate');
     expect((await send('/api/consultations', { ...full(), preferredDate: max })).status).toBe(201);
   });
 
@@ -124,8 +146,10 @@ describe('bad input', () => {
   });
 
   it('when an operator object such as {"$gt": ""} stands in any field, then it is refused', async () => {
-    for (const field of ['name', 'email', 'phone', 'company', 'message', 'service']) await expectFieldError('/api/contact', { ...contactPage, [field]: { $gt: '' } }, field);
-    for (const field of ['consultationType', 'preferredDate', 'preferredTime', 'industry', 'duration']) await expectFieldError('/api/consultations', { ...full(), [field]: { $ne: null } }, field);
+    for (const field of ['name', 'email', 'phone', 'company', 'message', 'service'])
+      await expectFieldError('/api/contact', { ...contactPage, [field]: { $gt: '' } }, field);
+    for (const field of ['consultationType', 'preferredDate', 'preferredTime', 'industry', 'duration'])
+      await expectFieldError('/api/consultations', { ...full(), [field]: { $ne: null } }, field);
     await expectFieldError('/api/auth/login', { username: { $gt: '' }, password: { $gt: '' } }, 'username');
   });
 
@@ -139,7 +163,10 @@ describe('bad input', () => {
   });
 
   it('when a body tries prototype pollution, then it is refused', async () => {
-    const res = await api.request('POST', '/api/contact', { raw: JSON.stringify(contactPage).replace('{', '{"__proto__":{"isAdmin":true},'), headers: { 'content-type': 'application/json' } });
+    const res = await api.request('POST', '/api/contact', {
+      raw: JSON.stringify(contactPage).replace('{', '{"__proto__":{"isAdmin":true},'),
+      headers: { 'content-type': 'application/json' },
+    });
     answers.push(res);
     expect(res.status).toBe(400);
   });

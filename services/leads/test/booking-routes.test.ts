@@ -61,14 +61,23 @@ beforeAll(async () => {
   connection = new Redis(redis.url, { maxRetriesPerRequest: null });
   queue = new Queue(SYNC_QUEUE, { connection });
   store = openSqliteStore(join(dir, 'leads.sqlite'));
-  const log = pino({ level: 'info', ...privateLogOptions }, new Writable({ write: (chunk, _e, done) => (logLines.push(String(chunk)), done()) }));
+  const log = pino(
+    { level: 'info', ...privateLogOptions },
+    new Writable({ write: (chunk, _e, done) => (logLines.push(String(chunk)), done()) }),
+  );
   const outbox = new SyncOutbox(store, queue, log);
   const audit = new AuditLog(store, Buffer.from('booking-routes-audit-key'), clock);
   events.subscribe((e) => {
     if (e.type === 'record.changed') published.push(e);
   });
   app = await buildLeadsApp({
-    store, outbox, events, log, internalToken, cookieSecure: false, requestTimeoutMs: 30_000,
+    store,
+    outbox,
+    events,
+    log,
+    internalToken,
+    cookieSecure: false,
+    requestTimeoutMs: 30_000,
     auth: new StaffAuth(store, { ttlMs: 3_600_000, idleMs: 1_800_000, cookieSecure: false }),
     observability: new Observability({ store, redis: connection, queues: [queue], clock }),
     audit,
@@ -130,9 +139,15 @@ describe('booking page API', () => {
     expect(res.json()).toEqual({
       success: true,
       booking: {
-        name: 'Bisi Adeyemi', consultationType: 'microsoft-365', consultationTypeLabel: 'Microsoft 365 Implementation',
-        preferredDate: record.preferredDate, preferredTime: '2:00 PM - 3:00 PM', duration: 90,
-        when: expect.stringMatching(/^\w+day \d{1,2} \w+ \d{4}, 2:00 PM – 3:30 PM WAT$/), status: 'scheduled', meetingLink: null,
+        name: 'Bisi Adeyemi',
+        consultationType: 'microsoft-365',
+        consultationTypeLabel: 'Microsoft 365 Implementation',
+        preferredDate: record.preferredDate,
+        preferredTime: '2:00 PM - 3:00 PM',
+        duration: 90,
+        when: expect.stringMatching(/^\w+day \d{1,2} \w+ \d{4}, 2:00 PM – 3:30 PM WAT$/),
+        status: 'scheduled',
+        meetingLink: null,
       },
     });
     expect(res.body).not.toContain(record.email);
@@ -166,7 +181,11 @@ describe('booking page API', () => {
       long: 'a'.repeat(300),
     };
     for (const [name, token] of Object.entries(tokens)) {
-      for (const res of [await get(token), await post(token, 'cancel'), await post(token, 'reschedule', { preferredDate: bookingWindow(new Date()).max, preferredTime: '9:00 AM - 10:00 AM' })]) {
+      for (const res of [
+        await get(token),
+        await post(token, 'cancel'),
+        await post(token, 'reschedule', { preferredDate: bookingWindow(new Date()).max, preferredTime: '9:00 AM - 10:00 AM' }),
+      ]) {
         expect(res.statusCode, name).toBe(404);
         expect(res.json(), name).toEqual(invalid);
       }
@@ -231,7 +250,9 @@ describe('booking page API', () => {
     expect(stored).toMatchObject({ ...body, status: 'rescheduled', revision: 1, inviteSequence: 1, syncStatus: 'pending' });
     expect(mailed.map((r) => [r.record.id, (r.record as ConsultationRecord).inviteSequence])).toEqual([[record.id, 1]]);
     expect(published.map((e) => [e.id, (e.record as ConsultationRecord).status])).toEqual([[record.id, 'rescheduled']]);
-    const job = (await queue.getJobs(['waiting', 'delayed', 'prioritized'])).find((j) => (j.data as { record: { id: string; revision: number } }).record.id === record.id && j.data.record.revision === 1);
+    const job = (await queue.getJobs(['waiting', 'delayed', 'prioritized'])).find(
+      (j) => (j.data as { record: { id: string; revision: number } }).record.id === record.id && j.data.record.revision === 1,
+    );
     expect(job).toBeDefined();
     expect(logLines.some((l) => l.includes(record.id) && l.includes('booking changed by the visitor'))).toBe(true);
     expect(logLines.some((l) => l.includes('/booking/:token/reschedule'))).toBe(true);
@@ -298,7 +319,11 @@ describe('booking page API', () => {
     const first = signBookingToken(key, record.id);
     expect((await get(first)).statusCode).toBe(200);
     await store.privacy.correctRecord('consultation', record.id, 'email', 'right.address@example.ng', clock.now());
-    for (const res of [await get(first), await post(first, 'cancel'), await post(first, 'reschedule', { preferredDate: bookingWindow(new Date()).max, preferredTime: '9:00 AM - 10:00 AM' })]) {
+    for (const res of [
+      await get(first),
+      await post(first, 'cancel'),
+      await post(first, 'reschedule', { preferredDate: bookingWindow(new Date()).max, preferredTime: '9:00 AM - 10:00 AM' }),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(invalid);
     }

@@ -47,7 +47,9 @@ describe('lists', () => {
     let cursor: string | null = null;
     const sizes: number[] = [];
     do {
-      const res: { status: number; body: ContactPage } = await staff.get<ContactPage>(`/api/contacts?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+      const res: { status: number; body: ContactPage } = await staff.get<ContactPage>(
+        `/api/contacts?limit=5${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(res.status).toBe(200);
       expect(res.body.total).toBe(23);
       sizes.push(res.body.items.length);
@@ -65,7 +67,9 @@ describe('lists', () => {
     expect(res.body.items.map((r) => r.id)).toEqual(expected.slice(0, 2));
     const next = await staff.get<ContactPage>(`/api/contacts?q=okonkwo&limit=200&cursor=${res.body.nextCursor}`);
     expect(next.body.items.map((r) => r.id)).toEqual(expected.slice(2));
-    expect((await staff.get<ContactPage>('/api/contacts?q=visitor7%40example')).body.items.map((r) => r.name)).toEqual(['Visitor Number 7']);
+    expect((await staff.get<ContactPage>('/api/contacts?q=visitor7%40example')).body.items.map((r) => r.name)).toEqual([
+      'Visitor Number 7',
+    ]);
     expect((await staff.get<ContactPage>('/api/contacts?q=rivers%20holdings')).body.total).toBe(5);
     expect((await staff.get<ContactPage>('/api/contacts?q=microsoft')).body).toEqual({ items: [], nextCursor: null, total: 0 });
   });
@@ -93,7 +97,10 @@ describe('lists', () => {
       const res = await staff.get<{ issues: { path: string; message: string }[] }>(`/api/contacts?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body, query).toMatchObject({ success: false, error: 'validation' });
-      expect(res.body.issues.map((i) => i.path), query).toContain(field);
+      expect(
+        res.body.issues.map((i) => i.path),
+        query,
+      ).toContain(field);
       expect(res.text).not.toContain('example.ng');
     }
     expect((await staff.get('/api/consultations?status=new')).status).toBe(400);
@@ -112,7 +119,14 @@ describe('summary', () => {
   it('when the cards are asked for, then they follow the spec formulas', async () => {
     const res = await staff.get<LeadSummary>('/api/leads/summary');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ totalContacts: 23, contactsThisWeek: 23, totalConsultations: 2, scheduled: 2, odooLinked: 0, conversionRate: 0 });
+    expect(res.body).toEqual({
+      totalContacts: 23,
+      contactsThisWeek: 23,
+      totalConsultations: 2,
+      scheduled: 2,
+      odooLinked: 0,
+      conversionRate: 0,
+    });
   });
 });
 
@@ -123,8 +137,13 @@ describe('CSV export', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="contacts_${new Date().toISOString().slice(0, 10)}.csv"`);
     expect(res.headers.get('content-length')).toBeNull(); // streamed
-    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('"id","name","email","phone","company","service","message","source","leadStatus","odooLeadId","syncStatus","syncError","consentPolicyVersion","consentAcceptedAt","createdAt"');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"id","name","email","phone","company","service","message","source","leadStatus","odooLeadId","syncStatus","syncError","consentPolicyVersion","consentAcceptedAt","createdAt"',
+    );
     expect(lines).toHaveLength(1 + 5);
     expect(lines[1]).toContain(`"'=Rivers Holdings 20"`);
     expect(lines.slice(1).map((l) => l.slice(1, 37))).toEqual(ids.filter((_, i) => i % 5 === 0).reverse());
@@ -151,7 +170,15 @@ describe('compression', () => {
   });
 
   it('when raw bytes are read, then the gzip body is smaller than the JSON it decodes to', async () => {
-    const cookie = (await fetch(`${stack.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: stack.adminUsername, password: stack.adminPassword }) })).headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = (
+      await fetch(`${stack.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: stack.adminUsername, password: stack.adminPassword }),
+      })
+    ).headers
+      .get('set-cookie')!
+      .split(';')[0]!;
     const { request } = await import('node:http');
     const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
       const req = request(`${stack.url}/api/contacts?limit=200`, { headers: { cookie, 'accept-encoding': 'gzip' } }, (res) => {
@@ -169,7 +196,15 @@ describe('compression', () => {
   });
 
   it('when the event stream is opened with compression accepted, then it is not compressed', async () => {
-    const cookie = (await fetch(`${stack.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: stack.adminUsername, password: stack.adminPassword }) })).headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = (
+      await fetch(`${stack.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: stack.adminUsername, password: stack.adminPassword }),
+      })
+    ).headers
+      .get('set-cookie')!
+      .split(';')[0]!;
     const ctrl = new AbortController();
     const res = await fetch(`${stack.url}/api/events`, { headers: { cookie, 'accept-encoding': 'br, gzip' }, signal: ctrl.signal });
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);

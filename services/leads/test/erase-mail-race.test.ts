@@ -28,7 +28,15 @@ const staff = () => new ApiClient(stack.url);
 beforeAll(async () => {
   const smtpPort = await freePort();
   catcher = await startMailCatcher({ port: smtpPort, dir: mailDir, beforeAccept: (m) => beforeAccept(m) });
-  stack = await startStack({ odoo: false, env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_WAIT_FOR_ODOO_MS: '0', MAIL_CATCHER_DIR: mailDir, RATE_LIMIT_PUBLIC_PER_MINUTE: '1000' } });
+  stack = await startStack({
+    odoo: false,
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_WAIT_FOR_ODOO_MS: '0',
+      MAIL_CATCHER_DIR: mailDir,
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
+    },
+  });
   redis = new Redis(stack.redisUrl, { maxRetriesPerRequest: null });
 }, 120_000);
 afterAll(async () => {
@@ -41,11 +49,21 @@ it('when a booking is erased while the SMTP server holds its update, then the up
   const admin = staff();
   await admin.login(stack.adminUsername, stack.adminPassword);
   const email = `erase-mail-race-${Date.now()}@example.ng`;
-  const booked = await new ApiClient(stack.url).post<{ id: string }>('/api/consultations', { ...validConsultation().full, email, fillMs: 5000 });
+  const booked = await new ApiClient(stack.url).post<{ id: string }>('/api/consultations', {
+    ...validConsultation().full,
+    email,
+    fillMs: 5000,
+  });
   expect(booked.status, booked.text).toBe(201);
   const id = booked.body.id;
-  const keptOf = async () => (await admin.get<{ items: KeptMail[] }>('/api/admin/mail?limit=200')).body.items.filter((m) => m.recordId === id);
-  await until(async () => (await keptOf()).some((m) => m.kind === 'confirmation' && m.status === 'sent'), 'the confirmation to be sent', 30_000, 200);
+  const keptOf = async () =>
+    (await admin.get<{ items: KeptMail[] }>('/api/admin/mail?limit=200')).body.items.filter((m) => m.recordId === id);
+  await until(
+    async () => (await keptOf()).some((m) => m.kind === 'confirmation' && m.status === 'sent'),
+    'the confirmation to be sent',
+    30_000,
+    200,
+  );
 
   // The server takes the update's data and then keeps the sender waiting, until the erase is done.
   let release!: () => void;
@@ -58,7 +76,10 @@ it('when a booking is erased while the SMTP server holds its update, then the up
     throw Object.assign(new Error('Try again later'), { responseCode: 451 });
   };
   const token = signBookingToken(bookingLinkKey(undefined, stack.internalToken), id);
-  const moved = await new ApiClient(stack.url).post(`/api/booking/${token}/reschedule`, { preferredDate: validConsultation().full.preferredDate, preferredTime: '4:00 PM - 5:00 PM' });
+  const moved = await new ApiClient(stack.url).post(`/api/booking/${token}/reschedule`, {
+    preferredDate: validConsultation().full.preferredDate,
+    preferredTime: '4:00 PM - 5:00 PM',
+  });
   expect(moved.status, moved.text).toBe(200);
   await until(() => held, 'the SMTP server to hold the update', 30_000, 100);
 
@@ -76,6 +97,8 @@ it('when a booking is erased while the SMTP server holds its update, then the up
   await until(async () => !(await mailJobs.getJob(updateKey)), "the update's job to be gone", 60_000, 200);
   expect(await keptOf()).toEqual([]);
   expect((await admin.get(`/api/admin/mail/${updateKey}`)).status).toBe(404);
-  const delivered = readdirSync(mailDir).filter((f) => f.endsWith('.eml') && readFileSync(join(mailDir, f), 'utf8').toLowerCase().includes(email));
+  const delivered = readdirSync(mailDir).filter(
+    (f) => f.endsWith('.eml') && readFileSync(join(mailDir, f), 'utf8').toLowerCase().includes(email),
+  );
   expect(delivered).toEqual([]);
 }, 120_000);

@@ -23,7 +23,14 @@ let staff: ApiClient;
 beforeAll(async () => {
   stack = await startStack({
     mailCatcher: true,
-    env: { ODOO_TIMEOUT_MS: '1500', STALLED_INTERVAL_MS: '2000', SWEEP_INTERVAL_MS: '300', ODOO_RATE_LIMIT_PER_SECOND: '50', ODOO_PULL_INTERVAL_MS: '0', RATE_LIMIT_PUBLIC_PER_MINUTE: '1000' },
+    env: {
+      ODOO_TIMEOUT_MS: '1500',
+      STALLED_INTERVAL_MS: '2000',
+      SWEEP_INTERVAL_MS: '300',
+      ODOO_RATE_LIMIT_PER_SECOND: '50',
+      ODOO_PULL_INTERVAL_MS: '0',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
+    },
   });
   staff = new ApiClient(stack.url);
   await staff.login(stack.adminUsername, stack.adminPassword);
@@ -51,38 +58,76 @@ function filesHolding(texts: string[]): string[] {
 type Person = { contacts: ContactRecord[]; consultations: ConsultationRecord[]; total: number };
 
 describe('nothing left behind', () => {
-  it('when a person is erased, then no file under DATA_DIR holds their e-mail address or message: not the store, its WAL, Redis\' files, the kept mail or the simulator', async () => {
+  it("when a person is erased, then no file under DATA_DIR holds their e-mail address or message: not the store, its WAL, Redis' files, the kept mail or the simulator", async () => {
     const stamp = Date.now();
     const email = `leaves-nothing-${stamp}@example.ng`;
     const message = `Please keep this secret booking note ${stamp} to yourselves`;
     const visitor = new ApiClient(stack.url);
-    const booked = await visitor.post<{ id: string }>('/api/consultations', { ...validConsultation().full, email, name: 'Nkechi Erased', message, fillMs: 5000 });
+    const booked = await visitor.post<{ id: string }>('/api/consultations', {
+      ...validConsultation().full,
+      email,
+      name: 'Nkechi Erased',
+      message,
+      fillMs: 5000,
+    });
     expect(booked.status, booked.text).toBe(201);
     const sent = await visitor.post('/api/contact', { form: 'contact-page', name: 'Nkechi Erased', email, message, fillMs: 5000 });
     expect(sent.status, sent.text).toBe(201);
     const lookUp = async () => (await staff.get<Person>(`/api/admin/people?email=${encodeURIComponent(email)}`)).body;
-    await until(async () => {
-      const p = await lookUp();
-      return p.total === 2 && [...p.contacts, ...p.consultations].every((r) => r.syncStatus === 'synced');
-    }, 'both records to be synced', 60_000, 200);
-    const kept = async () => (await staff.get<{ items: KeptMail[] }>('/api/admin/mail?limit=200')).body.items.filter((m) => m.recordId === booked.body.id);
-    await until(async () => (await kept()).some((m) => m.kind === 'confirmation' && m.status === 'sent'), 'the confirmation to be sent', 60_000, 200);
+    await until(
+      async () => {
+        const p = await lookUp();
+        return p.total === 2 && [...p.contacts, ...p.consultations].every((r) => r.syncStatus === 'synced');
+      },
+      'both records to be synced',
+      60_000,
+      200,
+    );
+    const kept = async () =>
+      (await staff.get<{ items: KeptMail[] }>('/api/admin/mail?limit=200')).body.items.filter((m) => m.recordId === booked.body.id);
+    await until(
+      async () => (await kept()).some((m) => m.kind === 'confirmation' && m.status === 'sent'),
+      'the confirmation to be sent',
+      60_000,
+      200,
+    );
     // A reschedule too: another sync job (a revision) and an update mail.
     const token = signBookingToken(bookingLinkKey(undefined, stack.internalToken), booked.body.id);
-    expect((await visitor.post(`/api/booking/${token}/reschedule`, { preferredDate: validConsultation().full.preferredDate, preferredTime: '4:00 PM - 5:00 PM' })).status).toBe(200);
+    expect(
+      (
+        await visitor.post(`/api/booking/${token}/reschedule`, {
+          preferredDate: validConsultation().full.preferredDate,
+          preferredTime: '4:00 PM - 5:00 PM',
+        })
+      ).status,
+    ).toBe(200);
     await until(async () => (await kept()).some((m) => m.kind === 'update' && m.status === 'sent'), 'the update to be sent', 60_000, 200);
     await until(async () => (await lookUp()).consultations[0]?.syncStatus === 'synced', 'the reschedule to reach Odoo', 60_000, 200);
     expect(filesHolding([email, message]).length, 'the data is on disk before the erase').toBeGreaterThan(0);
 
     const p = await lookUp();
-    const erase = await staff.post<{ erasure: Erasure }>('/api/admin/people/erase', { email, recordIds: [...p.contacts, ...p.consultations].map((r) => r.id) });
+    const erase = await staff.post<{ erasure: Erasure }>('/api/admin/people/erase', {
+      email,
+      recordIds: [...p.contacts, ...p.consultations].map((r) => r.id),
+    });
     expect(erase.status, erase.text).toBe(202);
-    await until(async () => (await staff.get<{ erasure: Erasure }>(`/api/admin/people/erasures/${erase.body.erasure.id}`)).body.erasure.status === 'done', 'the erase to be done', 60_000, 200);
+    await until(
+      async () =>
+        (await staff.get<{ erasure: Erasure }>(`/api/admin/people/erasures/${erase.body.erasure.id}`)).body.erasure.status === 'done',
+      'the erase to be done',
+      60_000,
+      200,
+    );
     // Redis rewrites its file in the background: give it the time it takes, no more.
-    const left = await until(async () => {
-      const files = filesHolding([email, message]);
-      return files.length === 0 ? files : undefined;
-    }, 'no file to hold the person', 30_000, 500).catch(() => filesHolding([email, message]).map((f) => f.slice(stack.dataDir.length)));
+    const left = await until(
+      async () => {
+        const files = filesHolding([email, message]);
+        return files.length === 0 ? files : undefined;
+      },
+      'no file to hold the person',
+      30_000,
+      500,
+    ).catch(() => filesHolding([email, message]).map((f) => f.slice(stack.dataDir.length)));
     expect(left).toEqual([]);
   }, 180_000);
 
@@ -99,5 +144,7 @@ describe('nothing left behind', () => {
 });
 
 function dirsUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [join(dir, e.name), ...dirsUnder(join(dir, e.name))] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? [join(dir, e.name), ...dirsUnder(join(dir, e.name))] : [],
+  );
 }

@@ -24,7 +24,16 @@ it('when Redis is down at the hand-over, then the erasure is marked failed with 
   const queue = new Queue(SYNC_QUEUE, { connection });
   try {
     const { record } = await store.createContact(contactInputSchema.parse(validContact.api) as NewContact, { requestHash: 'r' });
-    const erasures = new ErasureService({ store, queue, mail: null, audit: new AuditLog(store, Buffer.from('test audit key')), log: pino({ level: 'silent' }), clock: systemClock, ledger: null, erased: null });
+    const erasures = new ErasureService({
+      store,
+      queue,
+      mail: null,
+      audit: new AuditLog(store, Buffer.from('test audit key')),
+      log: pino({ level: 'silent' }),
+      clock: systemClock,
+      ledger: null,
+      erased: null,
+    });
     // The service's queues started long before an outage (a queue whose first start Redis cut short is
     // another failure, which readiness reports: queue-start.test.ts).
     await queue.waitUntilReady();

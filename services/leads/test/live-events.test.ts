@@ -28,10 +28,14 @@ async function collectEvents(count: number, ids: string[], during: () => Promise
   const reading = readEvents(res.body!, (event, data) => void (event === 'record.changed' && events.push(data as (typeof events)[number])));
   await new Promise((r) => setTimeout(r, 200)); // subscribed before anything happens
   await during();
-  const mine = await until(() => {
-    const about = events.filter((e) => ids.includes(e.id));
-    return about.length >= count && about;
-  }, `${count} events about the new records`, 10_000);
+  const mine = await until(
+    () => {
+      const about = events.filter((e) => ids.includes(e.id));
+      return about.length >= count && about;
+    },
+    `${count} events about the new records`,
+    10_000,
+  );
   ctrl.abort();
   await reading;
   return mine;
@@ -46,7 +50,16 @@ it('when a lead is submitted, then a logged-in dashboard hears record.changed wi
     }
   });
   // Each event carries the record as the lists show it, so a dashboard patches the row in place.
-  expect(events).toEqual(ids.map((id, i) => expect.objectContaining({ type: 'record.changed', kind: 'contact', id, record: expect.objectContaining({ id, name: [validContact['contact-page'], validContact.dialog][i]!.name, syncStatus: 'pending' }) })));
+  expect(events).toEqual(
+    ids.map((id, i) =>
+      expect.objectContaining({
+        type: 'record.changed',
+        kind: 'contact',
+        id,
+        record: expect.objectContaining({ id, name: [validContact['contact-page'], validContact.dialog][i]!.name, syncStatus: 'pending' }),
+      }),
+    ),
+  );
 });
 
 it('when a record has not failed, then re-queueing it is refused; an unknown one is 404', async () => {

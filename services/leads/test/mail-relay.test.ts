@@ -20,23 +20,39 @@ beforeAll(async () => {
   stack = await startStack({
     odoo: false,
     mailCatcher: true,
-    env: { MAIL_WAIT_FOR_ODOO_MS: '0', MAIL_LIMIT_PER_ADDRESS_PER_DAY: String(PER_ADDRESS), MAIL_LIMIT_PER_DOMAIN_PER_HOUR: String(PER_DOMAIN), RATE_LIMIT_PUBLIC_PER_MINUTE: '1000' },
+    env: {
+      MAIL_WAIT_FOR_ODOO_MS: '0',
+      MAIL_LIMIT_PER_ADDRESS_PER_DAY: String(PER_ADDRESS),
+      MAIL_LIMIT_PER_DOMAIN_PER_HOUR: String(PER_DOMAIN),
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
+    },
   });
   staff = new ApiClient(stack.url);
   await staff.login(stack.adminUsername, stack.adminPassword);
 }, 120_000);
 afterAll(async () => stack?.stop());
 
-const book = async (over: Record<string, unknown>) => visitor().post<{ id: string; issues?: { path: string; message: string }[] }>('/api/consultations', { ...validConsultation().full, fillMs: 5000, ...over });
+const book = async (over: Record<string, unknown>) =>
+  visitor().post<{ id: string; issues?: { path: string; message: string }[] }>('/api/consultations', {
+    ...validConsultation().full,
+    fillMs: 5000,
+    ...over,
+  });
 /** Messages the catcher received for an address (or any address at a domain). */
-const delivered = (to: string) => readdirSync(stack.mailDir!).filter((f) => f.endsWith('.eml') && readFileSync(join(stack.mailDir!, f), 'utf8').toLowerCase().includes(to));
+const delivered = (to: string) =>
+  readdirSync(stack.mailDir!).filter((f) => f.endsWith('.eml') && readFileSync(join(stack.mailDir!, f), 'utf8').toLowerCase().includes(to));
 
 /** The bookings once each has its mail sent or failed. */
 async function settled(ids: string[]): Promise<ConsultationRecord[]> {
-  return until(async () => {
-    const all = (await staff.consultations()).body.filter((r) => ids.includes(r.id));
-    return all.length === ids.length && all.every((r) => r.mailStatus === 'sent' || r.mailStatus === 'failed') ? all : undefined;
-  }, 'every booking to have its mail sent or refused', 60_000, 200);
+  return until(
+    async () => {
+      const all = (await staff.consultations()).body.filter((r) => ids.includes(r.id));
+      return all.length === ids.length && all.every((r) => r.mailStatus === 'sent' || r.mailStatus === 'failed') ? all : undefined;
+    },
+    'every booking to have its mail sent or refused',
+    60_000,
+    200,
+  );
 }
 
 describe('no mail relay', () => {
@@ -74,15 +90,21 @@ describe('no mail relay', () => {
     }
     const toOne = await settled(ids);
     expect(toOne.filter((r) => r.mailStatus === 'sent')).toHaveLength(PER_ADDRESS);
-    for (const r of toOne.filter((x) => x.mailStatus === 'failed')) expect(r.mailError).toMatch(new RegExp(`^Not sent: ${PER_ADDRESS} e-mails went to this address in the last 24 hours`));
+    for (const r of toOne.filter((x) => x.mailStatus === 'failed'))
+      expect(r.mailError).toMatch(new RegExp(`^Not sent: ${PER_ADDRESS} e-mails went to this address in the last 24 hours`));
     expect(delivered(victim)).toHaveLength(PER_ADDRESS);
 
     const domain = `domain-${Date.now()}.example`;
     const spread: string[] = [];
-    for (let i = 0; i < PER_DOMAIN + 3; i++) spread.push((await book({ name: `Spread Visitor ${i}`, email: `person${i}@${domain}` })).body.id);
+    for (let i = 0; i < PER_DOMAIN + 3; i++)
+      spread.push((await book({ name: `Spread Visitor ${i}`, email: `person${i}@${domain}` })).body.id);
     const toDomain = await settled(spread);
     expect(toDomain.filter((r) => r.mailStatus === 'sent')).toHaveLength(PER_DOMAIN);
-    expect(toDomain.filter((r) => r.mailStatus === 'failed').every((r) => r.mailError?.includes(`e-mails went to ${domain} addresses in the last hour`))).toBe(true);
+    expect(
+      toDomain
+        .filter((r) => r.mailStatus === 'failed')
+        .every((r) => r.mailError?.includes(`e-mails went to ${domain} addresses in the last hour`)),
+    ).toBe(true);
     expect(delivered(`@${domain}`)).toHaveLength(PER_DOMAIN);
   }, 120_000);
 });

@@ -44,7 +44,14 @@ beforeAll(async () => {
   await startCatcher();
   stack = await startStack({
     odoo: false,
-    env: { SMTP_URL: `smtp://bookings:secret@127.0.0.1:${smtpPort}`, MAIL_WAIT_FOR_ODOO_MS: '4000', MEETING_LINK_TEMPLATE: TEMPLATE, MAIL_CATCHER_DIR: mailDir, STAFF_NOTIFY_EMAIL: 'sales@gardencitytech.ng', RATE_LIMIT_PUBLIC_PER_MINUTE: '1000' },
+    env: {
+      SMTP_URL: `smtp://bookings:secret@127.0.0.1:${smtpPort}`,
+      MAIL_WAIT_FOR_ODOO_MS: '4000',
+      MEETING_LINK_TEMPLATE: TEMPLATE,
+      MAIL_CATCHER_DIR: mailDir,
+      STAFF_NOTIFY_EMAIL: 'sales@gardencitytech.ng',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
+    },
   });
   api = new ApiClient(stack.url);
   staff = new ApiClient(stack.url);
@@ -72,7 +79,13 @@ function aWednesday(): string {
 }
 
 async function book(over: Record<string, unknown>): Promise<string> {
-  const res = await api.post<{ id: string }>('/api/consultations', { ...validConsultation().full, preferredDate: aWednesday(), preferredTime: '10:00 AM - 11:00 AM', duration: 90, ...over });
+  const res = await api.post<{ id: string }>('/api/consultations', {
+    ...validConsultation().full,
+    preferredDate: aWednesday(),
+    preferredTime: '10:00 AM - 11:00 AM',
+    duration: 90,
+    ...over,
+  });
   expect(res.status).toBe(201);
   return res.body.id;
 }
@@ -89,7 +102,8 @@ async function caught(): Promise<{ file: string; mail: ParsedMail }[]> {
 }
 
 /** The visitor's messages about a booking (the staff notice about it is left out). */
-const messagesOf = async (id: string) => (await caught()).filter((m) => m.mail.messageId?.includes(id) && !m.mail.messageId.startsWith('<staff-notice-'));
+const messagesOf = async (id: string) =>
+  (await caught()).filter((m) => m.mail.messageId?.includes(id) && !m.mail.messageId.startsWith('<staff-notice-'));
 const staffNoticeOf = async (id: string) => (await caught()).find((m) => m.mail.messageId === `<staff-notice-${id}-0@gardencitytech.ng>`);
 
 function inviteOf(mail: ParsedMail): { event: VEvent; method: string | undefined; raw: string } {
@@ -102,10 +116,18 @@ function inviteOf(mail: ParsedMail): { event: VEvent; method: string | undefined
 }
 
 const synced = (id: string, meetingLink: string | null) =>
-  results.add('synced', { outcome: 'synced', kind: 'consultation', recordId: id, odooLeadId: 41, odooEventId: 42, revision: 0, meetingLink });
+  results.add('synced', {
+    outcome: 'synced',
+    kind: 'consultation',
+    recordId: id,
+    odooLeadId: 41,
+    odooEventId: 42,
+    revision: 0,
+    meetingLink,
+  });
 
 describe('booking mail', () => {
-  it("when a booking reaches Odoo with a video link, then one confirmation goes at once with both parts, the Lagos time, the links and a REQUEST invite at 09:00–10:30 UTC", async () => {
+  it('when a booking reaches Odoo with a video link, then one confirmation goes at once with both parts, the Lagos time, the links and a REQUEST invite at 09:00–10:30 UTC', async () => {
     // A name may not carry markup any more (names are names), but "&" and "'" are still escaped in the HTML.
     const id = await book({ name: "Amaka O'Neil & Sons", email: 'amaka@riverslogistics.ng' });
     await synced(id, 'https://odoo.example.com/meet/amaka');
@@ -148,7 +170,12 @@ describe('booking mail', () => {
     expect(JSON.stringify(event.attendee)).toMatch(/"RSVP":(true|"TRUE")/);
 
     const rec = await until(async () => ((await record(id)).mailStatus === 'sent' ? record(id) : undefined), 'mailStatus sent');
-    expect(rec).toMatchObject({ meetingLink: 'https://odoo.example.com/meet/amaka', mailStatus: 'sent', mailError: null, inviteSequence: 0 });
+    expect(rec).toMatchObject({
+      meetingLink: 'https://odoo.example.com/meet/amaka',
+      mailStatus: 'sent',
+      mailError: null,
+      inviteSequence: 0,
+    });
 
     // Staff read what was sent: the list, the text part, and the very bytes the catcher received.
     const list = await staff.get<{ items: KeptMail[] }>('/api/admin/mail?limit=50');
@@ -165,7 +192,8 @@ describe('booking mail', () => {
     expect(source.text).toBe(file);
     expect((await new ApiClient(stack.url).get('/api/admin/mail')).status).toBe(401);
     // Each reading is in the audit log, by the message's key, never its address.
-    const audit = (await staff.get<{ items: { action: string; target: string | null; detail: string | null }[] }>('/api/admin/audit')).body.items;
+    const audit = (await staff.get<{ items: { action: string; target: string | null; detail: string | null }[] }>('/api/admin/audit')).body
+      .items;
     const reads = audit.filter((e) => e.action === 'mail-read' && e.target === `mail:${kept.key}`).map((e) => e.detail);
     expect(reads.sort()).toEqual(['headers and text part', 'source as sent']);
     expect(JSON.stringify(audit)).not.toContain('amaka@riverslogistics.ng');
@@ -180,7 +208,9 @@ describe('booking mail', () => {
     }, 'the confirmation');
     expect(msg!.mail.text).toContain(`Video link: https://meet.example.com/gct-${id}`);
     expect(inviteOf(msg!.mail).event.location).toBe(`https://meet.example.com/gct-${id}`);
-    expect((await until(async () => ((await record(id)).meetingLink ? record(id) : undefined), 'link on the record')).meetingLink).toBe(`https://meet.example.com/gct-${id}`);
+    expect((await until(async () => ((await record(id)).meetingLink ? record(id) : undefined), 'link on the record')).meetingLink).toBe(
+      `https://meet.example.com/gct-${id}`,
+    );
     // STAFF_NOTIFY_EMAIL is set: one short notice about the new lead, replying to the visitor.
     const notice = await until(() => staffNoticeOf(id), 'the staff notice');
     expect(notice.mail.to && 'text' in notice.mail.to ? notice.mail.to.text : '').toBe('sales@gardencitytech.ng');
@@ -191,10 +221,14 @@ describe('booking mail', () => {
 
   it('when Odoo is not reached within the wait, then the confirmation says the link follows, and the link comes in an update with SEQUENCE 1', async () => {
     const id = await book({ email: 'later@example.ng' });
-    const [first] = await until(async () => {
-      const m = await messagesOf(id);
-      return m.length ? m : undefined;
-    }, 'the confirmation after the wait', 20_000);
+    const [first] = await until(
+      async () => {
+        const m = await messagesOf(id);
+        return m.length ? m : undefined;
+      },
+      'the confirmation after the wait',
+      20_000,
+    );
     expect(first!.mail.text).toContain('Video link: Your video link will follow in a separate e-mail.');
     await synced(id, 'https://odoo.example.com/meet/later');
     const update = await until(async () => (await messagesOf(id)).find((m) => m.mail.messageId?.startsWith('<update-')), 'the update');
@@ -220,7 +254,9 @@ describe('booking mail', () => {
       await synced(id, null);
       const rec = await until(async () => ((await record(id)).mailStatus === 'failed' ? record(id) : undefined), 'mailStatus failed');
       expect(rec.mailError).toMatch(/550.*No such user here/);
-      const kept = (await staff.get<{ items: KeptMail[] }>('/api/admin/mail')).body.items.find((k) => k.recordId === id && k.kind === 'confirmation')!;
+      const kept = (await staff.get<{ items: KeptMail[] }>('/api/admin/mail')).body.items.find(
+        (k) => k.recordId === id && k.kind === 'confirmation',
+      )!;
       expect(kept).toMatchObject({ status: 'failed', attempts: 1 });
       expect(kept.error).toMatch(/550/);
       expect(await messagesOf(id)).toHaveLength(0);
@@ -234,14 +270,22 @@ describe('booking mail', () => {
     const id = await book({ email: 'outage@example.ng' });
     await synced(id, null);
     const retrying = await until(async () => {
-      const k = (await staff.get<{ items: KeptMail[] }>('/api/admin/mail')).body.items.find((x) => x.recordId === id && x.kind === 'confirmation');
+      const k = (await staff.get<{ items: KeptMail[] }>('/api/admin/mail')).body.items.find(
+        (x) => x.recordId === id && x.kind === 'confirmation',
+      );
       return k?.error ? k : undefined;
     }, 'a failed attempt');
     expect(retrying.status).toBe('pending');
     expect(retrying.error).toMatch(/ECONNREFUSED|connect/i);
     await startCatcher();
     await until(async () => (await messagesOf(id)).length === 1, 'the confirmation after the outage', 40_000);
-    const kept = await until(async () => (await staff.get<{ items: KeptMail[] }>('/api/admin/mail')).body.items.find((x) => x.recordId === id && x.kind === 'confirmation' && x.status === 'sent'), 'kept as sent');
+    const kept = await until(
+      async () =>
+        (await staff.get<{ items: KeptMail[] }>('/api/admin/mail')).body.items.find(
+          (x) => x.recordId === id && x.kind === 'confirmation' && x.status === 'sent',
+        ),
+      'kept as sent',
+    );
     expect(kept.attempts).toBeGreaterThanOrEqual(2);
     expect(await messagesOf(id)).toHaveLength(1);
     expect((await record(id)).mailStatus).toBe('sent');
@@ -266,7 +310,13 @@ describe('booking mail', () => {
       release(); // the catcher keeps it and answers 250 to a closed connection: the sender never saw it
       await stack.services.leads!.start();
       await until(async () => catcher.stats.received > received, 'the resend after the restart', 60_000);
-      const kept = await until(async () => (await staff.get<{ items: KeptMail[] }>('/api/admin/mail')).body.items.find((x) => x.recordId === id && x.kind === 'confirmation' && x.status === 'sent'), 'kept as sent');
+      const kept = await until(
+        async () =>
+          (await staff.get<{ items: KeptMail[] }>('/api/admin/mail')).body.items.find(
+            (x) => x.recordId === id && x.kind === 'confirmation' && x.status === 'sent',
+          ),
+        'kept as sent',
+      );
       expect(kept.attempts).toBe(2);
       expect(catcher.stats.duplicates).toBeGreaterThanOrEqual(1);
       const messages = await messagesOf(id);

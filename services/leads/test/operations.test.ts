@@ -24,15 +24,23 @@ async function readiness(headers: Record<string, string> = { authorization: `Bea
 }
 
 /** The readiness answer once it has `status`. */
-const readinessIs = (status: number, what: string, ms?: number) => until(async () => {
-  const r = await readiness();
-  return r.status === status ? r : undefined;
-}, what, ms);
+const readinessIs = (status: number, what: string, ms?: number) =>
+  until(
+    async () => {
+      const r = await readiness();
+      return r.status === status ? r : undefined;
+    },
+    what,
+    ms,
+  );
 
 describe('readiness', () => {
   it('when Redis dies, then /api/ready is 503 naming redis; when it is back, then 200 again', async () => {
     const ready = await readinessIs(200, 'ready at start');
-    expect(ready.body).toMatchObject({ ready: true, checks: { store: { ok: true }, redis: { ok: true }, worker: { ok: true }, odoo: { ok: true } } });
+    expect(ready.body).toMatchObject({
+      ready: true,
+      checks: { store: { ok: true }, redis: { ok: true }, worker: { ok: true }, odoo: { ok: true } },
+    });
     expect((await fetch(`${stack.url}/api/health`)).status).toBe(200);
 
     await stack.redis!.kill();
@@ -55,7 +63,10 @@ describe('readiness', () => {
     // Issue #20: "/api/ready is public and returns internal error text (Odoo login, database name)". A
     // visitor learns which check fails, never why; staff and the metrics token still see the reasons.
     const anonymous = await readiness({});
-    expect(anonymous).toEqual({ status: 503, body: { ready: false, checks: { store: { ok: true }, redis: { ok: true }, worker: { ok: false }, odoo: { ok: false } } } });
+    expect(anonymous).toEqual({
+      status: 503,
+      body: { ready: false, checks: { store: { ok: true }, redis: { ok: true }, worker: { ok: false }, odoo: { ok: false } } },
+    });
     const staff = new ApiClient(stack.url);
     await staff.login(stack.adminUsername, stack.adminPassword);
     const asStaff = await fetch(`${stack.url}/api/ready`, { headers: { cookie: staff.cookie! } });
@@ -75,11 +86,19 @@ describe('metrics', () => {
     const events = new AbortController();
     void fetch(`${stack.url}/api/events`, { headers: { cookie: staff.cookie! }, signal: events.signal }).catch(() => undefined);
 
-    const scrape = () => fetch(`${stack.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then(async (r) => ({ status: r.status, text: await r.text() }));
+    const scrape = () =>
+      fetch(`${stack.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then(async (r) => ({
+        status: r.status,
+        text: await r.text(),
+      }));
     const expected = Object.values(METRICS).filter((m) => m !== METRICS.mail); // mail arrives with the e-mail feature
     const all = await until(async () => {
       const m = await scrape();
-      const complete = m.status === 200 && expected.every((def) => m.text.includes(`\n${def.name}`)) && /gct_sync_duration_seconds_count\{[^}]*\} [1-9]/.test(m.text) && /gct_odoo_calls_total\{[^}]*method="crm\.lead\.load"/.test(m.text);
+      const complete =
+        m.status === 200 &&
+        expected.every((def) => m.text.includes(`\n${def.name}`)) &&
+        /gct_sync_duration_seconds_count\{[^}]*\} [1-9]/.test(m.text) &&
+        /gct_odoo_calls_total\{[^}]*method="crm\.lead\.load"/.test(m.text);
       return complete ? m : undefined;
     }, 'every metric present');
     events.abort();
@@ -91,7 +110,10 @@ describe('metrics', () => {
     expect(all.text).toMatch(/service="odoo-sync"/);
     expect(all.text).toMatch(/gct_oldest_pending_record_age_seconds\{[^}]*\} /);
 
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-of-the-same-length!!' }, { authorization: METRICS_TOKEN }] as Record<string, string>[]) {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-of-the-same-length!!' }, { authorization: METRICS_TOKEN }] as Record<
+      string,
+      string
+    >[]) {
       const res = await fetch(`${stack.url}/metrics`, { headers });
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('gct_');

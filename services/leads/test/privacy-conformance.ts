@@ -13,16 +13,32 @@ import { type AuditSeal } from '../src/store/privacy-port';
 import { type LeadStore, type NewConsultation, type NewContact } from '../src/store/lead-store';
 
 const contact = (over: Record<string, unknown> = {}) =>
-  contactInputSchema.parse({ name: 'Ngozi Ade', email: 'Ngozi@Example.ng', phone: '+234 (803) 555-0101', message: 'Hello there, we need help.', ...over }) as NewContact;
+  contactInputSchema.parse({
+    name: 'Ngozi Ade',
+    email: 'Ngozi@Example.ng',
+    phone: '+234 (803) 555-0101',
+    message: 'Hello there, we need help.',
+    ...over,
+  }) as NewContact;
 const booking = (over: Record<string, unknown> = {}) =>
   consultationInputSchema.parse({
-    form: 'full', name: 'Ngozi Ade', email: 'ngozi@example.ng', phone: '0803 555 0101', company: 'Ade Foods',
-    consultationType: 'general', preferredDate: addDays(lagosToday(new Date()), 1), preferredTime: '10:00 AM - 11:00 AM', ...over,
+    form: 'full',
+    name: 'Ngozi Ade',
+    email: 'ngozi@example.ng',
+    phone: '0803 555 0101',
+    company: 'Ade Foods',
+    consultationType: 'general',
+    preferredDate: addDays(lagosToday(new Date()), 1),
+    preferredTime: '10:00 AM - 11:00 AM',
+    ...over,
   }) as NewConsultation;
 const opts = { requestHash: 'h' };
 const byPhone = (phone: string) => ({ phoneE164: phoneE164(phone)! });
 /** A seal for the store's tests (the real one is privacy/audit.ts's). */
-const seal: AuditSeal = (previous, e) => createHmac('sha256', 'test key').update(JSON.stringify([previous, e.seq, e.detail])).digest('base64url');
+const seal: AuditSeal = (previous, e) =>
+  createHmac('sha256', 'test key')
+    .update(JSON.stringify([previous, e.seq, e.detail]))
+    .digest('base64url');
 
 export function describePrivacyConformance(name: string, open: () => Promise<LeadStore>, dispose: (store: LeadStore) => Promise<void>) {
   describe(`${name} store: privacy rights`, () => {
@@ -46,7 +62,15 @@ export function describePrivacyConformance(name: string, open: () => Promise<Lea
     it('a correction raises the revision once, sends the record back to the outbox, and is found under its new value', async () => {
       const a = (await store.createContact(contact(), opts)).record;
       await store.markEnqueued('contact', a.id);
-      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: a.id, odooLeadId: 4, odooEventId: null, revision: 0, meetingLink: null });
+      await store.applySyncResult({
+        outcome: 'synced',
+        kind: 'contact',
+        recordId: a.id,
+        odooLeadId: 4,
+        odooEventId: null,
+        revision: 0,
+        meetingLink: null,
+      });
       const first = await store.privacy.correctRecord('contact', a.id, 'phone', '0809 000 1111', new Date());
       expect(first?.changed).toBe(true);
       expect(first?.ref.record).toMatchObject({ phone: '0809 000 1111', revision: 1, syncStatus: 'pending', odooLeadId: 4 });
@@ -83,7 +107,14 @@ export function describePrivacyConformance(name: string, open: () => Promise<Lea
 
     it('keeps a tombstone per erased record, first erasure wins, and tracks which ones Redis has', async () => {
       const at = new Date().toISOString();
-      await store.privacy.markErased([{ kind: 'contact', id: 'r1' }, { kind: 'consultation', id: 'r2' }], 'e1', at);
+      await store.privacy.markErased(
+        [
+          { kind: 'contact', id: 'r1' },
+          { kind: 'consultation', id: 'r2' },
+        ],
+        'e1',
+        at,
+      );
       await store.privacy.markErased([{ kind: 'contact', id: 'r1' }], 'e2', at);
       expect(await store.privacy.erasedRecord('r1')).toEqual({ kind: 'contact', id: 'r1', erasureId: 'e1', erasedAt: at });
       expect(await store.privacy.erasedRecord('never')).toBeNull();
@@ -101,7 +132,13 @@ export function describePrivacyConformance(name: string, open: () => Promise<Lea
       const cutoff = new Date(Date.now() + 1000).toISOString();
       expect((await store.privacy.listCreatedBefore(cutoff, 10)).map((r) => r.record.id)).toEqual([a.id, b.id]);
       expect(await store.privacy.listCreatedBefore(a.createdAt, 10)).toEqual([]);
-      expect(await store.privacy.deleteRecords([{ kind: 'contact', id: a.id }, { kind: 'consultation', id: b.id }, { kind: 'contact', id: 'missing' }])).toBe(2);
+      expect(
+        await store.privacy.deleteRecords([
+          { kind: 'contact', id: a.id },
+          { kind: 'consultation', id: b.id },
+          { kind: 'contact', id: 'missing' },
+        ]),
+      ).toBe(2);
       expect(await store.getLead('contact', a.id)).toBeNull();
       expect(await store.filteredTotal('contact', {})).toBe(0);
       expect((await store.dashboardFigures(new Date())).scheduled).toBe(0);
@@ -110,20 +147,40 @@ export function describePrivacyConformance(name: string, open: () => Promise<Lea
 
     it('keeps erasure reports and finishes them', async () => {
       const erasure: Erasure = {
-        id: 'e1', reason: 'request', requestedBy: 'ada', requestedAt: new Date().toISOString(), status: 'in-progress', mode: null,
-        records: [{ kind: 'contact', id: 'r1' }], removed: { store: 1, redisKeys: 2, mail: 0 }, odoo: null, error: null, finishedAt: null,
+        id: 'e1',
+        reason: 'request',
+        requestedBy: 'ada',
+        requestedAt: new Date().toISOString(),
+        status: 'in-progress',
+        mode: null,
+        records: [{ kind: 'contact', id: 'r1' }],
+        removed: { store: 1, redisKeys: 2, mail: 0 },
+        odoo: null,
+        error: null,
+        finishedAt: null,
       };
       await store.privacy.createErasure(erasure);
-      const done = await store.privacy.finishErasure('e1', { status: 'done', mode: 'unlink', odoo: [{ recordId: 'r1', lead: 'unlinked', event: 'absent', partner: 'absent' }], error: null, finishedAt: new Date().toISOString() });
+      const done = await store.privacy.finishErasure('e1', {
+        status: 'done',
+        mode: 'unlink',
+        odoo: [{ recordId: 'r1', lead: 'unlinked', event: 'absent', partner: 'absent' }],
+        error: null,
+        finishedAt: new Date().toISOString(),
+      });
       expect(done).toMatchObject({ status: 'done', removed: { store: 1 } });
       expect(await store.privacy.getErasure('e1')).toEqual(done);
       expect(await store.privacy.listErasures(10)).toEqual([done]);
-      expect(await store.privacy.finishErasure('nope', { status: 'done', mode: null, odoo: null, error: null, finishedAt: null })).toBeNull();
+      expect(
+        await store.privacy.finishErasure('nope', { status: 'done', mode: null, odoo: null, error: null, finishedAt: null }),
+      ).toBeNull();
     });
 
     it('the audit log pages newest first by sequence, each entry sealed over the one before it', async () => {
       for (let i = 0; i < 5; i++)
-        await store.privacy.appendAudit({ at: new Date().toISOString(), actor: 'ada', action: 'login', target: null, detail: `n${i}`, ip: '127.0.0.1' }, seal);
+        await store.privacy.appendAudit(
+          { at: new Date().toISOString(), actor: 'ada', action: 'login', target: null, detail: `n${i}`, ip: '127.0.0.1' },
+          seal,
+        );
       const chain = await store.privacy.listAuditChain(0, 10);
       expect(chain.map((e) => e.detail)).toEqual(['n0', 'n1', 'n2', 'n3', 'n4']);
       chain.forEach((e, i) => expect(e.mac).toBe(seal(i === 0 ? null : chain[i - 1]!.mac, e)));

@@ -32,10 +32,24 @@ function personOf(label: string) {
     email,
     name: `${label} Person${i}`,
     phoneKey: `80355501${String(i).padStart(2, '0')}`,
-    contact: { form: 'contact-page', name: `${label} Person${i}`, email: email.toUpperCase(), phone: `+234 803 555 01${String(i).padStart(2, '0')}`, company: 'Privacy Foods', message: 'Please call me back about Odoo.' },
+    contact: {
+      form: 'contact-page',
+      name: `${label} Person${i}`,
+      email: email.toUpperCase(),
+      phone: `+234 803 555 01${String(i).padStart(2, '0')}`,
+      company: 'Privacy Foods',
+      message: 'Please call me back about Odoo.',
+    },
     booking: {
-      form: 'full', name: `${label} Person${i}`, email, phone: `0803 555 01${String(i).padStart(2, '0')}`, company: 'Privacy Foods',
-      consultationType: 'odoo-erp', preferredDate: bookingWindow(new Date()).max, preferredTime: '2:00 PM - 3:00 PM', duration: 60,
+      form: 'full',
+      name: `${label} Person${i}`,
+      email,
+      phone: `0803 555 01${String(i).padStart(2, '0')}`,
+      company: 'Privacy Foods',
+      consultationType: 'odoo-erp',
+      preferredDate: bookingWindow(new Date()).max,
+      preferredTime: '2:00 PM - 3:00 PM',
+      duration: 60,
     },
   };
 }
@@ -119,7 +133,14 @@ class PrivacyHarness {
   }
 }
 
-const FAST = { ODOO_TIMEOUT_MS: '1500', STALLED_INTERVAL_MS: '2000', SWEEP_INTERVAL_MS: '300', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000', ODOO_RATE_LIMIT_PER_SECOND: '50', ODOO_PULL_INTERVAL_MS: '0' };
+const FAST = {
+  ODOO_TIMEOUT_MS: '1500',
+  STALLED_INTERVAL_MS: '2000',
+  SWEEP_INTERVAL_MS: '300',
+  RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
+  ODOO_RATE_LIMIT_PER_SECOND: '50',
+  ODOO_PULL_INTERVAL_MS: '0',
+};
 
 describe('privacy rights (ODOO_ERASE=unlink)', () => {
   let stack: Stack;
@@ -155,7 +176,10 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
   it('consent is the policy version in force and the server time, whatever the visitor sent', async () => {
     const p = personOf('Consent');
     const before = new Date().toISOString();
-    await h.submit('/api/contact', { ...p.contact, context: { consent: { policyVersion: '2001-01-01', acceptedAt: '2001-01-01T00:00:00Z' } } });
+    await h.submit('/api/contact', {
+      ...p.contact,
+      context: { consent: { policyVersion: '2001-01-01', acceptedAt: '2001-01-01T00:00:00Z' } },
+    });
     await h.submit('/api/consultations', p.booking);
     const found = await h.person(`email=${encodeURIComponent(p.email)}`);
     for (const r of [...found.contacts, ...found.consultations]) {
@@ -173,7 +197,10 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     await h.submit('/api/contact', { ...personOf('Someone').contact });
     const byPhone = await h.person(`phone=${encodeURIComponent(`+234 (0) ${p.phoneKey}`)}`);
     expect([...byPhone.contacts, ...byPhone.consultations].map((r) => r.id).sort()).toEqual([...ids].sort());
-    const json = await h.staff.post<{ contacts: ContactRecord[]; consultations: ConsultationRecord[] }>('/api/admin/people/export', { email: p.email.toUpperCase(), format: 'json' });
+    const json = await h.staff.post<{ contacts: ContactRecord[]; consultations: ConsultationRecord[] }>('/api/admin/people/export', {
+      email: p.email.toUpperCase(),
+      format: 'json',
+    });
     expect(json.status, json.text).toBe(200);
     expect(json.headers.get('content-disposition')).toMatch(/^attachment; filename="personal-data_\d{4}-\d{2}-\d{2}\.json"$/);
     expect([...json.body.contacts, ...json.body.consultations].map((r) => r.id).sort()).toEqual([...ids].sort());
@@ -190,7 +217,12 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     const p = personOf('Correct');
     const id = await h.submit('/api/contact', p.contact);
     const [record] = (await h.synced(`email=${encodeURIComponent(p.email)}`, 1)).contacts;
-    const res = await h.staff.post<{ record: ContactRecord }>('/api/admin/people/correct', { kind: 'contact', id, field: 'phone', value: '0809 111 2222' });
+    const res = await h.staff.post<{ record: ContactRecord }>('/api/admin/people/correct', {
+      kind: 'contact',
+      id,
+      field: 'phone',
+      value: '0809 111 2222',
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body.record).toMatchObject({ phone: '0809 111 2222', revision: 1, syncStatus: 'pending' });
     await h.synced('phone=08091112222', 1);
@@ -199,7 +231,11 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     const bad = await h.staff.post('/api/admin/people/correct', { kind: 'contact', id, field: 'email', value: 'not-an-address' });
     expect(bad.status).toBe(400);
     const audit = await h.staff.get<{ items: AuditEntry[] }>('/api/admin/audit?limit=20');
-    expect(audit.body.items.find((e) => e.action === 'correction')).toMatchObject({ actor: stack.adminUsername, target: `contact:${id}`, detail: 'field phone' });
+    expect(audit.body.items.find((e) => e.action === 'correction')).toMatchObject({
+      actor: stack.adminUsername,
+      target: `contact:${id}`,
+      detail: 'field phone',
+    });
   });
 
   it('an erase removes the person from the store, Redis and Odoo, with a report and an audit trail that keep none of it', async () => {
@@ -212,10 +248,16 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     const ourPartner = partners.find((x) => x.email === p.email);
     expect(ourPartner, 'the booking made a partner').toBeDefined();
     // The confirmation went out (it waits for the Odoo event): kept by the product and by the catcher.
-    const keptFor = async () => (await h.staff.get<{ items: KeptMail[] }>('/api/admin/mail?limit=200')).body.items.filter((m) => m.to.toLowerCase() === p.email.toLowerCase());
+    const keptFor = async () =>
+      (await h.staff.get<{ items: KeptMail[] }>('/api/admin/mail?limit=200')).body.items.filter(
+        (m) => m.to.toLowerCase() === p.email.toLowerCase(),
+      );
     await until(async () => (await keptFor()).some((m) => m.status === 'sent'), 'the confirmation to be sent', 20_000, 200);
     expect((await keptFor()).map((m) => [m.kind, m.status])).toEqual([['confirmation', 'sent']]);
-    const catcherFiles = () => readdirSync(stack.mailDir!).filter((f) => readFileSync(join(stack.mailDir!, f), 'utf8').toLowerCase().includes(p.email.toLowerCase()));
+    const catcherFiles = () =>
+      readdirSync(stack.mailDir!).filter((f) =>
+        readFileSync(join(stack.mailDir!, f), 'utf8').toLowerCase().includes(p.email.toLowerCase()),
+      );
     expect(catcherFiles()).toHaveLength(1);
 
     // An open dashboard hears each erased record, so it drops the rows.
@@ -244,7 +286,9 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     expect(leads.filter((l) => leadIds.includes(l.id))).toEqual([]);
     expect((await h.simRecords('calendar.event')).filter((e) => e.id === eventId)).toEqual([]);
     // The bot may not delete contacts (Extra Rights / Contact Creation): ours is anonymised and archived.
-    expect((await h.simRecords('res.partner')).filter((x) => x.id === ourPartner!.id)).toEqual([expect.objectContaining({ name: 'Erased person', email: null, phone: null, active: false })]);
+    expect((await h.simRecords('res.partner')).filter((x) => x.id === ourPartner!.id)).toEqual([
+      expect.objectContaining({ name: 'Erased person', email: null, phone: null, active: false }),
+    ]);
     expect(done.odoo!.find((o) => o.partner !== 'absent')?.partner).toBe('anonymised');
     const tracking = JSON.stringify(await h.simRecords('mail.tracking.value'));
     expect(tracking.toLowerCase()).not.toContain(p.email.toLowerCase());
@@ -266,7 +310,17 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     await fetch(`${stack.odooUrl}/__sim/control`, {
       method: 'POST',
       // Odoo's refusal of a delete another record depends on (a user error, not the bot's rights).
-      body: JSON.stringify({ action: 'fail', target: 'crm.lead.unlink', times: 1, failure: { type: 'fault', faultCode: 2, faultString: 'The operation cannot be completed: another model requires the record being deleted. If possible, archive it instead.' } }),
+      body: JSON.stringify({
+        action: 'fail',
+        target: 'crm.lead.unlink',
+        times: 1,
+        failure: {
+          type: 'fault',
+          faultCode: 2,
+          faultString:
+            'The operation cannot be completed: another model requires the record being deleted. If possible, archive it instead.',
+        },
+      }),
     });
     const res = await h.erase({ email: p.email });
     const failed = await h.erasureDone(res.body.erasure.id);
@@ -336,8 +390,16 @@ describe('privacy rights (ODOO_ERASE=anonymise)', () => {
     const res = await h.erase({ phone: p.phoneKey });
     expect(res.status, res.text).toBe(202);
     const done = await h.erasureDone(res.body.erasure.id);
-    expect(done).toMatchObject({ status: 'done', mode: 'anonymise', odoo: [{ lead: 'anonymised', event: 'anonymised', partner: 'anonymised' }] });
-    const sim = JSON.stringify([...(await h.simRecords('crm.lead')), ...(await h.simRecords('calendar.event')), ...(await h.simRecords('res.partner'))]);
+    expect(done).toMatchObject({
+      status: 'done',
+      mode: 'anonymise',
+      odoo: [{ lead: 'anonymised', event: 'anonymised', partner: 'anonymised' }],
+    });
+    const sim = JSON.stringify([
+      ...(await h.simRecords('crm.lead')),
+      ...(await h.simRecords('calendar.event')),
+      ...(await h.simRecords('res.partner')),
+    ]);
     for (const secret of [p.email, p.name, p.phoneKey.slice(-7)]) expect(sim.toLowerCase()).not.toContain(secret.toLowerCase());
     expect((await h.simRecords('crm.lead')).some((l) => l.id === odooLeadId)).toBe(true);
     expect((await h.simRecords('calendar.event')).some((e) => e.id === odooEventId)).toBe(true);

@@ -21,7 +21,12 @@ it('when a queue could not start, then readiness reports Redis not ready with th
   // The queue's start fails at its version check (INFO), as when Redis goes away at that moment: here a
   // Redis user that may not run INFO, on a connection without ioredis's own INFO ready check.
   await connection.call('ACL', 'SETUSER', 'no-info', 'on', 'nopass', '~*', '&*', '+@all', '-info');
-  const cutShort = new Redis(redis().url, { username: 'no-info', enableReadyCheck: false, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const cutShort = new Redis(redis().url, {
+    username: 'no-info',
+    enableReadyCheck: false,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
   const broken = new Queue('cut-short', { connection: cutShort });
   broken.on('error', () => undefined);
   try {

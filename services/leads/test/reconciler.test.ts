@@ -52,7 +52,8 @@ const handedOverAgain = (id: string, after: number) =>
     return job && job.timestamp > after && (await job.getState()) === 'waiting' ? true : undefined;
   }, 'handed over again');
 
-const submit = async (name: string) => (await new ApiClient(stack.url).post<{ id: string }>('/api/contact', { ...validContact.api, name })).body.id;
+const submit = async (name: string) =>
+  (await new ApiClient(stack.url).post<{ id: string }>('/api/contact', { ...validContact.api, name })).body.id;
 
 describe('reconciler', () => {
   it('when a job failed but its failure never reached the record, then the record is handed over again', async () => {

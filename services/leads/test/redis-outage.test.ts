@@ -14,7 +14,10 @@ import { until } from '@site/dev-stack/until';
 let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startStack({ odoo: false, env: { SWEEP_INTERVAL_MS: '300', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000', RECONCILE_AFTER_MS: '3000', RECONCILE_INTERVAL_MS: '500' } });
+  stack = await startStack({
+    odoo: false,
+    env: { SWEEP_INTERVAL_MS: '300', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000', RECONCILE_AFTER_MS: '3000', RECONCILE_INTERVAL_MS: '500' },
+  });
 });
 afterAll(async () => stack?.stop());
 
@@ -48,7 +51,11 @@ it('when Redis is killed mid-burst, then every submission is stored and later qu
 
   // The outbox holds what Redis could not take: at least the wave sent while it was down.
   const db = new Database(join(stack.dataDir, 'leads.sqlite'), { readonly: true });
-  const unqueued = (db.prepare('SELECT (SELECT COUNT(*) FROM contacts WHERE enqueued = 0) + (SELECT COUNT(*) FROM consultations WHERE enqueued = 0) AS n').get() as { n: number }).n;
+  const unqueued = (
+    db
+      .prepare('SELECT (SELECT COUNT(*) FROM contacts WHERE enqueued = 0) + (SELECT COUNT(*) FROM consultations WHERE enqueued = 0) AS n')
+      .get() as { n: number }
+  ).n;
   db.close();
   expect(unqueued).toBeGreaterThanOrEqual(30);
 
@@ -77,25 +84,34 @@ it('when Redis is killed mid-burst, then every submission is stored and later qu
 it('when Redis loses its data after records were queued, then the reconciler queues them again, once each', async () => {
   const api = new ApiClient(stack.url);
   const ids = new Set<string>();
-  for (let i = 0; i < 10; i++) ids.add((await api.post<{ id: string }>('/api/contact', { ...validContact.api, name: `Lost ${i}` })).body.id);
+  for (let i = 0; i < 10; i++)
+    ids.add((await api.post<{ id: string }>('/api/contact', { ...validContact.api, name: `Lost ${i}` })).body.id);
   const connection = new Redis(stack.redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue(SYNC_QUEUE, { connection });
   try {
     await until(async () => ((await queue.getJobs(['waiting'])).filter((j) => ids.has(j.id!)).length === 10 ? true : undefined), 'queued');
     await connection.flushall(); // every job gone, as after a crash that lost the AOF tail
-    const back = await until(async () => {
-      const jobs = (await queue.getJobs(['waiting'])).filter((j) => ids.has(j.id!));
-      return jobs.length === 10 ? jobs : undefined;
-    }, 'the lost jobs queued again', 20_000);
+    const back = await until(
+      async () => {
+        const jobs = (await queue.getJobs(['waiting'])).filter((j) => ids.has(j.id!));
+        return jobs.length === 10 ? jobs : undefined;
+      },
+      'the lost jobs queued again',
+      20_000,
+    );
     expect(back).toHaveLength(10);
     // Every pending record (the earlier burst's too: the flush lost those jobs as well) has one job again.
     const staff = new ApiClient(stack.url);
     await staff.login(stack.adminUsername, stack.adminPassword);
     const pending = [...(await staff.contacts()).body, ...(await staff.consultations()).body].map((r) => r.id);
-    const all = await until(async () => {
-      const jobs = await queue.getJobs(['waiting']);
-      return jobs.length >= pending.length ? jobs : undefined;
-    }, 'every pending record queued again', 20_000);
+    const all = await until(
+      async () => {
+        const jobs = await queue.getJobs(['waiting']);
+        return jobs.length >= pending.length ? jobs : undefined;
+      },
+      'every pending record queued again',
+      20_000,
+    );
     await new Promise((r) => setTimeout(r, 1500));
     const settled = await queue.getJobs(['waiting']);
     expect(settled.length).toBe(all.length);

@@ -6,10 +6,23 @@ import { consultationInputSchema } from '@site/contracts/consultation';
 import { addDays, bookingWindow, lagosToday } from '@site/contracts/lagos-date';
 import { type LeadKind } from '@site/contracts/records';
 import { type KeptMail } from '@site/contracts/mail';
-import { type KeptMailRow, type LeadStore, type ListFilter, type NewConsultation, type NewContact, type RecordOf, StoreConflictError } from '../src/store/lead-store';
+import {
+  type KeptMailRow,
+  type LeadStore,
+  type ListFilter,
+  type NewConsultation,
+  type NewContact,
+  type RecordOf,
+  StoreConflictError,
+} from '../src/store/lead-store';
 
 const contact = (over: Record<string, unknown> = {}): NewContact =>
-  contactInputSchema.parse({ name: 'Chidi Okafor', email: 'chidi@example.ng', message: 'We need Microsoft 365 for 40 staff.', ...over }) as NewContact;
+  contactInputSchema.parse({
+    name: 'Chidi Okafor',
+    email: 'chidi@example.ng',
+    message: 'We need Microsoft 365 for 40 staff.',
+    ...over,
+  }) as NewContact;
 
 const consultation = (over: Record<string, unknown> = {}): NewConsultation =>
   consultationInputSchema.parse({
@@ -48,10 +61,28 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
     afterEach(async () => dispose(store));
 
     it('when a contact is created, then the spec defaults and sync state are applied', async () => {
-      const out = await store.createContact(contact({ form: 'contact-page', service: 'Data Analytics', phone: '', context: { page: '/contact', attribution: { utmSource: 'google', referrer: '' } } }), opts());
+      const out = await store.createContact(
+        contact({
+          form: 'contact-page',
+          service: 'Data Analytics',
+          phone: '',
+          context: { page: '/contact', attribution: { utmSource: 'google', referrer: '' } },
+        }),
+        opts(),
+      );
       expect(out.created).toBe(true);
       const r = out.record;
-      expect(r).toMatchObject({ form: 'contact-page', source: 'contact_form', leadStatus: 'new', syncStatus: 'pending', syncError: null, odooLeadId: null, phone: null, company: null, service: 'Data Analytics' });
+      expect(r).toMatchObject({
+        form: 'contact-page',
+        source: 'contact_form',
+        leadStatus: 'new',
+        syncStatus: 'pending',
+        syncError: null,
+        odooLeadId: null,
+        phone: null,
+        company: null,
+        service: 'Data Analytics',
+      });
       expect(r.context).toEqual({ page: '/contact', attribution: { utmSource: 'google' } });
       expect(r.createdAt).toBe(r.updatedAt);
       expect(await store.getLead('contact', r.id)).toEqual({ kind: 'contact', record: r });
@@ -59,7 +90,15 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
 
     it('when a consultation is created, then duration defaults to 60 and status to scheduled', async () => {
       const { record } = await store.createConsultation(consultation(), opts());
-      expect(record).toMatchObject({ duration: 60, status: 'scheduled', odooEventId: null, meetingLink: null, notes: null, industry: null, syncStatus: 'pending' });
+      expect(record).toMatchObject({
+        duration: 60,
+        status: 'scheduled',
+        odooEventId: null,
+        meetingLink: null,
+        notes: null,
+        industry: null,
+        syncStatus: 'pending',
+      });
       const { record: chosen } = await store.createConsultation(consultation({ duration: 120, industry: 'Oil & Gas' }), opts());
       expect(chosen).toMatchObject({ duration: 120, industry: 'Oil & Gas' });
     });
@@ -96,9 +135,21 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
     });
 
     it('when staff search, then any case-insensitive substring of name, e-mail or company matches, and nothing else', async () => {
-      const ada = (await store.createContact(contact({ name: 'Ada Okonkwo', email: 'ada@rivers.ng', company: 'Bonny Gas Ltd', message: 'Needs Azure' }), opts())).record;
-      const bayo = (await store.createContact(contact({ name: 'Bayo Adeyemi', email: 'bayo@lagos.ng', company: null, message: 'Okonkwo referred me' }), opts())).record;
-      const odd = (await store.createContact(contact({ name: 'Ngozi 100% O\'Neil_x', email: 'ngozi@x.ng', company: '"Quoted" Ventures' }), opts())).record;
+      const ada = (
+        await store.createContact(
+          contact({ name: 'Ada Okonkwo', email: 'ada@rivers.ng', company: 'Bonny Gas Ltd', message: 'Needs Azure' }),
+          opts(),
+        )
+      ).record;
+      const bayo = (
+        await store.createContact(
+          contact({ name: 'Bayo Adeyemi', email: 'bayo@lagos.ng', company: null, message: 'Okonkwo referred me' }),
+          opts(),
+        )
+      ).record;
+      const odd = (
+        await store.createContact(contact({ name: "Ngozi 100% O'Neil_x", email: 'ngozi@x.ng', company: '"Quoted" Ventures' }), opts())
+      ).record;
       const search = async (q: string) => (await all(store, 'contact', { q })).map((r) => r.id);
       expect(await search('OKONKWO')).toEqual([ada.id]); // not Bayo, whose message says it
       expect(await search('rivers.n')).toEqual([ada.id]);
@@ -110,7 +161,7 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
       expect(await search('y')).toEqual([bayo.id, ada.id]);
       expect(await search('%')).toEqual([odd.id]);
       expect(await search('_')).toEqual([odd.id]);
-      expect(await search('0% o\'n')).toEqual([odd.id]);
+      expect(await search("0% o'n")).toEqual([odd.id]);
       expect(await search('"quoted" v')).toEqual([odd.id]);
       expect(await search('gas ltd bonny')).toEqual([]); // a substring, not words in any order
       expect(await store.filteredTotal('contact', { q: '.ng' })).toBe(3);
@@ -137,16 +188,54 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
       expect(paged.map((r) => r.name)).toEqual(['New 2', 'New 1', 'New 0']);
     });
 
-    it('when the summary is asked for, then it gives the cards\' figures and follows sync results', async () => {
+    it("when the summary is asked for, then it gives the cards' figures and follows sync results", async () => {
       const now = new Date();
-      expect(await store.dashboardFigures(now)).toEqual({ totalContacts: 0, contactsThisWeek: 0, totalConsultations: 0, scheduled: 0, odooLinked: 0, converted: 0 });
+      expect(await store.dashboardFigures(now)).toEqual({
+        totalContacts: 0,
+        contactsThisWeek: 0,
+        totalConsultations: 0,
+        scheduled: 0,
+        odooLinked: 0,
+        converted: 0,
+      });
       const a = (await store.createContact(contact(), opts())).record;
       await store.createContact(contact(), opts());
       const b = (await store.createConsultation(consultation(), opts())).record;
-      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: a.id, odooLeadId: 5, odooEventId: null, revision: 0, meetingLink: null });
-      await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: b.id, odooLeadId: 6, odooEventId: 9, revision: 0, meetingLink: null });
-      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: a.id, odooLeadId: 5, odooEventId: null, revision: 0, meetingLink: null }); // delivered twice
-      expect(await store.dashboardFigures(new Date())).toEqual({ totalContacts: 2, contactsThisWeek: 2, totalConsultations: 1, scheduled: 1, odooLinked: 2, converted: 0 });
+      await store.applySyncResult({
+        outcome: 'synced',
+        kind: 'contact',
+        recordId: a.id,
+        odooLeadId: 5,
+        odooEventId: null,
+        revision: 0,
+        meetingLink: null,
+      });
+      await store.applySyncResult({
+        outcome: 'synced',
+        kind: 'consultation',
+        recordId: b.id,
+        odooLeadId: 6,
+        odooEventId: 9,
+        revision: 0,
+        meetingLink: null,
+      });
+      await store.applySyncResult({
+        outcome: 'synced',
+        kind: 'contact',
+        recordId: a.id,
+        odooLeadId: 5,
+        odooEventId: null,
+        revision: 0,
+        meetingLink: null,
+      }); // delivered twice
+      expect(await store.dashboardFigures(new Date())).toEqual({
+        totalContacts: 2,
+        contactsThisWeek: 2,
+        totalConsultations: 1,
+        scheduled: 1,
+        odooLinked: 2,
+        converted: 0,
+      });
       expect((await store.dashboardFigures(new Date(now.getTime() + 8 * 86_400_000))).contactsThisWeek).toBe(0);
     });
 
@@ -180,7 +269,15 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
       const c = (await store.createContact(contact(), opts())).record;
       await store.markEnqueued('contact', a.id);
       await store.markEnqueued('consultation', b.id);
-      await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: b.id, odooLeadId: 1, odooEventId: null, revision: 0, meetingLink: null });
+      await store.applySyncResult({
+        outcome: 'synced',
+        kind: 'consultation',
+        recordId: b.id,
+        odooLeadId: 1,
+        odooEventId: null,
+        revision: 0,
+        meetingLink: null,
+      });
       const later = new Date(Date.now() + 60_000).toISOString();
       expect((await store.listStalePending(later, 10)).map((r) => r.record.id)).toEqual([a.id]);
       expect(await store.listStalePending(a.createdAt, 10)).toEqual([]);
@@ -192,22 +289,69 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
 
     it('when sync results arrive, then ids land and a late failure never undoes a success', async () => {
       const { record } = await store.createConsultation(consultation(), opts());
-      const retry = await store.applySyncResult({ outcome: 'retrying', kind: 'consultation', recordId: record.id, attempt: 2, error: 'Odoo unreachable' });
+      const retry = await store.applySyncResult({
+        outcome: 'retrying',
+        kind: 'consultation',
+        recordId: record.id,
+        attempt: 2,
+        error: 'Odoo unreachable',
+      });
       expect(retry?.record).toMatchObject({ syncStatus: 'pending', syncError: 'Attempt 2 failed, retrying: Odoo unreachable' });
-      const done = await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: record.id, odooLeadId: 41, odooEventId: 7, revision: 0, meetingLink: null });
-      expect(done?.record).toMatchObject({ syncStatus: 'synced', syncError: null, odooLeadId: 41, odooEventId: 7, revision: 0, meetingLink: null });
+      const done = await store.applySyncResult({
+        outcome: 'synced',
+        kind: 'consultation',
+        recordId: record.id,
+        odooLeadId: 41,
+        odooEventId: 7,
+        revision: 0,
+        meetingLink: null,
+      });
+      expect(done?.record).toMatchObject({
+        syncStatus: 'synced',
+        syncError: null,
+        odooLeadId: 41,
+        odooEventId: 7,
+        revision: 0,
+        meetingLink: null,
+      });
       expect(done!.record.updatedAt >= record.updatedAt).toBe(true);
       const late = await store.applySyncResult({ outcome: 'failed', kind: 'consultation', recordId: record.id, error: 'late' });
       expect(late?.record).toMatchObject({ syncStatus: 'synced', odooLeadId: 41 });
-      expect(await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: 'missing', odooLeadId: 1, odooEventId: null, revision: 0, meetingLink: null })).toBeNull();
+      expect(
+        await store.applySyncResult({
+          outcome: 'synced',
+          kind: 'contact',
+          recordId: 'missing',
+          odooLeadId: 1,
+          odooEventId: null,
+          revision: 0,
+          meetingLink: null,
+        }),
+      ).toBeNull();
     });
 
     it('when a synced result brings the video link, then the booking keeps it; a later result without one leaves it', async () => {
       const { record } = await store.createConsultation(consultation(), opts());
       const link = 'https://meet.example.ng/gct-1';
-      const done = await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: record.id, odooLeadId: 3, odooEventId: 4, revision: 0, meetingLink: link });
+      const done = await store.applySyncResult({
+        outcome: 'synced',
+        kind: 'consultation',
+        recordId: record.id,
+        odooLeadId: 3,
+        odooEventId: 4,
+        revision: 0,
+        meetingLink: link,
+      });
       expect(done?.record).toMatchObject({ syncStatus: 'synced', odooEventId: 4, meetingLink: link });
-      const again = await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: record.id, odooLeadId: 3, odooEventId: 4, revision: 0, meetingLink: null });
+      const again = await store.applySyncResult({
+        outcome: 'synced',
+        kind: 'consultation',
+        recordId: record.id,
+        odooLeadId: 3,
+        odooEventId: 4,
+        revision: 0,
+        meetingLink: null,
+      });
       expect(again?.record).toMatchObject({ syncStatus: 'synced', meetingLink: link });
       expect((await store.getLead('consultation', record.id))?.record).toMatchObject({ meetingLink: link });
     });
@@ -228,7 +372,15 @@ export function describeStoreConformance(name: string, open: () => Promise<LeadS
       const later = new Date(Date.now() + 60_000).toISOString(); // "pending since before a minute from now"
       expect((await store.requeue('contact', record.id, later))?.requeued).toBe(true);
       expect((await store.listUnqueued(10)).map((r) => r.record.id)).toEqual([record.id]);
-      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: record.id, odooLeadId: 7, odooEventId: null, revision: 0, meetingLink: null });
+      await store.applySyncResult({
+        outcome: 'synced',
+        kind: 'contact',
+        recordId: record.id,
+        odooLeadId: 7,
+        odooEventId: null,
+        revision: 0,
+        meetingLink: null,
+      });
       expect((await store.requeue('contact', record.id, later))?.requeued).toBe(false); // synced stays synced
     });
 
@@ -306,7 +458,15 @@ export function describeOdooChangeConformance(name: string, open: () => Promise<
 
     it('when a lead moved to a won stage, then the contact is converted, once', async () => {
       const { record } = await store.createContact(contact(), opts());
-      await store.applySyncResult({ outcome: 'synced', kind: 'contact', recordId: record.id, odooLeadId: 5, odooEventId: null, revision: 0, meetingLink: null });
+      await store.applySyncResult({
+        outcome: 'synced',
+        kind: 'contact',
+        recordId: record.id,
+        odooLeadId: 5,
+        odooEventId: null,
+        revision: 0,
+        meetingLink: null,
+      });
       const change = { outcome: 'lead-changed', kind: 'contact', recordId: record.id, odooLeadId: 5, leadStatus: 'converted' } as const;
       const first = await store.applyOdooChange(change);
       expect(first?.changed).toBe(true);
@@ -318,12 +478,35 @@ export function describeOdooChangeConformance(name: string, open: () => Promise<
 
     it('when the meeting moved, then the booking is rescheduled with the new slot; when archived, cancelled', async () => {
       const { record } = await store.createConsultation(consultation({ preferredTime: '10:00 AM - 11:00 AM' }), opts());
-      await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: record.id, odooLeadId: 5, odooEventId: 6, revision: 0, meetingLink: null });
-      const at = { outcome: 'event-changed', kind: 'consultation', recordId: record.id, odooEventId: 6, state: 'scheduled', date: record.preferredDate, time: '10:00', durationMinutes: 60 } as const;
+      await store.applySyncResult({
+        outcome: 'synced',
+        kind: 'consultation',
+        recordId: record.id,
+        odooLeadId: 5,
+        odooEventId: 6,
+        revision: 0,
+        meetingLink: null,
+      });
+      const at = {
+        outcome: 'event-changed',
+        kind: 'consultation',
+        recordId: record.id,
+        odooEventId: 6,
+        state: 'scheduled',
+        date: record.preferredDate,
+        time: '10:00',
+        durationMinutes: 60,
+      } as const;
       expect((await store.applyOdooChange(at))?.changed).toBe(false);
       const moved = await store.applyOdooChange({ ...at, date: '2030-01-02', time: '15:00', durationMinutes: 90 });
       // Each raises the invite sequence: the visitor is sent the update, then the cancellation.
-      expect(moved?.ref.record).toMatchObject({ status: 'rescheduled', preferredDate: '2030-01-02', preferredTime: '3:00 PM - 4:00 PM', duration: 90, inviteSequence: 1 });
+      expect(moved?.ref.record).toMatchObject({
+        status: 'rescheduled',
+        preferredDate: '2030-01-02',
+        preferredTime: '3:00 PM - 4:00 PM',
+        duration: 90,
+        inviteSequence: 1,
+      });
       const cancelled = await store.applyOdooChange({ ...at, state: 'cancelled', date: null, time: null, durationMinutes: null });
       expect(cancelled?.ref.record).toMatchObject({ status: 'cancelled', preferredDate: '2030-01-02', inviteSequence: 2 });
       expect((await store.applyOdooChange({ ...at, state: 'ended' }))?.changed).toBe(false);
@@ -359,17 +542,34 @@ export function describeMailConformance(name: string, open: () => Promise<LeadSt
     });
 
     it('when messages are kept, then they page newest first; a second insert of a key changes nothing, an update changes the state', async () => {
-      for (let i = 0; i < 5; i++) expect(await store.insertKeptMail(kept(i, i < 3 ? 'rec-a' : 'rec-b', i === 1 ? { meetingLink: 'https://meet.example.com/x' } : {}))).toBe(true);
+      for (let i = 0; i < 5; i++)
+        expect(
+          await store.insertKeptMail(kept(i, i < 3 ? 'rec-a' : 'rec-b', i === 1 ? { meetingLink: 'https://meet.example.com/x' } : {})),
+        ).toBe(true);
       expect(await store.insertKeptMail(kept(1, 'rec-a', { subject: 'Another' }))).toBe(false);
-      expect(await store.updateKeptMail(kept(1, 'rec-a').key, { status: 'sent', sentAt: '2026-11-01T00:01:00.000Z', attempts: 2 })).toBe(true);
+      expect(await store.updateKeptMail(kept(1, 'rec-a').key, { status: 'sent', sentAt: '2026-11-01T00:01:00.000Z', attempts: 2 })).toBe(
+        true,
+      );
       const first = await store.listKeptMail({ limit: 2 });
       expect(first.map((m) => m.subject)).toEqual(['Message 4', 'Message 3']);
       const rest = await store.listKeptMail({ limit: 10, after: { createdAt: first[1]!.createdAt, key: first[1]!.key } });
       expect(rest.map((m) => m.subject)).toEqual(['Message 2', 'Message 1', 'Message 0']);
-      expect(rest[1]).toEqual({ ...kept(1, 'rec-a'), status: 'sent', sentAt: '2026-11-01T00:01:00.000Z', attempts: 2, meetingLink: undefined, source: undefined } as unknown as KeptMail);
+      expect(rest[1]).toEqual({
+        ...kept(1, 'rec-a'),
+        status: 'sent',
+        sentAt: '2026-11-01T00:01:00.000Z',
+        attempts: 2,
+        meetingLink: undefined,
+        source: undefined,
+      } as unknown as KeptMail);
       expect(Object.keys(rest[1]!)).not.toContain('source');
       const one = await store.getKeptMail(kept(1, 'rec-a').key);
-      expect(one).toMatchObject({ status: 'sent', attempts: 2, meetingLink: 'https://meet.example.com/x', source: 'Message-ID: <m1>\r\n\r\nbody 1\r\n' });
+      expect(one).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+        meetingLink: 'https://meet.example.com/x',
+        source: 'Message-ID: <m1>\r\n\r\nbody 1\r\n',
+      });
       expect(await store.getKeptMail('no-such-key')).toBeNull();
     });
 
@@ -383,7 +583,7 @@ export function describeMailConformance(name: string, open: () => Promise<LeadSt
       expect(await store.getKeptMail(kept(1, 'rec-a').key)).toBeNull();
     });
 
-    it("when a record is erased, then no message of it can be kept again", async () => {
+    it('when a record is erased, then no message of it can be kept again', async () => {
       await store.privacy.markErased([{ kind: 'consultation', id: 'rec-e' }], 'erasure-1', new Date().toISOString());
       expect(await store.insertKeptMail(kept(0, 'rec-e'))).toBe(false);
       expect(await store.getKeptMail(kept(0, 'rec-e').key)).toBeNull();
@@ -403,8 +603,17 @@ export function describeMailConformance(name: string, open: () => Promise<LeadSt
       const { record } = await store.createConsultation(consultation(), opts());
       const pending = await store.setMailState(record.id, { mailStatus: 'pending' });
       expect(pending).toMatchObject({ mailStatus: 'pending', mailError: null, meetingLink: null });
-      const failed = await store.setMailState(record.id, { mailStatus: 'failed', mailError: '550 No such user', meetingLink: 'https://meet.example.com/gct-1' });
-      expect(failed).toMatchObject({ mailStatus: 'failed', mailError: '550 No such user', meetingLink: 'https://meet.example.com/gct-1', inviteSequence: 0 });
+      const failed = await store.setMailState(record.id, {
+        mailStatus: 'failed',
+        mailError: '550 No such user',
+        meetingLink: 'https://meet.example.com/gct-1',
+      });
+      expect(failed).toMatchObject({
+        mailStatus: 'failed',
+        mailError: '550 No such user',
+        meetingLink: 'https://meet.example.com/gct-1',
+        inviteSequence: 0,
+      });
       expect(await store.setMailState('no-such-id', { mailStatus: 'sent' })).toBeNull();
       expect((await store.raiseInviteSequence(record.id, 0))?.inviteSequence).toBe(1);
       expect(await store.raiseInviteSequence(record.id, 0)).toBeNull();
@@ -418,7 +627,11 @@ export function describeMailConformance(name: string, open: () => Promise<LeadSt
 
 // --- Booking page: the visitor reschedules or cancels ---
 /** A visitor's reschedule or cancel: one atomic change, raised once, back in the outbox; the same change again is a no-op. */
-export function describeBookingChangeConformance(name: string, open: () => Promise<LeadStore>, dispose: (store: LeadStore) => Promise<void>) {
+export function describeBookingChangeConformance(
+  name: string,
+  open: () => Promise<LeadStore>,
+  dispose: (store: LeadStore) => Promise<void>,
+) {
   describe(`${name} store: the visitor changes a booking`, () => {
     let store: LeadStore;
 
@@ -432,7 +645,15 @@ export function describeBookingChangeConformance(name: string, open: () => Promi
     it('when a synced booking is rescheduled, then it is rescheduled, raised once, pending and back in the outbox; the same change again changes nothing', async () => {
       const { record } = await store.createConsultation(consultation(), opts());
       await store.markEnqueued('consultation', record.id);
-      await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: record.id, odooLeadId: 5, odooEventId: 6, revision: 0, meetingLink: null });
+      await store.applySyncResult({
+        outcome: 'synced',
+        kind: 'consultation',
+        recordId: record.id,
+        odooLeadId: 5,
+        odooEventId: 6,
+        revision: 0,
+        meetingLink: null,
+      });
       expect(await store.listUnqueued(10)).toEqual([]);
       const now = new Date(Date.now() + 1000);
       const change = { action: 'reschedule', preferredDate: later(), preferredTime: '3:00 PM - 4:00 PM' } as const;
@@ -440,8 +661,16 @@ export function describeBookingChangeConformance(name: string, open: () => Promi
       expect(first?.changed).toBe(true);
       expect(first?.refused).toBeUndefined();
       expect(first?.ref.record).toMatchObject({
-        status: 'rescheduled', preferredDate: later(), preferredTime: '3:00 PM - 4:00 PM', revision: 1, inviteSequence: 1,
-        syncStatus: 'pending', syncError: null, odooLeadId: 5, odooEventId: 6, updatedAt: now.toISOString(),
+        status: 'rescheduled',
+        preferredDate: later(),
+        preferredTime: '3:00 PM - 4:00 PM',
+        revision: 1,
+        inviteSequence: 1,
+        syncStatus: 'pending',
+        syncError: null,
+        odooLeadId: 5,
+        odooEventId: 6,
+        updatedAt: now.toISOString(),
       });
       expect(await store.getLead('consultation', record.id)).toEqual(first!.ref);
       expect((await store.listUnqueued(10)).map((r) => r.record.id)).toEqual([record.id]);
@@ -460,11 +689,22 @@ export function describeBookingChangeConformance(name: string, open: () => Promi
       await store.markEnqueued('consultation', record.id);
       const cancelled = await store.changeBooking(record.id, { action: 'cancel' }, new Date());
       expect(cancelled?.changed).toBe(true);
-      expect(cancelled?.ref.record).toMatchObject({ status: 'cancelled', preferredDate: record.preferredDate, preferredTime: record.preferredTime, revision: 1, inviteSequence: 1, syncStatus: 'pending' });
+      expect(cancelled?.ref.record).toMatchObject({
+        status: 'cancelled',
+        preferredDate: record.preferredDate,
+        preferredTime: record.preferredTime,
+        revision: 1,
+        inviteSequence: 1,
+        syncStatus: 'pending',
+      });
       expect((await store.listUnqueued(10)).map((r) => r.record.id)).toEqual([record.id]);
 
       expect(await store.changeBooking(record.id, { action: 'cancel' }, new Date())).toEqual({ ref: cancelled!.ref, changed: false });
-      const refused = await store.changeBooking(record.id, { action: 'reschedule', preferredDate: later(), preferredTime: '9:00 AM - 10:00 AM' }, new Date());
+      const refused = await store.changeBooking(
+        record.id,
+        { action: 'reschedule', preferredDate: later(), preferredTime: '9:00 AM - 10:00 AM' },
+        new Date(),
+      );
       expect(refused).toEqual({ ref: cancelled!.ref, changed: false, refused: 'cancelled' });
       expect(await store.filteredTotal('consultation', { status: 'cancelled' })).toBe(1);
       expect(await store.filteredTotal('consultation', {})).toBe(1);
@@ -480,7 +720,9 @@ export function describeBookingChangeConformance(name: string, open: () => Promi
     it('when two different reschedules race, then both apply in turn and each raises the revision once', async () => {
       const { record } = await store.createConsultation(consultation(), opts());
       const outcomes = await Promise.all(
-        ['9:00 AM - 10:00 AM', '4:00 PM - 5:00 PM'].map((preferredTime) => store.changeBooking(record.id, { action: 'reschedule', preferredDate: later(), preferredTime }, new Date())),
+        ['9:00 AM - 10:00 AM', '4:00 PM - 5:00 PM'].map((preferredTime) =>
+          store.changeBooking(record.id, { action: 'reschedule', preferredDate: later(), preferredTime }, new Date()),
+        ),
       );
       expect(outcomes.every((o) => o?.changed)).toBe(true);
       const final = (await store.getLead('consultation', record.id))!.record;

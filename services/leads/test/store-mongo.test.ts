@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type LeadStore } from '../src/store/lead-store';
 import { connectMongoStore, type MongoStore } from '../src/store/mongo-store';
 import { describePrivacyConformance } from './privacy-conformance';
-import { describeBookingChangeConformance, describeMailConformance, describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
+import {
+  describeBookingChangeConformance,
+  describeMailConformance,
+  describeOdooChangeConformance,
+  describeStoreConformance,
+} from './store-conformance';
 
 async function containerRuntime(): Promise<string | null> {
   try {

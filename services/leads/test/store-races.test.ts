@@ -23,7 +23,10 @@ const worker = join(here, 'store-race-worker.ts');
 
 /** One side in its own process; resolves once it has opened the store and waits for the go. */
 function startSide(task: RaceTask) {
-  const child = spawn(process.execPath, ['--import', 'tsx', worker, JSON.stringify(task)], { cwd: here, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', worker, JSON.stringify(task)], {
+    cwd: here,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let out = '';
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
@@ -33,7 +36,11 @@ function startSide(task: RaceTask) {
     child.on('exit', (code) => reject(new Error(`race side exited (${code}) before it was ready`)));
   });
   const done = new Promise<Record<string, unknown>[]>((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, unknown>[]) : reject(new Error(`race side exited with ${code}`)))),
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, unknown>[])
+        : reject(new Error(`race side exited with ${code}`)),
+    ),
   );
   return { ready, done, go: () => child.stdin.end('go\n') };
 }
@@ -48,10 +55,17 @@ async function race(spec: StoreSpec, sides: Omit<RaceTask, 'store'>[]): Promise<
 
 const booking = () =>
   consultationInputSchema.parse({
-    form: 'full', name: 'Race Booking', email: 'race@example.ng', phone: '+234 803 000 0000', company: 'Race Ltd', consultationType: 'general',
-    preferredDate: addDays(lagosToday(new Date()), 1), preferredTime: '4:00 PM - 5:00 PM',
+    form: 'full',
+    name: 'Race Booking',
+    email: 'race@example.ng',
+    phone: '+234 803 000 0000',
+    company: 'Race Ltd',
+    consultationType: 'general',
+    preferredDate: addDays(lagosToday(new Date()), 1),
+    preferredTime: '4:00 PM - 5:00 PM',
   }) as NewConsultation;
-const contact = (i: number) => contactInputSchema.parse({ name: `Race ${i}`, email: `race${i}@example.ng`, message: 'Racing, twice over.' }) as NewContact;
+const contact = (i: number) =>
+  contactInputSchema.parse({ name: `Race ${i}`, email: `race${i}@example.ng`, message: 'Racing, twice over.' }) as NewContact;
 
 function describeRaces(name: string, spec: () => StoreSpec, dispose: (store: LeadStore) => Promise<void>) {
   describe(`${name} store: two processes race on the same records`, () => {
@@ -61,12 +75,18 @@ function describeRaces(name: string, spec: () => StoreSpec, dispose: (store: Lea
       const ids: string[] = [];
       for (let i = 0; i < 12; i++) ids.push((await store.createConsultation(booking(), { requestHash: 'h' })).record.id);
       const date = bookingWindow(new Date()).max;
-      const [a, b] = await race(s, [0, 1].map((side) => ({ role: 'reschedule' as const, ids, rounds: 8, side, date })));
+      const [a, b] = await race(
+        s,
+        [0, 1].map((side) => ({ role: 'reschedule' as const, ids, rounds: 8, side, date })),
+      );
       for (const id of ids) {
         const changed = [...a!, ...b!].filter((o) => o.id === id && o.changed === true).length;
         const record = (await store.getLead('consultation', id))!.record as ConsultationRecord;
         // Each change raised both once; a lost update would leave them below the changes reported.
-        expect({ revision: record.revision, inviteSequence: record.inviteSequence }).toEqual({ revision: changed, inviteSequence: changed });
+        expect({ revision: record.revision, inviteSequence: record.inviteSequence }).toEqual({
+          revision: changed,
+          inviteSequence: changed,
+        });
         expect(changed).toBe(MAX_INVITE_CHANGES);
       }
       await dispose(store);
@@ -85,7 +105,8 @@ function describeRaces(name: string, spec: () => StoreSpec, dispose: (store: Lea
       for (const id of ids) expect(await store.getLead('contact', id)).toBeNull();
       expect(await store.filteredTotal('contact', {})).toBe(0);
       expect(await store.filteredTotal('contact', { q: 'fixed-' })).toBe(0);
-      for (let round = 0; round < 6; round++) expect(await store.privacy.findPerson({ email: `fixed-${round}-1@example.ng` }, 100)).toEqual([]);
+      for (let round = 0; round < 6; round++)
+        expect(await store.privacy.findPerson({ email: `fixed-${round}-1@example.ng` }, 100)).toEqual([]);
       // A correction that found its record raised the revision by one each time, never from a stale read.
       for (const id of ids) {
         const revisions = corrected!.filter((o) => o.id === id && o.found).map((o) => o.revision);
@@ -97,7 +118,9 @@ function describeRaces(name: string, spec: () => StoreSpec, dispose: (store: Lea
     it('when a password changes while the old password logs in, then no session made with the old password survives', async () => {
       const s = spec();
       const store = await openSpec(s);
-      const users = await Promise.all(Array.from({ length: 15 }, (_, i) => store.createUser(`racer${i}`, 'old-hash', { canOperateQueues: false })));
+      const users = await Promise.all(
+        Array.from({ length: 15 }, (_, i) => store.createUser(`racer${i}`, 'old-hash', { canOperateQueues: false })),
+      );
       const [changed, logins] = await race(s, [
         { role: 'change-password', ids: users.map((u) => u.username), rounds: 1, side: 0, pauseMs: 5 },
         { role: 'login', ids: users.map((u) => u.id), rounds: 20, side: 1, pauseMs: 1 },
@@ -117,14 +140,22 @@ function describeRaces(name: string, spec: () => StoreSpec, dispose: (store: Lea
 const dir = mkdtempSync(join(tmpdir(), 'store-races-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let n = 0;
-describeRaces('sqlite', () => ({ sqlite: join(dir, `race-${n++}.sqlite`) }), (store) => store.close());
+describeRaces(
+  'sqlite',
+  () => ({ sqlite: join(dir, `race-${n++}.sqlite`) }),
+  (store) => store.close(),
+);
 
 const mongoUrl = process.env.MONGO_URL;
 if (mongoUrl) {
-  describeRaces('mongo', () => ({ mongoUrl, dbName: `races_${randomBytes(6).toString('hex')}` }), async (store) => {
-    await (store as MongoStore).dropDatabase();
-    await store.close();
-  });
+  describeRaces(
+    'mongo',
+    () => ({ mongoUrl, dbName: `races_${randomBytes(6).toString('hex')}` }),
+    async (store) => {
+      await (store as MongoStore).dropDatabase();
+      await store.close();
+    },
+  );
 } else {
   describe('mongo store: two processes race on the same records', () => it.skip('skipped: MONGO_URL is not set', () => undefined));
 }

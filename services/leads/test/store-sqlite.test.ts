@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedContact } from '../src/dev/seed-leads';
 import { openSqliteStore } from '../src/store/sqlite-store';
-import { describeBookingChangeConformance, describeMailConformance, describeOdooChangeConformance, describeStoreConformance } from './store-conformance';
+import {
+  describeBookingChangeConformance,
+  describeMailConformance,
+  describeOdooChangeConformance,
+  describeStoreConformance,
+} from './store-conformance';
 import { describePrivacyConformance } from './privacy-conformance';
 
 const dir = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
@@ -30,7 +35,10 @@ describePrivacyConformance(
 it('the audit log refuses changes in the file itself, a sealed MAC included', async () => {
   const file = join(dir, `audit-${n++}.sqlite`);
   const store = openSqliteStore(file);
-  await store.privacy.appendAudit({ at: new Date().toISOString(), actor: 'ada', action: 'login', target: null, detail: null, ip: null }, () => 'mac-1');
+  await store.privacy.appendAudit(
+    { at: new Date().toISOString(), actor: 'ada', action: 'login', target: null, detail: null, ip: null },
+    () => 'mac-1',
+  );
   // A second connection to the file: the triggers hold for any writer, not only the adapter.
   const db = new Database(file);
   expect(() => db.prepare("UPDATE audit_log SET actor = 'mallory'").run()).toThrow(/append-only/);
@@ -48,11 +56,18 @@ describe('sqlite search with many hits', () => {
     const t0 = Date.UTC(2025, 0, 1);
     const records = Array.from({ length: 2600 }, (_, i) => seedContact(i, t0 + i * 1000));
     store.insertMany('contact', records);
-    const expected = (pred: (r: (typeof records)[number]) => boolean) => records.filter(pred).reverse().map((r) => r.id);
+    const expected = (pred: (r: (typeof records)[number]) => boolean) =>
+      records
+        .filter(pred)
+        .reverse()
+        .map((r) => r.id);
     const read = async (filter: { q?: string; status?: string }) => {
       const out: string[] = [];
       for (let i = 0; i < 100; i++) {
-        const page = await store.listPage('contact', filter, { limit: 200, after: out.length ? (await store.getLead('contact', out.at(-1)!))!.record : undefined });
+        const page = await store.listPage('contact', filter, {
+          limit: 200,
+          after: out.length ? (await store.getLead('contact', out.at(-1)!))!.record : undefined,
+        });
         out.push(...page.map((r) => r.id));
         if (page.length < 200) return out;
       }

@@ -71,7 +71,17 @@ describe('submissions', () => {
     const list = (await staff.contacts()).body;
     expect(list.map((r) => r.id).filter((id) => ids.includes(id))).toEqual([...ids].reverse());
     const dialog = list.find((r) => r.id === ids[0])!;
-    expect(dialog).toMatchObject({ form: 'dialog', name: 'Ifeoma Nwosu', phone: null, service: 'meraki-networking', source: 'contact_form', leadStatus: 'new', syncStatus: 'pending', syncError: null, odooLeadId: null });
+    expect(dialog).toMatchObject({
+      form: 'dialog',
+      name: 'Ifeoma Nwosu',
+      phone: null,
+      service: 'meraki-networking',
+      source: 'contact_form',
+      leadStatus: 'new',
+      syncStatus: 'pending',
+      syncError: null,
+      odooLeadId: null,
+    });
     expect(Date.parse(dialog.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -85,7 +95,13 @@ describe('submissions', () => {
     }
     const list = (await staff.consultations()).body;
     const byId = (v: string) => list.find((r) => r.id === ids[v])!;
-    expect(byId('full')).toMatchObject({ duration: 90, status: 'scheduled', industry: 'Healthcare', preferredTime: '2:00 PM - 3:00 PM', odooEventId: null });
+    expect(byId('full')).toMatchObject({
+      duration: 90,
+      status: 'scheduled',
+      industry: 'Healthcare',
+      preferredTime: '2:00 PM - 3:00 PM',
+      odooEventId: null,
+    });
     expect(byId('contact-page')).toMatchObject({ duration: 60, industry: null, preferredDate: null, preferredTime: null, message: null });
     expect(byId('dialog')).toMatchObject({ duration: 60, phone: null, service: 'odoo-erp', preferredTime: '09:30' });
     expect(byId('api')).toMatchObject({ form: 'api', consultationType: 'general', status: 'scheduled' });
@@ -98,9 +114,15 @@ describe('submissions', () => {
     expect(job?.opts).toMatchObject({ attempts: 14, backoff: { type: 'exponential', delay: 2000 } });
   });
 
-  it('when the site sends attribution, then it is kept with the lead, and the consent is the server\'s', async () => {
+  it("when the site sends attribution, then it is kept with the lead, and the consent is the server's", async () => {
     const context = {
-      attribution: { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'erp-ph', referrer: 'https://www.google.com/', landingPage: '/solutions/odoo-erp?utm_source=google' },
+      attribution: {
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        utmCampaign: 'erp-ph',
+        referrer: 'https://www.google.com/',
+        landingPage: '/solutions/odoo-erp?utm_source=google',
+      },
       consent: { policyVersion: '2020-01-01', acceptedAt: '2020-01-01T00:00:00Z' },
       page: '/contact',
     };
@@ -108,14 +130,20 @@ describe('submissions', () => {
     const res = await visitor.post<{ id: string }>('/api/contact', { ...validContact['contact-page'], context, fillMs: 5200 });
     expect(res.status).toBe(201);
     const stored = (await staff.contacts()).body.find((r) => r.id === res.body.id)!;
-    expect(stored.context).toMatchObject({ attribution: context.attribution, page: '/contact', consent: { policyVersion: PRIVACY_POLICY_VERSION } });
+    expect(stored.context).toMatchObject({
+      attribution: context.attribution,
+      page: '/contact',
+      consent: { policyVersion: PRIVACY_POLICY_VERSION },
+    });
     expect(stored.context!.consent!.acceptedAt >= before).toBe(true);
   });
 
   it('when a submission is retried with its Idempotency-Key, then the first answer comes back and one record exists', async () => {
     const key = `retry-${crypto.randomUUID()}`;
     const first = await visitor.post<{ id: string }>('/api/consultations', validConsultation().full, { 'idempotency-key': key });
-    const retried = await Promise.all([1, 2, 3].map(() => visitor.post<{ id: string }>('/api/consultations', validConsultation().full, { 'idempotency-key': key })));
+    const retried = await Promise.all(
+      [1, 2, 3].map(() => visitor.post<{ id: string }>('/api/consultations', validConsultation().full, { 'idempotency-key': key })),
+    );
     expect(first.status).toBe(201);
     for (const r of retried) {
       expect(r.status).toBe(201);
@@ -124,7 +152,11 @@ describe('submissions', () => {
     }
     const matching = (await staff.consultations()).body.filter((r) => r.id === first.body.id);
     expect(matching).toHaveLength(1);
-    const reused = await visitor.post('/api/consultations', { ...validConsultation().full, name: 'Someone Else' }, { 'idempotency-key': key });
+    const reused = await visitor.post(
+      '/api/consultations',
+      { ...validConsultation().full, name: 'Someone Else' },
+      { 'idempotency-key': key },
+    );
     expect(reused.status).toBe(422);
     expect(reused.body).toMatchObject({ success: false, error: 'idempotency_conflict' });
   });

@@ -7,7 +7,11 @@ export class Chatter {
 
   /** Posts an internal note; returns the mail.message id (Odoo 19 answers a list of one). */
   async postNote(model: string, id: number, text: string): Promise<number> {
-    const answer = await this.client.execute<number | number[]>(model, 'message_post', [[id]], { body: text, message_type: 'comment', subtype_xmlid: 'mail.mt_note' });
+    const answer = await this.client.execute<number | number[]>(model, 'message_post', [[id]], {
+      body: text,
+      message_type: 'comment',
+      subtype_xmlid: 'mail.mt_note',
+    });
     return Array.isArray(answer) ? (answer[0] as number) : answer;
   }
 
@@ -15,7 +19,12 @@ export class Chatter {
   async lastNote(model: string, id: number, marker: string): Promise<string | null> {
     const [message] = await this.client.searchRead<{ id: number; body: string | false }>(
       'mail.message',
-      [['model', '=', model], ['res_id', '=', id], ['message_type', '=', 'comment'], ['body', 'ilike', marker]],
+      [
+        ['model', '=', model],
+        ['res_id', '=', id],
+        ['message_type', '=', 'comment'],
+        ['body', 'ilike', marker],
+      ],
       ['body'],
       { order: 'id desc', limit: 1 },
     );
@@ -28,7 +37,12 @@ export class Chatter {
    * document delete its messages; their tracking values go with them. Returns how many went.
    */
   async purge(model: string, id: number): Promise<number> {
-    const ids = await this.client.execute<number[]>('mail.message', 'search', [[['model', '=', model], ['res_id', '=', id]]]);
+    const ids = await this.client.execute<number[]>('mail.message', 'search', [
+      [
+        ['model', '=', model],
+        ['res_id', '=', id],
+      ],
+    ]);
     if (ids.length > 0) await this.client.unlink('mail.message', ids);
     return ids.length;
   }

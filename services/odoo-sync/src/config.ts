@@ -5,7 +5,10 @@ import { eraseModeValues } from '@site/contracts/jobs';
 import { odooProtocols } from './odoo-protocol';
 import { parseStageMap } from './stage-map';
 
-const bool = z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1');
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
 
 function parseStageMapOrIssue(text: string | undefined, ctx: z.RefinementCtx) {
   const parsed = parseStageMap(text);
@@ -71,7 +74,13 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parseEnv(envSchema, env, 'odoo-sync');
   return {
     redisUrl: e.REDIS_URL,
-    odoo: { url: e.ODOO_URL.replace(/\/$/, ''), db: e.ODOO_DB, login: e.ODOO_USERNAME, apiKey: e.ODOO_API_KEY, timeoutMs: e.ODOO_TIMEOUT_MS },
+    odoo: {
+      url: e.ODOO_URL.replace(/\/$/, ''),
+      db: e.ODOO_DB,
+      login: e.ODOO_USERNAME,
+      apiKey: e.ODOO_API_KEY,
+      timeoutMs: e.ODOO_TIMEOUT_MS,
+    },
     protocol: e.ODOO_PROTOCOL,
     concurrency: e.ODOO_SYNC_CONCURRENCY,
     ratePerSecond: e.ODOO_RATE_LIMIT_PER_SECOND,

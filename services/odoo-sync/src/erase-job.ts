@@ -27,7 +27,10 @@ export async function processEraseJob(ctx: JobContext, queue: MinimalQueue, job:
   const jobLog = ctx.log.child({ requestId, records: items.map((i) => i.recordId), attempt });
   try {
     // Tombstones first, whatever comes next: no sync of these records writes to Odoo from now on.
-    await markErased(ctx.redis, items.map((i) => i.recordId));
+    await markErased(
+      ctx.redis,
+      items.map((i) => i.recordId),
+    );
     const { client, rights } = await odoo.get();
     if (rights.eraseProblem) throw configError(rights.eraseProblem);
     // All of the request's records at once: a contact two of them share goes when both have let go of it.
@@ -52,6 +55,8 @@ export async function processEraseJob(ctx: JobContext, queue: MinimalQueue, job:
     await report({ outcome: 'erased', requestId, mode: config.eraseMode, items: erased });
     return { erased: erased.length };
   } catch (error) {
-    return failAttempt(odoo, { job, token, log: jobLog, what: 'erase' }, error, { final: (why) => report({ outcome: 'erase-failed', requestId, error: why }) });
+    return failAttempt(odoo, { job, token, log: jobLog, what: 'erase' }, error, {
+      final: (why) => report({ outcome: 'erase-failed', requestId, error: why }),
+    });
   }
 }

@@ -35,7 +35,8 @@ export async function eraseRecords(
   const partnersOf = new Map<number, string[]>();
   for (const item of items) {
     const leadId = await find(client, 'crm.lead', item.odooLeadId, externalLeadId(item.recordId));
-    const eventId = item.kind === 'consultation' ? await find(client, 'calendar.event', item.odooEventId, externalEventId(item.recordId)) : null;
+    const eventId =
+      item.kind === 'consultation' ? await find(client, 'calendar.event', item.odooEventId, externalEventId(item.recordId)) : null;
     const partnerIds = item.kind === 'consultation' ? await ourPartners(client, item.recordId, eventId) : [];
     found.set(item.recordId, { leadId, eventId, partnerIds });
     // Meetings first (they name the partner and the lead), then the lead.
@@ -92,7 +93,13 @@ async function neutralFor(client: OdooClient, model: string, values: Record<stri
 }
 
 /** Writes the neutral values with tracking off and deletes the record's chatter; 'absent' when nothing was left. */
-async function anonymise(client: OdooClient, model: string, id: number, values: Record<string, unknown>, alreadyNeutral: boolean): Promise<Action> {
+async function anonymise(
+  client: OdooClient,
+  model: string,
+  id: number,
+  values: Record<string, unknown>,
+  alreadyNeutral: boolean,
+): Promise<Action> {
   const purged = await client.chatter.purge(model, id);
   if (alreadyNeutral) return purged > 0 ? 'anonymised' : 'absent';
   await client.write(model, [id], values, UNTRACKED);
@@ -107,13 +114,26 @@ async function eraseEvent(client: OdooClient, id: number, mode: EraseMode): Prom
     return 'unlinked';
   }
   const neutral = await neutralFor(client, 'calendar.event', ANONYMOUS.event);
-  const [event] = await client.read<{ id: number; partner_ids: number[]; user_id: [number, string] | false } & Record<string, unknown>>('calendar.event', [id], ['partner_ids', 'user_id', ...Object.keys(neutral)]);
+  const [event] = await client.read<{ id: number; partner_ids: number[]; user_id: [number, string] | false } & Record<string, unknown>>(
+    'calendar.event',
+    [id],
+    ['partner_ids', 'user_id', ...Object.keys(neutral)],
+  );
   if (!event) return 'absent';
   // Every attendee goes but the organizer (a staff user's own contact).
-  const organizer = event.user_id ? (await client.read<{ id: number; partner_id: [number, string] | false }>('res.users', [event.user_id[0]], ['partner_id']))[0]?.partner_id : false;
+  const organizer = event.user_id
+    ? (await client.read<{ id: number; partner_id: [number, string] | false }>('res.users', [event.user_id[0]], ['partner_id']))[0]
+        ?.partner_id
+    : false;
   const keep = organizer ? [organizer[0]] : [];
   const attendees = event.partner_ids.filter((p) => !keep.includes(p));
-  return anonymise(client, 'calendar.event', id, { ...neutral, partner_ids: [[6, 0, keep]] }, attendees.length === 0 && isNeutral(event, neutral));
+  return anonymise(
+    client,
+    'calendar.event',
+    id,
+    { ...neutral, partner_ids: [[6, 0, keep]] },
+    attendees.length === 0 && isNeutral(event, neutral),
+  );
 }
 
 async function eraseLead(client: OdooClient, id: number, mode: EraseMode): Promise<Action> {
@@ -129,7 +149,11 @@ async function eraseLead(client: OdooClient, id: number, mode: EraseMode): Promi
 
 /** Deleted where the bot may; else anonymised and archived. Left alone while another lead or meeting uses it. */
 async function erasePartner(client: OdooClient, id: number, unlink: boolean): Promise<Action> {
-  const [partner] = await client.read<{ id: number; active: boolean } & Record<string, unknown>>('res.partner', [id], ['active', ...Object.keys(ANONYMOUS.partner)]);
+  const [partner] = await client.read<{ id: number; active: boolean } & Record<string, unknown>>(
+    'res.partner',
+    [id],
+    ['active', ...Object.keys(ANONYMOUS.partner)],
+  );
   if (!partner) return 'absent';
   const [events, leads] = await Promise.all([
     client.execute<number[]>('calendar.event', 'search', [[['partner_ids', 'in', [id]]]], { limit: 1 }, { active_test: false }),
@@ -140,5 +164,11 @@ async function erasePartner(client: OdooClient, id: number, unlink: boolean): Pr
     await client.unlink('res.partner', [id]);
     return 'unlinked';
   }
-  return anonymise(client, 'res.partner', id, { ...ANONYMOUS.partner, active: false }, !partner.active && isNeutral(partner, ANONYMOUS.partner));
+  return anonymise(
+    client,
+    'res.partner',
+    id,
+    { ...ANONYMOUS.partner, active: false },
+    !partner.active && isNeutral(partner, ANONYMOUS.partner),
+  );
 }

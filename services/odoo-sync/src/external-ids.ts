@@ -45,7 +45,12 @@ interface LoadRow {
 export function throwIfBusy(model: string) {
   return (answer: LoadResult) => {
     if (answer.ids === false && answer.messages?.some(isBusyRow)) {
-      throw new OdooError({ kind: 'transient', code: 'concurrency', call: `${model}.load`, reason: 'could not serialize access due to concurrent update' });
+      throw new OdooError({
+        kind: 'transient',
+        code: 'concurrency',
+        call: `${model}.load`,
+        reason: 'could not serialize access due to concurrent update',
+      });
     }
   };
 }
@@ -100,7 +105,11 @@ export class ExternalIds {
   create(model: string, externalId: string, values: OdooValues, context: Record<string, unknown> = {}): Promise<number> {
     if (!EXTERNAL_ID_NAME.test(externalId)) {
       return Promise.reject(
-        new OdooError({ kind: 'permanent', code: 'bad_request', reason: `external id ${JSON.stringify(externalId)} must be 1–200 letters, digits, "_" or "-"` }),
+        new OdooError({
+          kind: 'permanent',
+          code: 'bad_request',
+          reason: `external id ${JSON.stringify(externalId)} must be 1–200 letters, digits, "_" or "-"`,
+        }),
       );
     }
     return new Promise<number>((resolve, reject) => {
@@ -168,7 +177,14 @@ export class ExternalIds {
   private async loadRows(model: string, context: Record<string, unknown>, rows: LoadRow[]): Promise<void> {
     let remaining = rows;
     while (remaining.length > 0) {
-      const result = await this.client.execute<LoadResult>(model, 'load', [remaining[0]!.columns, remaining.map((r) => r.row)], {}, { ...context, ...CREATE_ONLY_CONTEXT }, throwIfBusy(model));
+      const result = await this.client.execute<LoadResult>(
+        model,
+        'load',
+        [remaining[0]!.columns, remaining.map((r) => r.row)],
+        {},
+        { ...context, ...CREATE_ONLY_CONTEXT },
+        throwIfBusy(model),
+      );
       if (result.ids !== false && result.ids.length === remaining.length) {
         const ids = result.ids;
         remaining.forEach((r, index) => r.waiters.forEach((w) => w.resolve(ids[index]!)));
@@ -190,7 +206,10 @@ export class ExternalIds {
         return;
       }
       for (const [index, texts] of byRow) {
-        const error = loadRejected(model, texts.map((message) => ({ type: 'error', message })));
+        const error = loadRejected(
+          model,
+          texts.map((message) => ({ type: 'error', message })),
+        );
         for (const w of remaining[index]!.waiters) w.reject(error);
       }
       remaining = remaining.filter((_, index) => !byRow.has(index));

@@ -14,7 +14,13 @@ afterEach(() => sim.control.reset());
 afterAll(() => sim.close());
 
 const transport = (overrides: { apiKey?: string; timeoutMs?: number; db?: string } = {}) =>
-  new Json2Transport({ url: sim.url, db: overrides.db ?? sim.db, login: sim.login, apiKey: overrides.apiKey ?? 'json2-key', timeoutMs: overrides.timeoutMs ?? 5_000 });
+  new Json2Transport({
+    url: sim.url,
+    db: overrides.db ?? sim.db,
+    login: sim.login,
+    apiKey: overrides.apiKey ?? 'json2-key',
+    timeoutMs: overrides.timeoutMs ?? 5_000,
+  });
 
 async function failure(promise: Promise<unknown>): Promise<OdooError> {
   const error = await promise.then(
@@ -25,7 +31,8 @@ async function failure(promise: Promise<unknown>): Promise<OdooError> {
   return error;
 }
 
-const traceback = (lastLine: string) => `Traceback (most recent call last):\n  File "odoo/sql_db.py", line 1, in execute\n    x()\n${lastLine}\n`;
+const traceback = (lastLine: string) =>
+  `Traceback (most recent call last):\n  File "odoo/sql_db.py", line 1, in execute\n    x()\n${lastLine}\n`;
 
 describe('JSON-2 transport', () => {
   it('when calls are made, then positional arguments travel as named ones, ids and context included', async () => {
@@ -42,38 +49,82 @@ describe('JSON-2 transport', () => {
 
   it('when the key is wrong, then authenticate answers false and calls are permanent access_denied', async () => {
     expect(await transport({ apiKey: 'nope' }).authenticate()).toBe(false);
-    expect(await failure(transport({ apiKey: 'nope' }).executeKw('crm.lead', 'search', [[]]))).toMatchObject({ kind: 'permanent', code: 'access_denied', httpStatus: undefined });
+    expect(await failure(transport({ apiKey: 'nope' }).executeKw('crm.lead', 'search', [[]]))).toMatchObject({
+      kind: 'permanent',
+      code: 'access_denied',
+      httpStatus: undefined,
+    });
     sim.control.resetLoginFailures();
   });
 
   it('when Odoo reports a serialization failure or a full pool, then it is transient busy', async () => {
-    sim.control.failNext({ target: 'crm.lead.search', failure: { type: 'fault', faultCode: 1, faultString: traceback('psycopg2.errors.SerializationFailure: could not serialize access due to concurrent update') } });
-    expect(await failure(transport().executeKw('crm.lead', 'search', [[]]))).toMatchObject({ kind: 'transient', code: 'concurrency', call: 'crm.lead.search' });
-    sim.control.failNext({ target: 'crm.lead.search', failure: { type: 'fault', faultCode: 1, faultString: traceback('psycopg2.pool.PoolError: The Connection Pool Is Full') } });
+    sim.control.failNext({
+      target: 'crm.lead.search',
+      failure: {
+        type: 'fault',
+        faultCode: 1,
+        faultString: traceback('psycopg2.errors.SerializationFailure: could not serialize access due to concurrent update'),
+      },
+    });
+    expect(await failure(transport().executeKw('crm.lead', 'search', [[]]))).toMatchObject({
+      kind: 'transient',
+      code: 'concurrency',
+      call: 'crm.lead.search',
+    });
+    sim.control.failNext({
+      target: 'crm.lead.search',
+      failure: { type: 'fault', faultCode: 1, faultString: traceback('psycopg2.pool.PoolError: The Connection Pool Is Full') },
+    });
     expect(await failure(transport().executeKw('crm.lead', 'search', [[]]))).toMatchObject({ kind: 'transient', code: 'pool_exhausted' });
   });
 
   it('when a field is unknown, a value is refused or a method is private, then it is permanent', async () => {
-    expect(await failure(transport().executeKw('crm.lead', 'create', [{ name: 'x', x_nope: 1 }]))).toMatchObject({ kind: 'permanent', code: 'server_error', reason: "ValueError: Invalid field 'x_nope' on model 'crm.lead'" });
-    expect(await failure(transport().executeKw('crm.lead', 'create', [{ email_from: 'a@b.example' }]))).toMatchObject({ kind: 'permanent', code: 'user_error' });
-    sim.control.failNext({ target: 'crm.lead.search', failure: { type: 'fault', faultCode: 4, faultString: 'You are not allowed to access Lead' } });
+    expect(await failure(transport().executeKw('crm.lead', 'create', [{ name: 'x', x_nope: 1 }]))).toMatchObject({
+      kind: 'permanent',
+      code: 'server_error',
+      reason: "ValueError: Invalid field 'x_nope' on model 'crm.lead'",
+    });
+    expect(await failure(transport().executeKw('crm.lead', 'create', [{ email_from: 'a@b.example' }]))).toMatchObject({
+      kind: 'permanent',
+      code: 'user_error',
+    });
+    sim.control.failNext({
+      target: 'crm.lead.search',
+      failure: { type: 'fault', faultCode: 4, faultString: 'You are not allowed to access Lead' },
+    });
     expect(await failure(transport().executeKw('crm.lead', 'search', [[]]))).toMatchObject({ kind: 'permanent', code: 'access_error' });
   });
 
   it('when the database is wrong, then it is permanent unknown_database', async () => {
-    expect(await failure(transport({ db: 'nope' }).executeKw('crm.lead', 'search', [[]]))).toMatchObject({ kind: 'permanent', code: 'unknown_database' });
+    expect(await failure(transport({ db: 'nope' }).executeKw('crm.lead', 'search', [[]]))).toMatchObject({
+      kind: 'permanent',
+      code: 'unknown_database',
+    });
   });
 
   it('when a proxy answers 502 with HTML, or drops the socket, then it is transient with an unknown outcome', async () => {
     sim.control.failNext({ target: 'crm.lead.create', failure: { type: 'http', status: 502 } });
-    expect(await failure(transport().executeKw('crm.lead', 'create', [{ name: 'x' }]))).toMatchObject({ kind: 'transient', code: 'http_status', httpStatus: 502, outcomeUnknown: true });
+    expect(await failure(transport().executeKw('crm.lead', 'create', [{ name: 'x' }]))).toMatchObject({
+      kind: 'transient',
+      code: 'http_status',
+      httpStatus: 502,
+      outcomeUnknown: true,
+    });
     sim.control.failNext({ target: 'crm.lead.create', failure: { type: 'drop' } });
-    expect(await failure(transport().executeKw('crm.lead', 'create', [{ name: 'x' }]))).toMatchObject({ kind: 'transient', code: 'network', outcomeUnknown: true });
+    expect(await failure(transport().executeKw('crm.lead', 'create', [{ name: 'x' }]))).toMatchObject({
+      kind: 'transient',
+      code: 'network',
+      outcomeUnknown: true,
+    });
   });
 
   it('when Odoo is slower than the timeout, then it is a transient timeout', async () => {
     sim.control.setLatency(400, 'crm.lead.search');
-    expect(await failure(transport({ timeoutMs: 100 }).executeKw('crm.lead', 'search', [[]]))).toMatchObject({ kind: 'transient', code: 'timeout', outcomeUnknown: true });
+    expect(await failure(transport({ timeoutMs: 100 }).executeKw('crm.lead', 'search', [[]]))).toMatchObject({
+      kind: 'transient',
+      code: 'timeout',
+      outcomeUnknown: true,
+    });
   });
 
   it('when Odoo is down, then it is transient and known not to have run', async () => {

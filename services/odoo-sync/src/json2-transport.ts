@@ -3,7 +3,8 @@
 // methods and `context`), so the positional calls of the client are mapped here, method by method.
 // Errors come back as an HTTP error status with a JSON body; they become the same classified OdooErrors
 // as XML-RPC faults, so nothing above this file knows which protocol is in use.
-import { classifyJson2Error, classifyTransportError, configError, OdooError, timeoutError } from './odoo-errors';
+import { classifyJson2Error, classifyTransportError } from './classify-odoo-error';
+import { configError, OdooError, timeoutError } from './odoo-errors';
 import { type OdooEndpoint, type OdooTransport, type OdooVersionInfo } from './odoo-transport';
 import { DEFAULT_TIMEOUT_MS, toWire, type XmlRpcTransportConfig } from './xmlrpc-transport';
 
@@ -46,7 +47,10 @@ export class Json2Transport implements OdooTransport {
 
   /** `/web/version`, in the shape of XML-RPC's common.version. */
   async version(): Promise<OdooVersionInfo> {
-    const info = (await this.request('GET', '/web/version', undefined, 'web.version')) as { version?: string; version_info?: Array<string | number> };
+    const info = (await this.request('GET', '/web/version', undefined, 'web.version')) as {
+      version?: string;
+      version_info?: Array<string | number>;
+    };
     const version = String(info.version ?? '');
     const serie = /(saas~)?\d+\.\d+/.exec(version)?.[0] ?? version;
     return { server_version: version, server_version_info: info.version_info ?? [], server_serie: serie, protocol_version: 1 };
@@ -66,7 +70,8 @@ export class Json2Transport implements OdooTransport {
   async executeKw<T = unknown>(model: string, method: string, args: unknown[], kwargs: Record<string, unknown> = {}): Promise<T> {
     const label = `${model}.${method}`;
     const signature = SIGNATURES[method];
-    if (!signature) throw new OdooError({ kind: 'permanent', code: 'bad_request', call: label, reason: `no JSON-2 signature known for ${method}` });
+    if (!signature)
+      throw new OdooError({ kind: 'permanent', code: 'bad_request', call: label, reason: `no JSON-2 signature known for ${method}` });
     const body: Record<string, unknown> = {};
     let positional = args;
     if (signature.records) {
@@ -74,7 +79,12 @@ export class Json2Transport implements OdooTransport {
       positional = positional.slice(1);
     }
     if (positional.length > signature.names.length) {
-      throw new OdooError({ kind: 'permanent', code: 'bad_request', call: label, reason: `${method} takes at most ${signature.names.length} arguments` });
+      throw new OdooError({
+        kind: 'permanent',
+        code: 'bad_request',
+        call: label,
+        reason: `${method} takes at most ${signature.names.length} arguments`,
+      });
     }
     positional.forEach((value, index) => (body[signature.names[index]!] = value));
     Object.assign(body, kwargs);
@@ -93,7 +103,8 @@ export class Json2Transport implements OdooTransport {
       throw new OdooError({ kind: 'permanent', code: 'bad_request', call: label, reason: (error as Error).message, cause: error });
     }
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Odoo-Database': this.endpoint.db };
-    if (method === 'POST') Object.assign(headers, { 'Content-Type': 'application/json; charset=utf-8', Authorization: `bearer ${this.apiKey}` });
+    if (method === 'POST')
+      Object.assign(headers, { 'Content-Type': 'application/json; charset=utf-8', Authorization: `bearer ${this.apiKey}` });
     let response: Response;
     try {
       response = await fetch(`${this.base}${path}`, { method, headers, body: payload, signal: AbortSignal.timeout(this.timeoutMs) });
@@ -120,7 +131,15 @@ export class Json2Transport implements OdooTransport {
       isJson = false;
     }
     if (response.ok) {
-      if (!isJson) throw new OdooError({ kind: 'transient', code: 'bad_response', call: label, httpStatus: response.status, outcomeUnknown: true, reason: 'unreadable answer from Odoo (not JSON)' });
+      if (!isJson)
+        throw new OdooError({
+          kind: 'transient',
+          code: 'bad_response',
+          call: label,
+          httpStatus: response.status,
+          outcomeUnknown: true,
+          reason: 'unreadable answer from Odoo (not JSON)',
+        });
       return json;
     }
     throw classifyJson2Error(response.status, isJson ? json : null, label, response.headers.get('retry-after') ?? undefined);

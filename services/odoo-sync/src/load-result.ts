@@ -27,7 +27,11 @@ export const isAccessRow = (message: LoadMessage) => message.type === 'error' &&
  * rights is Odoo's configuration, not the record's (an access error, as a fault 4 would be).
  */
 export function loadRejected(model: string, messages: LoadMessage[]): OdooError {
-  const why = messages.map((m) => m.message).filter(Boolean).join('; ') || 'no reason given';
+  const why =
+    messages
+      .map((m) => m.message)
+      .filter(Boolean)
+      .join('; ') || 'no reason given';
   if (messages.some(isAccessRow)) return new OdooError({ kind: 'permanent', code: 'access_error', call: `${model}.load`, reason: why });
   return new OdooError({ kind: 'permanent', code: 'import_rejected', call: `${model}.load`, reason: `Odoo refused the ${model}: ${why}` });
 }

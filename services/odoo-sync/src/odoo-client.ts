@@ -120,24 +120,26 @@ export class OdooClient {
    * repeated failures would put this IP on Odoo's login cooldown. Transient failures are not kept.
    */
   authenticate(): Promise<number> {
-    this.uid ??= this.gate.run(() => this.transport.authenticate()).then(
-      (uid) => {
-        if (uid === false) {
-          const { login, db } = this.transport.endpoint;
-          throw new OdooError({
-            kind: 'permanent',
-            code: 'credentials',
-            call: 'common.authenticate',
-            reason: `Odoo rejected the credentials for ${login} on ${db}`,
-          });
-        }
-        return uid;
-      },
-      (error: unknown) => {
-        if (!(error instanceof OdooError) || error.kind !== 'permanent') this.uid = null;
-        throw error;
-      },
-    );
+    this.uid ??= this.gate
+      .run(() => this.transport.authenticate())
+      .then(
+        (uid) => {
+          if (uid === false) {
+            const { login, db } = this.transport.endpoint;
+            throw new OdooError({
+              kind: 'permanent',
+              code: 'credentials',
+              call: 'common.authenticate',
+              reason: `Odoo rejected the credentials for ${login} on ${db}`,
+            });
+          }
+          return uid;
+        },
+        (error: unknown) => {
+          if (!(error instanceof OdooError) || error.kind !== 'permanent') this.uid = null;
+          throw error;
+        },
+      );
     return this.uid;
   }
 
@@ -216,7 +218,9 @@ export class OdooClient {
       [[['name', '=', name]]],
       { fields: ['name', 'use_leads', 'user_id'], limit: 1, order: 'id' },
     );
-    return team ? { id: team.id, name: team.name, useLeads: team.use_leads === true, leaderId: team.user_id ? team.user_id[0] : false } : null;
+    return team
+      ? { id: team.id, name: team.name, useLeads: team.use_leads === true, leaderId: team.user_id ? team.user_id[0] : false }
+      : null;
   }
 
   /** Records by id, archived ones included; ids that no longer exist are left out (as Odoo's read does). */
@@ -234,7 +238,13 @@ export class OdooClient {
    * `context` adds to it (e.g. tracking_disable, so an erase leaves no old values in the chatter).
    */
   async write(model: string, ids: number[], values: OdooValues, context: Record<string, unknown> = {}): Promise<void> {
-    await this.execute<boolean>(model, 'write', [ids, values], {}, { ...(model === 'calendar.event' ? this.eventContext() : {}), ...context });
+    await this.execute<boolean>(
+      model,
+      'write',
+      [ids, values],
+      {},
+      { ...(model === 'calendar.event' ? this.eventContext() : {}), ...context },
+    );
   }
 
   async unlink(model: string, ids: number[]): Promise<void> {

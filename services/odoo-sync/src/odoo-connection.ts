@@ -12,8 +12,32 @@ import { checkRights, type OdooRights } from './odoo-rights';
 import { type OdooTransport } from './odoo-transport';
 import { type LeadDefaults } from './odoo-values';
 
-export const LEAD_FIELDS = ['name', 'type', 'contact_name', 'partner_name', 'email_from', 'phone', 'description', 'medium_id', 'source_id', 'campaign_id', 'team_id', 'user_id'] as const;
-export const EVENT_FIELDS = ['name', 'start', 'stop', 'allday', 'duration', 'description', 'opportunity_id', 'partner_ids', 'user_id', 'location'] as const;
+export const LEAD_FIELDS = [
+  'name',
+  'type',
+  'contact_name',
+  'partner_name',
+  'email_from',
+  'phone',
+  'description',
+  'medium_id',
+  'source_id',
+  'campaign_id',
+  'team_id',
+  'user_id',
+] as const;
+export const EVENT_FIELDS = [
+  'name',
+  'start',
+  'stop',
+  'allday',
+  'duration',
+  'description',
+  'opportunity_id',
+  'partner_ids',
+  'user_id',
+  'location',
+] as const;
 
 export type ReadyOdoo = { client: OdooClient; defaults: LeadDefaults; series: string; rights: OdooRights };
 
@@ -34,8 +58,17 @@ export type OdooConnectionOptions = {
 };
 
 /** Failures that are Odoo's configuration, not the record's: the record waits until they are fixed. */
-const CONFIGURATION_CODES = new Set(['credentials', 'access_denied', 'login_cooldown', 'access_error', 'config', 'unknown_database', 'not_found']);
-export const isConfigurationError = (error: unknown): error is OdooError => error instanceof OdooError && CONFIGURATION_CODES.has(error.code);
+const CONFIGURATION_CODES = new Set([
+  'credentials',
+  'access_denied',
+  'login_cooldown',
+  'access_error',
+  'config',
+  'unknown_database',
+  'not_found',
+]);
+export const isConfigurationError = (error: unknown): error is OdooError =>
+  error instanceof OdooError && CONFIGURATION_CODES.has(error.code);
 
 export class OdooConnection {
   private ready: Promise<ReadyOdoo> | null = null;
@@ -81,9 +114,14 @@ export class OdooConnection {
   }
 
   private block(error: OdooError) {
-    const backoffMs = this.blocked ? Math.min(this.blocked.backoffMs * 2, this.opts.maxBackoffMs ?? 5 * 60_000) : (this.opts.backoffMs ?? 60_000);
+    const backoffMs = this.blocked
+      ? Math.min(this.blocked.backoffMs * 2, this.opts.maxBackoffMs ?? 5 * 60_000)
+      : (this.opts.backoffMs ?? 60_000);
     this.blocked = { error, until: this.now + backoffMs, backoffMs };
-    this.opts.log.error({ reason: error.reason, retryInMs: backoffMs }, 'Odoo is not usable as configured; records wait, trying again later');
+    this.opts.log.error(
+      { reason: error.reason, retryInMs: backoffMs },
+      'Odoo is not usable as configured; records wait, trying again later',
+    );
   }
 
   private async connect(): Promise<ReadyOdoo> {
@@ -96,7 +134,8 @@ export class OdooConnection {
     await client.checkFields('calendar.event', EVENT_FIELDS);
     const [bot] = await client.read<{ id: number; email: string | false }>('res.users', [uid], ['email']);
     // Odoo logs a meeting on its lead as a chatter message from the bot, and refuses one without a sender.
-    if (!bot?.email) throw configError(`the Odoo user ${login} has no e-mail address, which Odoo needs to log meetings on leads: set one on the user`);
+    if (!bot?.email)
+      throw configError(`the Odoo user ${login} has no e-mail address, which Odoo needs to log meetings on leads: set one on the user`);
     const team = await client.findTeam(this.opts.teamName);
     if (!team) throw configError(`Odoo has no sales team named "${this.opts.teamName}"; set ODOO_TEAM`);
     const organizer = await this.organizer(client, this.opts.salespersonId || team.leaderId, team.name);
@@ -115,9 +154,18 @@ export class OdooConnection {
     if (rights.excess.length > 0) {
       this.opts.log.warn({ groups: rights.excess }, `the Odoo user ${login} has rights it does not need; Sales rights are enough`);
     }
-    if (rights.eraseProblem) this.opts.log.error({ reason: rights.eraseProblem }, 'erasures cannot run in Odoo until this is fixed; they wait');
+    if (rights.eraseProblem)
+      this.opts.log.error({ reason: rights.eraseProblem }, 'erasures cannot run in Odoo until this is fixed; they wait');
     this.opts.log.info(
-      { odoo: client.endpoint.url, db: client.endpoint.db, series: series.serie, protocol: client.protocol, team: team.name, leadType: defaults.leadType, organizer: organizer.userId },
+      {
+        odoo: client.endpoint.url,
+        db: client.endpoint.db,
+        series: series.serie,
+        protocol: client.protocol,
+        team: team.name,
+        leadType: defaults.leadType,
+        organizer: organizer.userId,
+      },
       'Odoo ready',
     );
     return { client, defaults, series: series.serie, rights };
@@ -125,8 +173,15 @@ export class OdooConnection {
 
   /** The salesperson who organises every booked meeting (and attends it), with their contact. */
   private async organizer(client: OdooClient, userId: number | false, teamName: string): Promise<LeadDefaults['organizer']> {
-    if (!userId) throw configError(`no salesperson organises booked meetings: set ODOO_SALESPERSON_ID, or give the "${teamName}" team a leader in Odoo`);
-    const [user] = await client.read<{ id: number; partner_id: [number, string] | false; active: boolean }>('res.users', [userId], ['partner_id', 'active']);
+    if (!userId)
+      throw configError(
+        `no salesperson organises booked meetings: set ODOO_SALESPERSON_ID, or give the "${teamName}" team a leader in Odoo`,
+      );
+    const [user] = await client.read<{ id: number; partner_id: [number, string] | false; active: boolean }>(
+      'res.users',
+      [userId],
+      ['partner_id', 'active'],
+    );
     if (!user?.active || !user.partner_id) throw configError(`the salesperson (res.users ${userId}) does not exist or is archived in Odoo`);
     return { userId, partnerId: user.partner_id[0] };
   }

@@ -1,6 +1,7 @@
 // Every kind of Odoo failure (docs/odoo-sync.md, "Failures"), classified from the shapes the npm client hands over.
 import { describe, expect, it } from 'vitest';
-import { classifyFault, classifyTransportError, lastException, OdooError, timeoutError } from './odoo-errors';
+import { classifyFault, classifyTransportError, lastException } from './classify-odoo-error';
+import { OdooError, timeoutError } from './odoo-errors';
 
 const traceback = (...tail: string[]) =>
   [
@@ -53,9 +54,16 @@ describe('classifyFault', () => {
     [traceback('psycopg2.errors.LockNotAvailable: lock not available'), 'transient', 'concurrency'],
     [traceback('psycopg2.pool.PoolError: The Connection Pool Is Full'), 'transient', 'pool_exhausted'],
     [traceback('psycopg2.OperationalError: could not connect to server: Connection refused'), 'transient', 'database_unavailable'],
-    [traceback('psycopg2.OperationalError: server closed the connection unexpectedly', '\tThis probably means…'), 'transient', 'database_unavailable'],
     [
-      traceback('psycopg2.OperationalError: connection to server on socket "/run/pg.sock" failed: FATAL:  database "nope" does not exist', ''),
+      traceback('psycopg2.OperationalError: server closed the connection unexpectedly', '\tThis probably means…'),
+      'transient',
+      'database_unavailable',
+    ],
+    [
+      traceback(
+        'psycopg2.OperationalError: connection to server on socket "/run/pg.sock" failed: FATAL:  database "nope" does not exist',
+        '',
+      ),
       'permanent',
       'unknown_database',
     ],
@@ -110,20 +118,31 @@ const withCode = (message: string, code: string) => Object.assign(new Error(mess
 describe('classifyTransportError', () => {
   it('when the npm client reports a fault, then it is classified by code', () => {
     const fault = Object.assign(new Error('XML-RPC fault: Access Denied'), { faultCode: 3, faultString: 'Access Denied' });
-    expect(classifyTransportError(fault, 'crm.lead.search')).toMatchObject({ kind: 'permanent', code: 'access_denied', call: 'crm.lead.search' });
+    expect(classifyTransportError(fault, 'crm.lead.search')).toMatchObject({
+      kind: 'permanent',
+      code: 'access_denied',
+      call: 'crm.lead.search',
+    });
   });
 
   it('when the answer is HTTP 404, then it is permanent (wrong URL)', () => {
-    expect(classifyTransportError(withResponse(new Error('Not Found'), 404))).toMatchObject({ kind: 'permanent', code: 'not_found', httpStatus: 404 });
+    expect(classifyTransportError(withResponse(new Error('Not Found'), 404))).toMatchObject({
+      kind: 'permanent',
+      code: 'not_found',
+      httpStatus: 404,
+    });
   });
 
   it.each([429, 502, 503, 504])('when a proxy answers %i with HTML, then it is transient with an unknown outcome', (status) => {
-    const error = classifyTransportError(withResponse(new Error('Unknown XML-RPC tag \'HTML\''), status, { 'retry-after': '7' }));
+    const error = classifyTransportError(withResponse(new Error("Unknown XML-RPC tag 'HTML'"), status, { 'retry-after': '7' }));
     expect(error).toMatchObject({ kind: 'transient', code: 'http_status', httpStatus: status, retryAfterMs: 7000, outcomeUnknown: true });
   });
 
   it('when a 200 answer is not XML-RPC, then it is transient', () => {
-    expect(classifyTransportError(withResponse(new Error('Invalid XML-RPC message'), 200))).toMatchObject({ kind: 'transient', code: 'bad_response' });
+    expect(classifyTransportError(withResponse(new Error('Invalid XML-RPC message'), 200))).toMatchObject({
+      kind: 'transient',
+      code: 'bad_response',
+    });
   });
 
   it('when the connection is refused, then it is transient and nothing can have been committed', () => {
@@ -135,11 +154,18 @@ describe('classifyTransportError', () => {
   });
 
   it('when the socket is reset, then it is transient and the outcome is unknown', () => {
-    expect(classifyTransportError(withCode('socket hang up', 'ECONNRESET'))).toMatchObject({ kind: 'transient', code: 'network', outcomeUnknown: true });
+    expect(classifyTransportError(withCode('socket hang up', 'ECONNRESET'))).toMatchObject({
+      kind: 'transient',
+      code: 'network',
+      outcomeUnknown: true,
+    });
   });
 
   it('when TLS fails, then it is a permanent configuration error', () => {
-    expect(classifyTransportError(withCode('self-signed certificate', 'DEPTH_ZERO_SELF_SIGNED_CERT'))).toMatchObject({ kind: 'permanent', code: 'config' });
+    expect(classifyTransportError(withCode('self-signed certificate', 'DEPTH_ZERO_SELF_SIGNED_CERT'))).toMatchObject({
+      kind: 'permanent',
+      code: 'config',
+    });
   });
 
   it('when our timeout fires, then it is transient with an unknown outcome', () => {

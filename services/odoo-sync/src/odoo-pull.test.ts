@@ -41,7 +41,8 @@ beforeEach(async () => {
 });
 
 /** Calls per command (lower case) from INFO commandstats. */
-const commandCounts = (info: string) => Object.fromEntries([...info.matchAll(/^cmdstat_([a-z|]+):calls=(\d+)/gm)].map((m) => [m[1]!, Number(m[2])]));
+const commandCounts = (info: string) =>
+  Object.fromEntries([...info.matchAll(/^cmdstat_([a-z|]+):calls=(\d+)/gm)].map((m) => [m[1]!, Number(m[2])]));
 
 let n = 0;
 const recordId = () => `019ab3c4-5d6e-7f80-9123-${String(++n).padStart(12, '0')}`;
@@ -58,7 +59,14 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
       eraseMode: 'unlink',
       log,
     });
-    const puller = new OdooPuller({ odoo, redis, report: async (c) => void reported.push(c), stageMap: parseStageMap(undefined) as StageMap, log, clock: systemClock });
+    const puller = new OdooPuller({
+      odoo,
+      redis,
+      report: async (c) => void reported.push(c),
+      stageMap: parseStageMap(undefined) as StageMap,
+      log,
+      clock: systemClock,
+    });
     return { odoo, puller, reported };
   };
 
@@ -66,7 +74,12 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
   const booked = async (odoo: OdooConnection, puller: OdooPuller, id: string) => {
     const { client } = await odoo.get();
     const lead = await client.createLeadWithExternalId(externalLeadId(id), { name: `Booking ${id}` });
-    const event = await client.createEventWithExternalId(externalEventId(id), { name: 'Call', start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00', opportunity_id: lead });
+    const event = await client.createEventWithExternalId(externalEventId(id), {
+      name: 'Call',
+      start: '2031-05-06 13:00:00',
+      stop: '2031-05-06 14:00:00',
+      opportunity_id: lead,
+    });
     await puller.track('consultation', id, lead, { id: event, start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00', active: true });
     return { lead, event };
   };
@@ -80,7 +93,12 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
     await puller.track('contact', won, a, null);
     await puller.track('contact', quiet, b, null);
     await puller.pullOnce();
-    expect(reported).toEqual(expect.arrayContaining([expect.objectContaining({ recordId: quiet, leadStatus: 'new' }), expect.objectContaining({ recordId: won, leadStatus: 'new' })]));
+    expect(reported).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ recordId: quiet, leadStatus: 'new' }),
+        expect.objectContaining({ recordId: won, leadStatus: 'new' }),
+      ]),
+    );
     reported.length = 0;
     sim.control.write('crm.lead', [a], { stage_id: 4 });
     await puller.pullOnce();
@@ -103,9 +121,27 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
     await puller.pullOnce();
     expect(reported).toEqual(
       expect.arrayContaining([
-        { outcome: 'event-changed', kind: 'consultation', recordId: moved, odooEventId: ids[0], state: 'scheduled', date: '2031-05-07', time: '09:30', durationMinutes: 30 },
+        {
+          outcome: 'event-changed',
+          kind: 'consultation',
+          recordId: moved,
+          odooEventId: ids[0],
+          state: 'scheduled',
+          date: '2031-05-07',
+          time: '09:30',
+          durationMinutes: 30,
+        },
         expect.objectContaining({ recordId: archived, state: 'cancelled' }),
-        { outcome: 'event-changed', kind: 'consultation', recordId: deleted, odooEventId: ids[2], state: 'cancelled', date: null, time: null, durationMinutes: null },
+        {
+          outcome: 'event-changed',
+          kind: 'consultation',
+          recordId: deleted,
+          odooEventId: ids[2],
+          state: 'cancelled',
+          date: null,
+          time: null,
+          durationMinutes: null,
+        },
       ]),
     );
     expect(reported).toHaveLength(3);
@@ -134,7 +170,12 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
     expect(reported).toEqual([expect.objectContaining({ recordId: id, state: 'scheduled', date: '2031-05-08', time: '10:00' })]);
 
     await puller.forget([{ recordId: id, leadIds: [lead], eventIds: [event] }]);
-    const kept = JSON.stringify([await redis.hgetall(PULL_KEYS.leads), await redis.hgetall(PULL_KEYS.events), await redis.zrange(PULL_KEYS.upcoming, 0, -1), await redis.hgetall(PULL_KEYS.seen)]);
+    const kept = JSON.stringify([
+      await redis.hgetall(PULL_KEYS.leads),
+      await redis.hgetall(PULL_KEYS.events),
+      await redis.zrange(PULL_KEYS.upcoming, 0, -1),
+      await redis.hgetall(PULL_KEYS.seen),
+    ]);
     expect(kept).not.toContain(id);
     expect(kept).not.toContain(`calendar.event:${event}`);
     expect(kept).not.toContain(`crm.lead:${lead}`);
@@ -168,7 +209,8 @@ describe('a quiet pull', () => {
     const quiet = await startOdooSim({ apiKey: 'quiet-key', now: () => simNow });
     try {
       const odoo = new OdooConnection({
-        transport: () => createTransport({ url: quiet.url, db: quiet.db, login: quiet.login, apiKey: quiet.apiKey, timeoutMs: 30_000 }, 'xmlrpc'),
+        transport: () =>
+          createTransport({ url: quiet.url, db: quiet.db, login: quiet.login, apiKey: quiet.apiKey, timeoutMs: 30_000 }, 'xmlrpc'),
         teamName: 'Sales',
         sourceName: 'Website contact form',
         salespersonId: false,
@@ -177,15 +219,31 @@ describe('a quiet pull', () => {
         client: { batchSize: 200 },
         log,
       });
-      const puller = new OdooPuller({ odoo, redis, report: async () => undefined, stageMap: parseStageMap(undefined) as StageMap, log, clock: systemClock });
+      const puller = new OdooPuller({
+        odoo,
+        redis,
+        report: async () => undefined,
+        stageMap: parseStageMap(undefined) as StageMap,
+        log,
+        clock: systemClock,
+      });
       const { client } = await odoo.get();
       // 3,000 contacts and 100 meetings still to come, made over the past hours; the last change an hour ago.
       const ids = Array.from({ length: 3000 }, recordId);
       const leads = await Promise.all(ids.map((id) => client.createLeadWithExternalId(externalLeadId(id), { name: `Lead ${id}` })));
       for (const [i, id] of ids.entries()) await puller.track('contact', id, leads[i]!, null);
       for (const id of ids.slice(0, 100)) {
-        const event = await client.createEventWithExternalId(externalEventId(id), { name: 'Call', start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00' });
-        await puller.track('consultation', id, leads[0]!, { id: event, start: '2031-05-06 13:00:00', stop: '2031-05-06 14:00:00', active: true });
+        const event = await client.createEventWithExternalId(externalEventId(id), {
+          name: 'Call',
+          start: '2031-05-06 13:00:00',
+          stop: '2031-05-06 14:00:00',
+        });
+        await puller.track('consultation', id, leads[0]!, {
+          id: event,
+          start: '2031-05-06 13:00:00',
+          stop: '2031-05-06 14:00:00',
+          active: true,
+        });
       }
       // The last change is one of ours: the cursor's overlap reads it again at every pull.
       simNow = new Date(Date.now() - 3_600_000);
@@ -203,7 +261,8 @@ describe('a quiet pull', () => {
       expect(calls.reduce((sum, [, count]) => sum + count, 0)).toBeLessThanOrEqual(3);
       // Nothing reads every tracked id back from Redis: no whole hash, set or range.
       const commands = commandCounts(await redis.info('commandstats'));
-      for (const whole of ['hgetall', 'hkeys', 'hvals', 'smembers', 'sscan', 'hscan', 'scan', 'keys', 'zrange']) expect(commands[whole] ?? 0, whole).toBe(0);
+      for (const whole of ['hgetall', 'hkeys', 'hvals', 'smembers', 'sscan', 'hscan', 'scan', 'keys', 'zrange'])
+        expect(commands[whole] ?? 0, whole).toBe(0);
       expect(commands.hmget ?? 0).toBeLessThanOrEqual(2);
     } finally {
       await quiet.close();

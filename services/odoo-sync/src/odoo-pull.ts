@@ -71,12 +71,21 @@ export class OdooPuller {
    * Remembers a record the worker just synced, so that the pull asks about it from now on; a meeting
    * as it is now counts as seen (so it is over at its end without asking Odoo).
    */
-  async track(kind: 'contact' | 'consultation', recordId: string, leadId: number, event: ({ id: number } & EventState) | null): Promise<void> {
+  async track(
+    kind: 'contact' | 'consultation',
+    recordId: string,
+    leadId: number,
+    event: ({ id: number } & EventState) | null,
+  ): Promise<void> {
     const multi = this.deps.redis.multi();
     if (kind === 'contact') multi.hset(PULL_KEYS.leads, String(leadId), recordId);
     if (event) {
       multi.hset(PULL_KEYS.events, String(event.id), recordId);
-      multi.hsetnx(PULL_KEYS.seen, `calendar.event:${event.id}`, JSON.stringify(eventObservation(recordId, event.id, event, toOdooDatetime(this.deps.clock.now()))));
+      multi.hsetnx(
+        PULL_KEYS.seen,
+        `calendar.event:${event.id}`,
+        JSON.stringify(eventObservation(recordId, event.id, event, toOdooDatetime(this.deps.clock.now()))),
+      );
       if (event.active) multi.zadd(PULL_KEYS.upcoming, fromOdooDatetime(event.stop).getTime(), String(event.id));
     }
     await multi.exec();
@@ -135,11 +144,20 @@ export class OdooPuller {
     if (leadRecords.size === 0) return 0;
     const ours = leads.filter((lead) => leadRecords.has(lead.id));
     const { client } = await this.deps.odoo.get();
-    const won = await this.wonStages.of(client, ours.flatMap((lead) => (lead.stage_id ? [lead.stage_id[0]] : [])));
+    const won = await this.wonStages.of(
+      client,
+      ours.flatMap((lead) => (lead.stage_id ? [lead.stage_id[0]] : [])),
+    );
     let reported = 0;
     for (const lead of ours) {
       const stage = lead.stage_id ? { name: lead.stage_id[1], isWon: won.get(lead.stage_id[0]) === true } : null;
-      const change: OdooChange = { outcome: 'lead-changed', kind: 'contact', recordId: leadRecords.get(lead.id)!, odooLeadId: lead.id, leadStatus: stageStatus(this.deps.stageMap, stage) };
+      const change: OdooChange = {
+        outcome: 'lead-changed',
+        kind: 'contact',
+        recordId: leadRecords.get(lead.id)!,
+        odooLeadId: lead.id,
+        leadStatus: stageStatus(this.deps.stageMap, stage),
+      };
       if (await this.reportOnce(`crm.lead:${lead.id}`, change)) reported++;
     }
     return reported;
@@ -184,7 +202,8 @@ export class OdooPuller {
       const seen = await redis.hget(PULL_KEYS.seen, `calendar.event:${id}`);
       const last = seen ? (JSON.parse(seen) as EventChange) : null;
       // An end needs no question: the slot is the one last seen (a move shows in write_date first).
-      if (recordId && last && last.state === 'scheduled' && (await this.reportOnce(`calendar.event:${id}`, { ...last, state: 'ended' }))) reported++;
+      if (recordId && last && last.state === 'scheduled' && (await this.reportOnce(`calendar.event:${id}`, { ...last, state: 'ended' })))
+        reported++;
     }
     const done = [...deleted, ...over].map(String);
     if (done.length > 0) await redis.zrem(PULL_KEYS.upcoming, ...done);
@@ -196,7 +215,13 @@ export class OdooPuller {
     const { client } = await this.deps.odoo.get();
     const rows: T[] = [];
     for (let offset = 0; ; offset += PAGE) {
-      const page = await client.execute<T[]>(model, 'search_read', [[['write_date', '>=', since]]], { fields, order: 'write_date, id', limit: PAGE, offset }, { active_test: false });
+      const page = await client.execute<T[]>(
+        model,
+        'search_read',
+        [[['write_date', '>=', since]]],
+        { fields, order: 'write_date, id', limit: PAGE, offset },
+        { active_test: false },
+      );
       rows.push(...page);
       if (page.length < PAGE) return rows;
     }
@@ -204,7 +229,10 @@ export class OdooPuller {
 
   /** The record ids of those rows that we track in `hash`. */
   private trackedOf(hash: string, rows: Array<{ id: number }>): Promise<Map<number, string>> {
-    return this.recordsOf(hash, rows.map((r) => r.id));
+    return this.recordsOf(
+      hash,
+      rows.map((r) => r.id),
+    );
   }
 
   private async recordsOf(hash: string, ids: number[]): Promise<Map<number, string>> {

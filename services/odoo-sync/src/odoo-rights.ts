@@ -19,7 +19,11 @@ const needs = (models: string[], operations: AccessOperation[], group: string): 
  * read; chatter notes are read and posted.
  */
 const SYNC: Need[] = [
-  ...needs(['crm.lead', 'calendar.event', 'res.partner', 'utm.source', 'utm.medium', 'utm.campaign'], ['read', 'write', 'create'], SALES_USER),
+  ...needs(
+    ['crm.lead', 'calendar.event', 'res.partner', 'utm.source', 'utm.medium', 'utm.campaign'],
+    ['read', 'write', 'create'],
+    SALES_USER,
+  ),
   ...needs(['crm.team', 'crm.stage', 'res.users'], ['read'], SALES_USER),
   ...needs(['mail.message'], ['read', 'create'], SALES_USER),
 ];
@@ -58,7 +62,12 @@ function describe(login: string, gaps: Need[]): string {
 }
 
 /** Checks the bot's rights: throws (via `fail`) when syncing cannot work; reports what erasing and extras look like. */
-export async function checkRights(client: OdooClient, login: string, eraseMode: EraseMode, fail: (reason: string) => Error): Promise<OdooRights> {
+export async function checkRights(
+  client: OdooClient,
+  login: string,
+  eraseMode: EraseMode,
+  fail: (reason: string) => Error,
+): Promise<OdooRights> {
   const syncGaps = await missing(client, SYNC);
   if (syncGaps.length > 0) throw fail(describe(login, syncGaps));
   const eraseGaps = await missing(client, ERASE[eraseMode]);

@@ -67,7 +67,10 @@ export function leadDescription(job: SyncJob): string {
     ['Landing page', a.landingPage],
     ['Referrer', a.referrer],
     ['UTM', [a.utmSource, a.utmMedium, a.utmCampaign, a.utmTerm, a.utmContent].filter(Boolean).join(' / ') || null],
-    ['Privacy policy accepted', r.context?.consent ? `version ${r.context.consent.policyVersion} at ${r.context.consent.acceptedAt}` : null],
+    [
+      'Privacy policy accepted',
+      r.context?.consent ? `version ${r.context.consent.policyVersion} at ${r.context.consent.acceptedAt}` : null,
+    ],
     ['Website record', `${r.id} (${r.createdAt})`],
   ];
   return `${message ? textToHtml(message) : ''}${detailsList(details)}<p><b>Other Information</b></p>${detailsList(origin)}`;
@@ -94,7 +97,9 @@ export function recordIdFromExternalId(name: string): string | null {
   const match = /^website_(?:lead|event|partner)_([0-9a-z]+)$/.exec(name);
   if (!match) return null;
   const hex = match[1]!;
-  return /^[0-9a-f]{32}$/.test(hex) ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` : hex;
+  return /^[0-9a-f]{32}$/.test(hex)
+    ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+    : hex;
 }
 
 /** crm.lead values with every assignment explicit: type, team, salesperson, medium, source, campaign. */
@@ -130,7 +135,8 @@ export function leadPatch(wanted: Record<string, unknown>, current: Record<strin
 }
 
 /** Odoo reads "empty" as false; our values use false too, so only text needs comparing. */
-const sameValue = (a: unknown, b: unknown) => (a === false || a === null || a === '' ? false : a) === (b === false || b === null || b === '' ? false : b);
+const sameValue = (a: unknown, b: unknown) =>
+  (a === false || a === null || a === '' ? false : a) === (b === false || b === null || b === '' ? false : b);
 
 export type EventState = { start: string; stop: string; active: boolean };
 
@@ -164,7 +170,15 @@ export function visitorNote(r: ConsultationRecord): string | null {
 
 /** Neutral values an anonymised erase writes (the records stay for Odoo's reports). */
 export const ANONYMOUS = {
-  lead: { name: 'Erased person', contact_name: false, partner_name: false, email_from: false, phone: false, description: false, partner_id: false },
+  lead: {
+    name: 'Erased person',
+    contact_name: false,
+    partner_name: false,
+    email_from: false,
+    phone: false,
+    description: false,
+    partner_id: false,
+  },
   event: { name: 'Erased consultation', description: false, videocall_location: false, location: false },
   partner: { name: 'Erased person', email: false, phone: false, comment: false },
 } as const;
@@ -181,7 +195,9 @@ export function meetingLinkOf(value: unknown): string | null {
 }
 
 /** Start and stop in UTC ("YYYY-MM-DD HH:MM:SS") from the Lagos date, slot and duration; null without both. */
-export function eventTimes(r: Pick<ConsultationRecord, 'preferredDate' | 'preferredTime' | 'duration'>): { start: string; stop: string } | null {
+export function eventTimes(
+  r: Pick<ConsultationRecord, 'preferredDate' | 'preferredTime' | 'duration'>,
+): { start: string; stop: string } | null {
   if (!r.preferredDate || !r.preferredTime) return null;
   const startMinute = startMinutes(r.preferredTime);
   if (startMinute === null) return null;

@@ -14,7 +14,10 @@ export class Partners {
     if (!normalized) {
       throw new OdooError({ kind: 'permanent', code: 'bad_request', reason: `not an e-mail address: ${JSON.stringify(email)}` });
     }
-    const [found] = await this.client.execute<number[]>('res.partner', 'search', [[['email_normalized', '=', normalized]]], { limit: 1, order: 'id' });
+    const [found] = await this.client.execute<number[]>('res.partner', 'search', [[['email_normalized', '=', normalized]]], {
+      limit: 1,
+      order: 'id',
+    });
     if (found !== undefined) return found;
     return this.client.externalIds.create('res.partner', externalId, { name, email, phone: phone || false, ref: externalId });
   }

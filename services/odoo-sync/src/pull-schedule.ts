@@ -11,18 +11,28 @@ const PULL_SCHEDULER = 'odoo-pull-every';
  * Runs `pullOnce` every `intervalMs` on a BullMQ job scheduler: one job per interval, one active at once
  * across every worker process. A failed pull is tried again at the next interval.
  */
-export async function startPullSchedule(puller: { pullOnce(): Promise<unknown> }, opts: { connection: ConnectionOptions; intervalMs: number; log: Logger }) {
+export async function startPullSchedule(
+  puller: { pullOnce(): Promise<unknown> },
+  opts: { connection: ConnectionOptions; intervalMs: number; log: Logger },
+) {
   const queue = new Queue(PULL_QUEUE, { connection: opts.connection });
   queue.on('error', (err) => opts.log.warn({ err: err.message }, 'pull queue error'));
   await queue.setGlobalConcurrency(1);
-  await queue.upsertJobScheduler(PULL_SCHEDULER, { every: opts.intervalMs }, { name: 'pull', opts: { removeOnComplete: true, removeOnFail: true } });
+  await queue.upsertJobScheduler(
+    PULL_SCHEDULER,
+    { every: opts.intervalMs },
+    { name: 'pull', opts: { removeOnComplete: true, removeOnFail: true } },
+  );
   const worker = new Worker(
     PULL_QUEUE,
     () =>
       puller.pullOnce().catch((error: unknown) => {
         const reason = error instanceof OdooError ? error.reason : (error as Error)?.message;
         // Odoo not usable as configured is logged by the connection already; stay quiet.
-        opts.log[error instanceof OdooError && error.kind === 'permanent' ? 'debug' : 'warn']({ reason }, 'Odoo pull failed; trying again next interval');
+        opts.log[error instanceof OdooError && error.kind === 'permanent' ? 'debug' : 'warn'](
+          { reason },
+          'Odoo pull failed; trying again next interval',
+        );
         return null;
       }),
     { connection: opts.connection, concurrency: 1 },

@@ -13,7 +13,10 @@ describe('won stages', () => {
   it('when the stages were read less than ten minutes ago and the lead is in a known stage, then Odoo is not asked again', async () => {
     let now = 0;
     const stages = new WonStages(() => now);
-    const client = fakeClient([{ id: 1, is_won: false }, { id: 4, is_won: true }]);
+    const client = fakeClient([
+      { id: 1, is_won: false },
+      { id: 4, is_won: true },
+    ]);
     expect((await stages.of(client as unknown as OdooClient, [4])).get(4)).toBe(true);
     now = STAGE_CACHE_MS - 1;
     await stages.of(client as unknown as OdooClient, [1, 4]);

@@ -33,7 +33,15 @@ describe('stage map', () => {
   });
 
   it('when nothing is set, then the defaults of the Odoo settings apply', () => {
-    expect(loadWorkerConfig(base)).toMatchObject({ protocol: 'auto', pullIntervalMs: 30_000, batchSize: 50, batchWindowMs: 20, busyTries: 8, ratePerSecond: 10, concurrency: 2 });
+    expect(loadWorkerConfig(base)).toMatchObject({
+      protocol: 'auto',
+      pullIntervalMs: 30_000,
+      batchSize: 50,
+      batchWindowMs: 20,
+      busyTries: 8,
+      ratePerSecond: 10,
+      concurrency: 2,
+    });
   });
 });
 

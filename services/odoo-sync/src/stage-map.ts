@@ -27,7 +27,8 @@ export function parseStageMap(text: string | undefined): StageMap | string {
     const name = parts[0]?.trim() ?? '';
     const status = parts[1]?.trim().toLowerCase() ?? '';
     if (parts.length !== 2 || name === '' || name.length > 100) return `"${entry.trim()}" is not "Stage name=status"`;
-    if (!(leadStatusValues as readonly string[]).includes(status)) return `"${entry.trim()}": status must be one of ${leadStatusValues.join(', ')}`;
+    if (!(leadStatusValues as readonly string[]).includes(status))
+      return `"${entry.trim()}": status must be one of ${leadStatusValues.join(', ')}`;
     if (map.has(key(name))) return `stage "${name}" is named twice`;
     map.set(key(name), status as LeadStatus);
   }

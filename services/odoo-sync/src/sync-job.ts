@@ -49,13 +49,27 @@ async function syncInOrder(ctx: JobContext, ready: ReadyOdoo, data: SyncJob, job
   }
   const ids = await syncRecord(ready, data);
   // First of all, so that a pull right after our move or archive does not report it as staff's.
-  if (puller && ids.odooEventId !== null && ids.event && ids.updated.length > 0) await puller.observed(recordId, ids.odooEventId, ids.event);
+  if (puller && ids.odooEventId !== null && ids.event && ids.updated.length > 0)
+    await puller.observed(recordId, ids.odooEventId, ids.event);
   await order.written(recordId, revision);
   jobLog.info({ odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, updated: ids.updated, revision }, 'record synced to Odoo');
   // Tracked before the result is reported: once the leads service hears "synced" it may erase the
   // record, and an erase must find the tracking to forget it.
-  await puller?.track(data.kind, recordId, ids.odooLeadId, ids.odooEventId !== null && ids.event ? { id: ids.odooEventId, ...ids.event } : null);
-  await ctx.report({ outcome: 'synced', kind: data.kind, recordId, odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId, revision, meetingLink: ids.meetingLink });
+  await puller?.track(
+    data.kind,
+    recordId,
+    ids.odooLeadId,
+    ids.odooEventId !== null && ids.event ? { id: ids.odooEventId, ...ids.event } : null,
+  );
+  await ctx.report({
+    outcome: 'synced',
+    kind: data.kind,
+    recordId,
+    odooLeadId: ids.odooLeadId,
+    odooEventId: ids.odooEventId,
+    revision,
+    meetingLink: ids.meetingLink,
+  });
   // Ids only: a job's return value stays in Redis' event stream.
   return { odooLeadId: ids.odooLeadId, odooEventId: ids.odooEventId };
 }

@@ -78,7 +78,11 @@ export async function syncRecord({ client, defaults }: ReadyOdoo, job: SyncJob):
   if (eventId === null) return ids;
 
   const withLink = await client.hasField('calendar.event', 'videocall_location');
-  const [row] = await client.read<EventRow>('calendar.event', [eventId], ['start', 'stop', 'active', ...(withLink ? ['videocall_location'] : [])]);
+  const [row] = await client.read<EventRow>(
+    'calendar.event',
+    [eventId],
+    ['start', 'stop', 'active', ...(withLink ? ['videocall_location'] : [])],
+  );
   // Deleted in Odoo since the look-up: the pull reports it cancelled.
   if (!row) return { ...ids, odooEventId: eventId };
   let event: EventState = { start: row.start, stop: row.stop, active: row.active };

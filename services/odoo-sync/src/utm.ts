@@ -57,7 +57,8 @@ export class UtmRecords {
   }
 
   private async resolve(model: UtmModel, name: string): Promise<number> {
-    const byName: unknown[] = model === 'utm.campaign' ? ['|', ['name', '=ilike', name], ['title', '=ilike', name]] : [['name', '=ilike', name]];
+    const byName: unknown[] =
+      model === 'utm.campaign' ? ['|', ['name', '=ilike', name], ['title', '=ilike', name]] : [['name', '=ilike', name]];
     const [found] = await this.client.execute<number[]>(model, 'search', [byName], { limit: 1, order: 'id' });
     if (found !== undefined) return found;
     const values = model === 'utm.campaign' ? { name, title: name } : { name };
@@ -107,7 +108,11 @@ export function cleanUtmName(raw: string): string | null {
 /** website_utm_source_<slug>_<hash>: a valid external id name, one per case-insensitive name. */
 export function utmExternalId(model: UtmModel, name: string): string {
   const normalised = name.toLowerCase();
-  const slug = normalised.normalize('NFKD').replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40);
+  const slug = normalised
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40);
   const hash = createHash('sha256').update(normalised).digest('hex').slice(0, 10);
   return `website_${model.replace('.', '_')}_${slug ? `${slug}_` : ''}${hash}`;
 }

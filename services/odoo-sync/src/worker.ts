@@ -15,7 +15,15 @@ import { privateLogOptions } from '@site/contracts/log-privacy';
 import { pino, type Logger } from 'pino';
 import { METRICS } from '@site/contracts/metric-names';
 import { counterOf, serviceRegistry } from '@site/contracts/metrics-registry';
-import { ERASE_JOB_NAME, RESULT_JOB_OPTIONS, RESULTS_QUEUE, SYNC_QUEUE, type EraseJob, type ResultMessage, type SyncJob } from '@site/contracts/jobs';
+import {
+  ERASE_JOB_NAME,
+  RESULT_JOB_OPTIONS,
+  RESULTS_QUEUE,
+  SYNC_QUEUE,
+  type EraseJob,
+  type ResultMessage,
+  type SyncJob,
+} from '@site/contracts/jobs';
 import { type Counter } from 'prom-client';
 import { countedTransport, odooAnswers, startWorkerReport } from './worker-report';
 import { loadWorkerConfig, type WorkerConfig } from './config';
@@ -53,7 +61,10 @@ function startJobWorker(ctx: JobContext) {
   const { config, redis: connection } = ctx;
   const worker: Worker<SyncJob | EraseJob> = new Worker<SyncJob | EraseJob>(
     SYNC_QUEUE,
-    (job, token) => (job.name === ERASE_JOB_NAME ? processEraseJob(ctx, worker, job as Job<EraseJob>, token) : processSyncJob(ctx, job as Job<SyncJob>, token)),
+    (job, token) =>
+      job.name === ERASE_JOB_NAME
+        ? processEraseJob(ctx, worker, job as Job<EraseJob>, token)
+        : processSyncJob(ctx, job as Job<SyncJob>, token),
     {
       connection,
       // Jobs in hand, enough to fill a `load` batch per Odoo call in flight; Odoo itself is paced by the gate.
@@ -68,7 +79,11 @@ function startJobWorker(ctx: JobContext) {
   return worker;
 }
 
-export async function startWorker(config: WorkerConfig, log: Logger, transport: () => OdooTransport = () => createTransport(config.odoo, config.protocol)) {
+export async function startWorker(
+  config: WorkerConfig,
+  log: Logger,
+  transport: () => OdooTransport = () => createTransport(config.odoo, config.protocol),
+) {
   const registry = serviceRegistry('odoo-sync');
   const odoo = connectOdoo(config, log, transport, counterOf(registry, METRICS.odooCalls));
   const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
@@ -76,7 +91,10 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
   const results = new Queue<ResultMessage>(RESULTS_QUEUE, { connection, defaultJobOptions: RESULT_JOB_OPTIONS });
   results.on('error', (err) => log.warn({ err: err.message }, 'results queue error'));
   const report = (result: ResultMessage) => results.add(result.outcome, result);
-  const puller = config.pullIntervalMs > 0 ? new OdooPuller({ odoo, redis: connection, report, stageMap: config.stageMap, log, clock: systemClock }) : null;
+  const puller =
+    config.pullIntervalMs > 0
+      ? new OdooPuller({ odoo, redis: connection, report, stageMap: config.stageMap, log, clock: systemClock })
+      : null;
   // A job's writes fit well within this; a killed worker's lock goes after it.
   const order = new RecordOrder(connection, Math.max(60_000, 4 * config.stalledIntervalMs));
   const worker = startJobWorker({ config, odoo, redis: connection, order, puller, report, log });
@@ -94,7 +112,15 @@ export async function startWorker(config: WorkerConfig, log: Logger, transport: 
     intervalMs: config.reportIntervalMs,
     log,
   });
-  log.info({ concurrency: config.concurrency, ratePerSecond: config.ratePerSecond, batchSize: config.batchSize, pullIntervalMs: config.pullIntervalMs }, 'worker ready');
+  log.info(
+    {
+      concurrency: config.concurrency,
+      ratePerSecond: config.ratePerSecond,
+      batchSize: config.batchSize,
+      pullIntervalMs: config.pullIntervalMs,
+    },
+    'worker ready',
+  );
 
   return {
     worker,

@@ -29,7 +29,11 @@ async function failure(promise: Promise<unknown>): Promise<OdooError> {
 }
 
 const injected = (faultCode: number, lastLine: string) =>
-  ({ type: 'fault', faultCode, faultString: `Traceback (most recent call last):\n  File "odoo/sql_db.py", line 1, in execute\n    x()\n${lastLine}\n` }) as const;
+  ({
+    type: 'fault',
+    faultCode,
+    faultString: `Traceback (most recent call last):\n  File "odoo/sql_db.py", line 1, in execute\n    x()\n${lastLine}\n`,
+  }) as const;
 
 describe('basics', () => {
   it('when authenticating, then the uid comes back and calls work', async () => {
@@ -52,8 +56,15 @@ describe('basics', () => {
 describe('fault classes over the wire', () => {
   it('when Odoo reports a serialization failure, then it is transient', async () => {
     const t = await transport();
-    sim.control.failNext({ target: 'crm.lead.create', failure: injected(1, 'psycopg2.errors.SerializationFailure: could not serialize access due to concurrent update') });
-    expect(await failure(t.executeKw('crm.lead', 'create', [{ name: 'x' }]))).toMatchObject({ kind: 'transient', code: 'concurrency', call: 'crm.lead.create' });
+    sim.control.failNext({
+      target: 'crm.lead.create',
+      failure: injected(1, 'psycopg2.errors.SerializationFailure: could not serialize access due to concurrent update'),
+    });
+    expect(await failure(t.executeKw('crm.lead', 'create', [{ name: 'x' }]))).toMatchObject({
+      kind: 'transient',
+      code: 'concurrency',
+      call: 'crm.lead.create',
+    });
   });
 
   it('when the connection pool is full, then it is transient', async () => {
@@ -65,26 +76,41 @@ describe('fault classes over the wire', () => {
   it('when a field is unknown, then it is permanent with the ValueError as reason', async () => {
     const t = await transport();
     const error = await failure(t.executeKw('crm.lead', 'create', [{ name: 'x', x_nope: 'y' }]));
-    expect(error).toMatchObject({ kind: 'permanent', code: 'server_error', faultCode: 1, reason: "ValueError: Invalid field 'x_nope' on model 'crm.lead'" });
+    expect(error).toMatchObject({
+      kind: 'permanent',
+      code: 'server_error',
+      faultCode: 1,
+      reason: "ValueError: Invalid field 'x_nope' on model 'crm.lead'",
+    });
     expect(error.faultString).toMatch(/^Traceback/);
   });
 
   it('when a datetime is ISO-formatted, then it is permanent', async () => {
     const t = await transport();
-    const error = await failure(t.executeKw('calendar.event', 'create', [{ name: 'x', start: '2024-06-03T09:30:00Z', stop: '2024-06-03 10:00:00' }]));
+    const error = await failure(
+      t.executeKw('calendar.event', 'create', [{ name: 'x', start: '2024-06-03T09:30:00Z', stop: '2024-06-03 10:00:00' }]),
+    );
     expect(error).toMatchObject({ kind: 'permanent', code: 'server_error' });
     expect(error.reason).toMatch(/^ValueError: time data/);
   });
 
   it('when a mandatory field is missing, then it is permanent (fault 2)', async () => {
     const t = await transport();
-    expect(await failure(t.executeKw('crm.lead', 'create', [{ email_from: 'a@b.example' }]))).toMatchObject({ kind: 'permanent', code: 'user_error', faultCode: 2 });
+    expect(await failure(t.executeKw('crm.lead', 'create', [{ email_from: 'a@b.example' }]))).toMatchObject({
+      kind: 'permanent',
+      code: 'user_error',
+      faultCode: 2,
+    });
   });
 
   it('when the key was revoked after authenticate, then calls are permanent access_denied', async () => {
     const t = await transport();
     sim.control.setApiKey('rotated');
-    expect(await failure(t.executeKw('crm.lead', 'search', [[]]))).toMatchObject({ kind: 'permanent', code: 'access_denied', faultCode: 3 });
+    expect(await failure(t.executeKw('crm.lead', 'search', [[]]))).toMatchObject({
+      kind: 'permanent',
+      code: 'access_denied',
+      faultCode: 3,
+    });
     sim.control.setApiKey('transport-key');
   });
 
@@ -95,9 +121,16 @@ describe('fault classes over the wire', () => {
 
   it('when the method committed but returned None, then it is "succeeded", never retried', async () => {
     const t = await transport();
-    sim.control.failNext({ target: 'crm.lead.write', commit: true, failure: injected(1, 'TypeError: cannot marshal None unless allow_none is enabled') });
+    sim.control.failNext({
+      target: 'crm.lead.write',
+      commit: true,
+      failure: injected(1, 'TypeError: cannot marshal None unless allow_none is enabled'),
+    });
     const id = await t.executeKw<number>('crm.lead', 'create', [{ name: 'before' }]);
-    expect(await failure(t.executeKw('crm.lead', 'write', [[id], { name: 'after' }]))).toMatchObject({ kind: 'succeeded', code: 'marshal_none' });
+    expect(await failure(t.executeKw('crm.lead', 'write', [[id], { name: 'after' }]))).toMatchObject({
+      kind: 'succeeded',
+      code: 'marshal_none',
+    });
     expect(sim.state.records('crm.lead').find((r) => r.id === id)?.name).toBe('after');
   });
 
@@ -131,7 +164,11 @@ describe('fault classes over the wire', () => {
   it('when the socket is dropped, then it is transient network with an unknown outcome', async () => {
     const t = await transport();
     sim.control.failNext({ target: 'crm.lead.create', failure: { type: 'drop' } });
-    expect(await failure(t.executeKw('crm.lead', 'create', [{ name: 'x' }]))).toMatchObject({ kind: 'transient', code: 'network', outcomeUnknown: true });
+    expect(await failure(t.executeKw('crm.lead', 'create', [{ name: 'x' }]))).toMatchObject({
+      kind: 'transient',
+      code: 'network',
+      outcomeUnknown: true,
+    });
   });
 
   it('when Odoo is down (connection refused), then it is transient and known not to have run', async () => {
@@ -180,8 +217,18 @@ describe('payload hygiene', () => {
         description: null,
       },
     ]);
-    const [row] = await t.executeKw<Array<Record<string, unknown>>>('calendar.event', 'read', [[id], ['name', 'start', 'stop', 'location', 'description']]);
-    expect(row).toEqual({ id, name: 'Intro call', start: '2024-06-03 09:30:00', stop: '2024-06-03 10:00:00', location: false, description: false });
+    const [row] = await t.executeKw<Array<Record<string, unknown>>>('calendar.event', 'read', [
+      [id],
+      ['name', 'start', 'stop', 'location', 'description'],
+    ]);
+    expect(row).toEqual({
+      id,
+      name: 'Intro call',
+      start: '2024-06-03 09:30:00',
+      stop: '2024-06-03 10:00:00',
+      location: false,
+      description: false,
+    });
     const [logged] = sim.state.callLog('calendar.event.create');
     expect(Object.keys(logged?.args[0] as object)).not.toContain('location');
   });
@@ -189,8 +236,14 @@ describe('payload hygiene', () => {
   it('when a value cannot be encoded, then the call fails permanent before any request', async () => {
     const t = await transport();
     const before = sim.state.calls('*');
-    expect(await failure(t.executeKw('crm.lead', 'create', [{ name: 'x', probability: Number.NaN }]))).toMatchObject({ kind: 'permanent', code: 'bad_request' });
-    expect(await failure(t.executeKw('crm.lead', 'create', [{ name: new Map() }]))).toMatchObject({ kind: 'permanent', code: 'bad_request' });
+    expect(await failure(t.executeKw('crm.lead', 'create', [{ name: 'x', probability: Number.NaN }]))).toMatchObject({
+      kind: 'permanent',
+      code: 'bad_request',
+    });
+    expect(await failure(t.executeKw('crm.lead', 'create', [{ name: new Map() }]))).toMatchObject({
+      kind: 'permanent',
+      code: 'bad_request',
+    });
     expect(sim.state.calls('*')).toBe(before);
   });
 

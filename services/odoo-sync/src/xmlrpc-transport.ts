@@ -2,7 +2,8 @@
 // per-call timeout that destroys the socket, payloads cleaned of what the wire or Odoo would choke on
 // (undefined keys, XML-illegal characters, JS Dates), and every failure turned into a classified OdooError.
 import xmlrpc from 'xmlrpc';
-import { classifyTransportError, configError, OdooError, timeoutError } from './odoo-errors';
+import { classifyTransportError } from './classify-odoo-error';
+import { configError, OdooError, timeoutError } from './odoo-errors';
 import { type OdooEndpoint, type OdooTransport, type OdooVersionInfo } from './odoo-transport';
 
 export interface XmlRpcTransportConfig {
@@ -109,7 +110,15 @@ export class XmlRpcTransport implements OdooTransport {
         // The serializer throws synchronously on what it cannot encode.
         controller.abort();
         settle(() =>
-          reject(new OdooError({ kind: 'permanent', code: 'bad_request', call: label, reason: `cannot encode the call: ${(error as Error).message}`, cause: error })),
+          reject(
+            new OdooError({
+              kind: 'permanent',
+              code: 'bad_request',
+              call: label,
+              reason: `cannot encode the call: ${(error as Error).message}`,
+              cause: error,
+            }),
+          ),
         );
       }
     });

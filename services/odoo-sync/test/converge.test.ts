@@ -10,7 +10,16 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASE_JOB_NAME, RESULTS_QUEUE, SYNC_JOB_OPTIONS, SYNC_QUEUE, syncJobId, type EraseJob, type ResultMessage, type SyncJob } from '@site/contracts/jobs';
+import {
+  ERASE_JOB_NAME,
+  RESULTS_QUEUE,
+  SYNC_JOB_OPTIONS,
+  SYNC_QUEUE,
+  syncJobId,
+  type EraseJob,
+  type ResultMessage,
+  type SyncJob,
+} from '@site/contracts/jobs';
 import { addDays, bookingWindow } from '@site/contracts/lagos-date';
 import { lagosDates } from '@site/dev-stack/test-dates';
 import { consultationRecordSchema, contactRecordSchema, type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
@@ -81,18 +90,57 @@ const at = new Date().toISOString();
 function bookingRecord(over: Partial<ConsultationRecord> = {}): ConsultationRecord {
   const id = `0196a3b4-${String(++n).padStart(4, '0')}-7000-8000-${Date.now().toString(16).padStart(12, '0').slice(-12)}`;
   return consultationRecordSchema.parse({
-    id, form: 'full', name: `Ngozi Amadi ${n}`, email: `ngozi${n}.${Date.now()}@example.ng`, phone: '+234 803 555 0101', company: 'Bonny Health Ltd',
-    industry: null, consultationType: 'odoo-erp', service: null, message: null, preferredDate: bookingWindow(new Date()).max, preferredTime: '2:00 PM - 3:00 PM',
-    duration: 90, status: 'scheduled', odooEventId: null, meetingLink: null, notes: null, inviteSequence: 0, mailStatus: null, mailError: null,
-    syncStatus: 'pending', syncError: null, odooLeadId: null, context: null, revision: 0, createdAt: at, updatedAt: at, ...over,
+    id,
+    form: 'full',
+    name: `Ngozi Amadi ${n}`,
+    email: `ngozi${n}.${Date.now()}@example.ng`,
+    phone: '+234 803 555 0101',
+    company: 'Bonny Health Ltd',
+    industry: null,
+    consultationType: 'odoo-erp',
+    service: null,
+    message: null,
+    preferredDate: bookingWindow(new Date()).max,
+    preferredTime: '2:00 PM - 3:00 PM',
+    duration: 90,
+    status: 'scheduled',
+    odooEventId: null,
+    meetingLink: null,
+    notes: null,
+    inviteSequence: 0,
+    mailStatus: null,
+    mailError: null,
+    syncStatus: 'pending',
+    syncError: null,
+    odooLeadId: null,
+    context: null,
+    revision: 0,
+    createdAt: at,
+    updatedAt: at,
+    ...over,
   });
 }
 function contactRecord(over: Partial<ContactRecord> = {}): ContactRecord {
   const id = `0196a3b4-${String(++n).padStart(4, '0')}-7000-9000-${Date.now().toString(16).padStart(12, '0').slice(-12)}`;
   return contactRecordSchema.parse({
-    id, form: 'contact-page', name: `Tamuno Briggs ${n}`, email: `tamuno${n}@example.ng`, phone: '+234 803 000 1111', company: 'Trans-Amadi Works',
-    message: 'We need an ERP.', service: null, source: 'contact_form', leadStatus: 'new', syncStatus: 'pending', syncError: null, odooLeadId: null,
-    context: null, revision: 0, createdAt: at, updatedAt: at, ...over,
+    id,
+    form: 'contact-page',
+    name: `Tamuno Briggs ${n}`,
+    email: `tamuno${n}@example.ng`,
+    phone: '+234 803 000 1111',
+    company: 'Trans-Amadi Works',
+    message: 'We need an ERP.',
+    service: null,
+    source: 'contact_form',
+    leadStatus: 'new',
+    syncStatus: 'pending',
+    syncError: null,
+    odooLeadId: null,
+    context: null,
+    revision: 0,
+    createdAt: at,
+    updatedAt: at,
+    ...over,
   });
 }
 
@@ -106,9 +154,16 @@ async function sync(job: SyncJob, nth = 1): Promise<Synced> {
   // A repeat hand-over under the same id is a no-op while the first job still exists (it reports its
   // result just before BullMQ completes and removes it): wait until it is gone, as a later hand-over would.
   if (nth > 1) await until(async () => ((await queue.getJob(jobId)) ? undefined : true), `job ${jobId} removed`);
-  await queue.add('sync', job, { ...SYNC_JOB_OPTIONS, jobId: syncJobId(job.record.id, job.record.revision), attempts: 8, backoff: { type: 'exponential', delay: 300 } });
+  await queue.add('sync', job, {
+    ...SYNC_JOB_OPTIONS,
+    jobId: syncJobId(job.record.id, job.record.revision),
+    attempts: 8,
+    backoff: { type: 'exponential', delay: 300 },
+  });
   return until(() => {
-    const mine = results.filter((r): r is Synced => r.outcome === 'synced' && r.recordId === job.record.id && r.revision === job.record.revision);
+    const mine = results.filter(
+      (r): r is Synced => r.outcome === 'synced' && r.recordId === job.record.id && r.revision === job.record.revision,
+    );
     return mine.length >= nth ? mine[nth - 1] : undefined;
   }, `synced ${job.record.id} r${job.record.revision}`);
 }
@@ -118,14 +173,21 @@ const { today } = lagosDates();
 const [D1, D2, D3, D4] = [5, 9, 6, 7].map((n) => addDays(today, n)) as [string, string, string, string];
 /** "Wednesday 25 November 2026" for a Lagos date, as Odoo's notes say it. */
 function dayText(date: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(new Date(`${date}T12:00:00Z`));
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(`${date}T12:00:00Z`));
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
 
 const rows = (model: string) => sim.state.records(model);
 const row = (model: string, id: number) => rows(model).find((r) => r.id === id);
-const notesOn = (leadId: number) => rows('mail.message').filter((m) => m.model === 'crm.lead' && m.res_id === leadId && m.message_type === 'comment');
+const notesOn = (leadId: number) =>
+  rows('mail.message').filter((m) => m.model === 'crm.lead' && m.res_id === leadId && m.message_type === 'comment');
 
 describe('a booking changed after its first sync', () => {
   it('when the visitor reschedules, then the event moves (UTC for Lagos) and one note is posted, even when the job runs twice', async () => {
@@ -147,7 +209,9 @@ describe('a booking changed after its first sync', () => {
 
     // Our own move is not reported back by the pull as a change made in Odoo.
     await sleep(PULL_MS * 4);
-    const foreign = results.filter((r) => r.outcome === 'event-changed' && r.recordId === record.id && (r.date !== D1 || r.time !== '10:00' || r.state !== 'scheduled'));
+    const foreign = results.filter(
+      (r) => r.outcome === 'event-changed' && r.recordId === record.id && (r.date !== D1 || r.time !== '10:00' || r.state !== 'scheduled'),
+    );
     expect(foreign.filter((r) => results.indexOf(r) > results.indexOf(second))).toEqual([]);
 
     // Cancelled: the event is archived, with its note, once.
@@ -157,14 +221,25 @@ describe('a booking changed after its first sync', () => {
     await sync({ kind: 'consultation', record: { ...moved, status: 'cancelled', revision: 2 } }, 2);
     expect(notesOn(first.odooLeadId)).toHaveLength(2);
     await sleep(PULL_MS * 4);
-    expect(results.filter((r) => r.outcome === 'event-changed' && r.recordId === record.id && r.state !== 'cancelled' && results.indexOf(r) > results.indexOf(second))).toEqual([]);
+    expect(
+      results.filter(
+        (r) =>
+          r.outcome === 'event-changed' &&
+          r.recordId === record.id &&
+          r.state !== 'cancelled' &&
+          results.indexOf(r) > results.indexOf(second),
+      ),
+    ).toEqual([]);
   });
 
   it('when moving the event fails after the note was posted, then the retry moves it without a second note', async () => {
     const record = bookingRecord();
     const first = await sync({ kind: 'consultation', record });
     sim.control.failNext({ target: 'calendar.event.write', failure: { type: 'http', status: 502 } });
-    await sync({ kind: 'consultation', record: { ...record, status: 'rescheduled', preferredDate: D2, preferredTime: '2:00 PM - 3:00 PM', revision: 1 } });
+    await sync({
+      kind: 'consultation',
+      record: { ...record, status: 'rescheduled', preferredDate: D2, preferredTime: '2:00 PM - 3:00 PM', revision: 1 },
+    });
     expect(results.some((r) => r.outcome === 'retrying' && r.recordId === record.id)).toBe(true);
     expect(row('calendar.event', first.odooEventId!)).toMatchObject({ start: `${D2} 13:00:00`, stop: `${D2} 14:30:00` });
     expect(notesOn(first.odooLeadId).map((m) => m.body)).toEqual([`<p>Rescheduled by the visitor to ${dayText(D2)}, 2:00 PM WAT</p>`]);
@@ -173,10 +248,20 @@ describe('a booking changed after its first sync', () => {
   it('when an older revision is processed after a newer one, then it changes nothing and reports nothing', async () => {
     const record = bookingRecord();
     const first = await sync({ kind: 'consultation', record });
-    await sync({ kind: 'consultation', record: { ...record, status: 'rescheduled', preferredDate: D3, preferredTime: '9:00 AM - 10:00 AM', revision: 2 } });
+    await sync({
+      kind: 'consultation',
+      record: { ...record, status: 'rescheduled', preferredDate: D3, preferredTime: '9:00 AM - 10:00 AM', revision: 2 },
+    });
     const event = row('calendar.event', first.odooEventId!);
     const notes = notesOn(first.odooLeadId).length;
-    await queue.add('sync', { kind: 'consultation', record: { ...record, status: 'rescheduled', preferredDate: D4, preferredTime: '11:00 AM - 12:00 PM', revision: 1 } }, { ...SYNC_JOB_OPTIONS, jobId: syncJobId(record.id, 1) });
+    await queue.add(
+      'sync',
+      {
+        kind: 'consultation',
+        record: { ...record, status: 'rescheduled', preferredDate: D4, preferredTime: '11:00 AM - 12:00 PM', revision: 1 },
+      },
+      { ...SYNC_JOB_OPTIONS, jobId: syncJobId(record.id, 1) },
+    );
     await until(async () => ((await queue.getJob(syncJobId(record.id, 1))) ? undefined : true), 'old job done');
     expect(row('calendar.event', first.odooEventId!)).toEqual(event);
     expect(notesOn(first.odooLeadId)).toHaveLength(notes);
@@ -194,11 +279,15 @@ describe('a booking changed after its first sync', () => {
     expect(await connection.exists(syncLockKey(record.id))).toBe(0);
   });
 
-  it('when staff correct a contact\'s phone and e-mail, then the Odoo lead has the new values', async () => {
+  it("when staff correct a contact's phone and e-mail, then the Odoo lead has the new values", async () => {
     const record = contactRecord();
     const first = await sync({ kind: 'contact', record });
     await sync({ kind: 'contact', record: { ...record, phone: '+234 809 123 4567', email: 'tamuno.new@example.ng', revision: 1 } });
-    expect(row('crm.lead', first.odooLeadId)).toMatchObject({ phone: '+234 809 123 4567', email_from: 'tamuno.new@example.ng', contact_name: record.name });
+    expect(row('crm.lead', first.odooLeadId)).toMatchObject({
+      phone: '+234 809 123 4567',
+      email_from: 'tamuno.new@example.ng',
+      contact_name: record.name,
+    });
     expect(notesOn(first.odooLeadId)).toEqual([]);
   });
 
@@ -217,8 +306,14 @@ describe('nothing of a record stays in Redis', () => {
   it('when a booking is synced and changed, then no key holds its name, e-mail or phone, and no job is left', async () => {
     const record = bookingRecord({ name: 'Ibiye Unique-Name', email: 'ibiye.unique@example.ng', phone: '+234 701 999 8888' });
     await sync({ kind: 'consultation', record });
-    await sync({ kind: 'consultation', record: { ...record, status: 'rescheduled', preferredDate: D3, preferredTime: '9:00 AM - 10:00 AM', revision: 1 } });
-    await until(async () => ((await queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed')).active === 0 ? true : undefined), 'sync queue idle');
+    await sync({
+      kind: 'consultation',
+      record: { ...record, status: 'rescheduled', preferredDate: D3, preferredTime: '9:00 AM - 10:00 AM', revision: 1 },
+    });
+    await until(
+      async () => ((await queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed')).active === 0 ? true : undefined),
+      'sync queue idle',
+    );
     await until(async () => ((await connection.keys('bull:odoo-sync-results:[0-9]*')).length === 0 ? true : undefined), 'results consumed');
     const dump = await dumpRedis(connection);
     for (const secret of [record.name, record.email, record.phone!, 'Bonny Health']) expect(dump, secret).not.toContain(secret);
@@ -231,7 +326,9 @@ describe('erase in Odoo', () => {
   /** A booking by a new visitor (our partner) and one by someone staff already had as a contact. */
   async function twoBookings(tag: string) {
     const staffEmail = `staff-made-${tag}@example.ng`;
-    const staffPartner = (await simClient(sim).executeKw('res.partner', 'create', [{ name: 'Kept By Staff', email: staffEmail }])) as number;
+    const staffPartner = (await simClient(sim).executeKw('res.partner', 'create', [
+      { name: 'Kept By Staff', email: staffEmail },
+    ])) as number;
     const ours = bookingRecord({ email: `erase-${tag}@example.ng` });
     const staffs = bookingRecord({ email: staffEmail });
     const a = await sync({ kind: 'consultation', record: ours });
@@ -239,17 +336,40 @@ describe('erase in Odoo', () => {
     const ourPartner = row('calendar.event', a.odooEventId!)!.partner_ids as number[];
     const partnerId = ourPartner.find((p) => p !== 3)!;
     expect(sim.state.findByExternalId(`website_partner_${ours.id.replaceAll('-', '')}`)?.id).toBe(partnerId);
-    return { a, b, staffPartner, partnerId, items: [a, b].map((r) => ({ kind: 'consultation' as const, recordId: r.recordId, odooLeadId: r.odooLeadId, odooEventId: r.odooEventId })) };
+    return {
+      a,
+      b,
+      staffPartner,
+      partnerId,
+      items: [a, b].map((r) => ({
+        kind: 'consultation' as const,
+        recordId: r.recordId,
+        odooLeadId: r.odooLeadId,
+        odooEventId: r.odooEventId,
+      })),
+    };
   }
 
   async function erase(requestId: string, items: EraseJob['items']) {
-    await queue.add(ERASE_JOB_NAME, { requestId, items } satisfies EraseJob, { ...SYNC_JOB_OPTIONS, jobId: `erase-${requestId}`, attempts: 5, backoff: { type: 'exponential', delay: 300 } });
-    return until(() => results.find((r) => (r.outcome === 'erased' || r.outcome === 'erase-failed') && r.requestId === requestId), `erase ${requestId}`);
+    await queue.add(ERASE_JOB_NAME, { requestId, items } satisfies EraseJob, {
+      ...SYNC_JOB_OPTIONS,
+      jobId: `erase-${requestId}`,
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 300 },
+    });
+    return until(
+      () => results.find((r) => (r.outcome === 'erased' || r.outcome === 'erase-failed') && r.requestId === requestId),
+      `erase ${requestId}`,
+    );
   }
 
   async function expectForgotten(recordIds: string[]) {
     for (const id of recordIds) expect(await connection.exists(syncRevKey(id))).toBe(0);
-    const tracked = JSON.stringify([await connection.hgetall(PULL_KEYS.leads), await connection.hgetall(PULL_KEYS.events), await connection.zrange(PULL_KEYS.upcoming, 0, -1)]);
+    const tracked = JSON.stringify([
+      await connection.hgetall(PULL_KEYS.leads),
+      await connection.hgetall(PULL_KEYS.events),
+      await connection.zrange(PULL_KEYS.upcoming, 0, -1),
+    ]);
     for (const id of recordIds) expect(tracked).not.toContain(id);
   }
 
@@ -257,13 +377,20 @@ describe('erase in Odoo', () => {
     const { a, b, staffPartner, partnerId, items } = await twoBookings('unlink');
     const report = await erase('req-unlink', items);
     expect(report).toEqual({
-      outcome: 'erased', requestId: 'req-unlink', mode: 'unlink',
+      outcome: 'erased',
+      requestId: 'req-unlink',
+      mode: 'unlink',
       items: [
         { recordId: a.recordId, lead: 'unlinked', event: 'unlinked', partner: 'anonymised' },
         { recordId: b.recordId, lead: 'unlinked', event: 'unlinked', partner: 'absent' },
       ],
     });
-    for (const [model, id] of [['crm.lead', a.odooLeadId], ['crm.lead', b.odooLeadId], ['calendar.event', a.odooEventId], ['calendar.event', b.odooEventId]] as const) {
+    for (const [model, id] of [
+      ['crm.lead', a.odooLeadId],
+      ['crm.lead', b.odooLeadId],
+      ['calendar.event', a.odooEventId],
+      ['calendar.event', b.odooEventId],
+    ] as const) {
       expect(row(model, id!), `${model} ${id}`).toBeUndefined();
     }
     expect(row('res.partner', partnerId)).toMatchObject({ name: 'Erased person', email: null, phone: null, active: false });
@@ -273,7 +400,10 @@ describe('erase in Odoo', () => {
     await expectForgotten([a.recordId, b.recordId]);
 
     const again = await erase('req-unlink-2', items);
-    expect(again).toMatchObject({ outcome: 'erased', items: items.map((i) => ({ recordId: i.recordId, lead: 'absent', event: 'absent', partner: 'absent' })) });
+    expect(again).toMatchObject({
+      outcome: 'erased',
+      items: items.map((i) => ({ recordId: i.recordId, lead: 'absent', event: 'absent', partner: 'absent' })),
+    });
   });
 
   it('when erasing with anonymise, then the records stay with neutral values and no attendee, the staff-made partner is untouched, and a repeat finds nothing', async () => {
@@ -283,14 +413,24 @@ describe('erase in Odoo', () => {
       const staffBefore = row('res.partner', staffPartner);
       const report = await erase('req-anon', items);
       expect(report).toEqual({
-        outcome: 'erased', requestId: 'req-anon', mode: 'anonymise',
+        outcome: 'erased',
+        requestId: 'req-anon',
+        mode: 'anonymise',
         items: [
           { recordId: a.recordId, lead: 'anonymised', event: 'anonymised', partner: 'anonymised' },
           { recordId: b.recordId, lead: 'anonymised', event: 'anonymised', partner: 'absent' },
         ],
       });
       for (const r of [a, b]) {
-        expect(row('crm.lead', r.odooLeadId)).toMatchObject({ name: 'Erased person', contact_name: null, partner_name: null, email_from: null, phone: null, description: null, partner_id: null });
+        expect(row('crm.lead', r.odooLeadId)).toMatchObject({
+          name: 'Erased person',
+          contact_name: null,
+          partner_name: null,
+          email_from: null,
+          phone: null,
+          description: null,
+          partner_id: null,
+        });
         // Only the organizer (the bot user's own contact, partner 3) is left on the meeting.
         expect(row('calendar.event', r.odooEventId!)).toMatchObject({ name: 'Erased consultation', description: null, partner_ids: [3] });
       }
@@ -299,7 +439,10 @@ describe('erase in Odoo', () => {
       await expectForgotten([a.recordId, b.recordId]);
 
       const again = await erase('req-anon-2', items);
-      expect(again).toMatchObject({ outcome: 'erased', items: items.map((i) => ({ recordId: i.recordId, lead: 'absent', event: 'absent', partner: 'absent' })) });
+      expect(again).toMatchObject({
+        outcome: 'erased',
+        items: items.map((i) => ({ recordId: i.recordId, lead: 'absent', event: 'absent', partner: 'absent' })),
+      });
     } finally {
       await runWorker('unlink');
     }
@@ -312,13 +455,19 @@ async function dumpRedis(redis: Redis): Promise<string> {
   for (const key of await redis.keys('*')) {
     const type = await redis.type(key);
     const value =
-      type === 'string' ? await redis.get(key)
-      : type === 'hash' ? await redis.hgetall(key)
-      : type === 'list' ? await redis.lrange(key, 0, -1)
-      : type === 'set' ? await redis.smembers(key)
-      : type === 'zset' ? await redis.zrange(key, 0, -1)
-      : type === 'stream' ? await redis.xrange(key, '-', '+')
-      : null;
+      type === 'string'
+        ? await redis.get(key)
+        : type === 'hash'
+          ? await redis.hgetall(key)
+          : type === 'list'
+            ? await redis.lrange(key, 0, -1)
+            : type === 'set'
+              ? await redis.smembers(key)
+              : type === 'zset'
+                ? await redis.zrange(key, 0, -1)
+                : type === 'stream'
+                  ? await redis.xrange(key, '-', '+')
+                  : null;
     out.push(`${key} ${JSON.stringify(value)}`);
   }
   return out.join('\n');

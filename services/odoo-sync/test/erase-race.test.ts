@@ -22,7 +22,14 @@ let redis: Redis;
 
 beforeAll(async () => {
   stack = await startStack({
-    env: { ODOO_TIMEOUT_MS: '20000', STALLED_INTERVAL_MS: '2000', SWEEP_INTERVAL_MS: '300', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000', ODOO_RATE_LIMIT_PER_SECOND: '50', ODOO_PULL_INTERVAL_MS: '0' },
+    env: {
+      ODOO_TIMEOUT_MS: '20000',
+      STALLED_INTERVAL_MS: '2000',
+      SWEEP_INTERVAL_MS: '300',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
+      ODOO_RATE_LIMIT_PER_SECOND: '50',
+      ODOO_PULL_INTERVAL_MS: '0',
+    },
   });
   h = new SimHarness(stack);
   await h.login();
@@ -36,7 +43,8 @@ afterAll(async () => {
 type Person = { contacts: unknown[]; consultations: ConsultationRecord[]; total: number };
 const lookUp = async (email: string) => (await h.staff.get<Person>(`/api/admin/people?email=${encodeURIComponent(email)}`)).body;
 const erasure = async (id: string) => (await h.staff.get<{ erasure: Erasure }>(`/api/admin/people/erasures/${id}`)).body.erasure;
-const simCount = async (model: string, match: (row: Record<string, unknown>) => boolean) => (await h.simRecords(model)).filter(match).length;
+const simCount = async (model: string, match: (row: Record<string, unknown>) => boolean) =>
+  (await h.simRecords(model)).filter(match).length;
 
 describe('an erase is final', () => {
   let erased: { id: string; email: string; erasureId: string };
@@ -51,7 +59,12 @@ describe('an erase is final', () => {
     expect(res.status, res.text).toBe(201);
     const id = res.body.id;
     // The job's slow call to Odoo is under way (the simulator counts it as it arrives).
-    await until(async () => ((await h.simCounters())['crm.lead.load'] ?? 0) > (counters['crm.lead.load'] ?? 0), 'the lead call to be in flight', 20_000, 50);
+    await until(
+      async () => ((await h.simCounters())['crm.lead.load'] ?? 0) > (counters['crm.lead.load'] ?? 0),
+      'the lead call to be in flight',
+      20_000,
+      50,
+    );
     const [record] = (await lookUp(sent.email)).consultations;
     const erase = await h.staff.post<{ erasure: Erasure }>('/api/admin/people/erase', { email: sent.email, recordIds: [record!.id] });
     expect(erase.status, erase.text).toBe(202);
@@ -61,10 +74,15 @@ describe('an erase is final', () => {
     await h.control({ action: 'clear-failures' });
     await h.control({ action: 'latency', ms: 0, target: 'crm.lead.load' });
 
-    const done = await until(async () => {
-      const e = await erasure(erase.body.erasure.id);
-      return e.status !== 'in-progress' ? e : undefined;
-    }, "the erase's Odoo part to finish", 60_000, 200);
+    const done = await until(
+      async () => {
+        const e = await erasure(erase.body.erasure.id);
+        return e.status !== 'in-progress' ? e : undefined;
+      },
+      "the erase's Odoo part to finish",
+      60_000,
+      200,
+    );
     expect(done.status).toBe('done');
     // Settled once the record's sync job has left Redis (cancelled, or run to its end).
     const syncJobs = new Queue(SYNC_QUEUE, { connection: redis });
@@ -78,19 +96,45 @@ describe('an erase is final', () => {
     erased = { id, email: sent.email, erasureId: erase.body.erasure.id };
   }, 120_000);
 
-  it('when a sync result still comes for an erased record, then Odoo\'s erase runs again for it', async () => {
+  it("when a sync result still comes for an erased record, then Odoo's erase runs again for it", async () => {
     // A lead in Odoo that the result says is the erased booking's (as a job that wrote after the erase would).
     const other = await h.visitor.post<{ id: string }>('/api/contact', contact('stray'));
     const [stray] = (await h.expectExactlyOnce([other.body.id])) as { odooLeadId: number }[];
     const results = new Queue<ResultMessage>(RESULTS_QUEUE, { connection: redis });
-    await results.add('synced', { outcome: 'synced', kind: 'consultation', recordId: erased.id, odooLeadId: stray!.odooLeadId, odooEventId: null, revision: 0, meetingLink: null }, RESULT_JOB_OPTIONS);
-    await until(async () => !(await h.simRecords('crm.lead')).some((l) => l.id === stray!.odooLeadId), 'the lead to be erased again', 30_000, 200);
-    const report = await until(async () => {
-      const e = await erasure(erased.erasureId);
-      return e.status === 'done' && e.odoo?.some((o) => o.recordId === erased.id && o.lead === 'unlinked') ? e : undefined;
-    }, 'the erasure report to say so', 30_000, 200);
+    await results.add(
+      'synced',
+      {
+        outcome: 'synced',
+        kind: 'consultation',
+        recordId: erased.id,
+        odooLeadId: stray!.odooLeadId,
+        odooEventId: null,
+        revision: 0,
+        meetingLink: null,
+      },
+      RESULT_JOB_OPTIONS,
+    );
+    await until(
+      async () => !(await h.simRecords('crm.lead')).some((l) => l.id === stray!.odooLeadId),
+      'the lead to be erased again',
+      30_000,
+      200,
+    );
+    const report = await until(
+      async () => {
+        const e = await erasure(erased.erasureId);
+        return e.status === 'done' && e.odoo?.some((o) => o.recordId === erased.id && o.lead === 'unlinked') ? e : undefined;
+      },
+      'the erasure report to say so',
+      30_000,
+      200,
+    );
     expect(report.records).toEqual([{ kind: 'consultation', id: erased.id }]);
     const audit = (await h.staff.get<{ items: AuditEntry[] }>('/api/admin/audit?limit=50')).body.items;
-    expect(audit.some((e) => e.target === `erasure:${erased.erasureId}` && /run again: a sync result came for consultation:/.test(e.detail ?? ''))).toBe(true);
+    expect(
+      audit.some(
+        (e) => e.target === `erasure:${erased.erasureId}` && /run again: a sync result came for consultation:/.test(e.detail ?? ''),
+      ),
+    ).toBe(true);
   }, 90_000);
 });

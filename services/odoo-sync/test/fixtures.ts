@@ -1,7 +1,14 @@
 import { bookingWindow } from '@site/contracts/lagos-date';
 
 let n = 0;
-export const contact = (label: string) => ({ form: 'contact-page', name: `${label} ${++n}`, email: `lead${n}@example.ng`, company: 'Rivers Foods Ltd', service: 'Odoo ERP Implementation', message: `Scenario ${label}` });
+export const contact = (label: string) => ({
+  form: 'contact-page',
+  name: `${label} ${++n}`,
+  email: `lead${n}@example.ng`,
+  company: 'Rivers Foods Ltd',
+  service: 'Odoo ERP Implementation',
+  message: `Scenario ${label}`,
+});
 export const booking = (label: string, over: Record<string, unknown> = {}) => ({
   form: 'full',
   name: `${label} ${++n}`,

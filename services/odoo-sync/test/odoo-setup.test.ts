@@ -31,21 +31,44 @@ beforeAll(async () => {
 afterAll(async () => stack?.stop());
 
 /** Readiness as staff see it (the public answer says only which check failed). */
-const readiness = async () => (await h.staff.get<{ ready: boolean; checks: { odoo: { ok: boolean; error?: string; warning?: string } } }>('/api/ready')).body;
+const readiness = async () =>
+  (await h.staff.get<{ ready: boolean; checks: { odoo: { ok: boolean; error?: string; warning?: string } } }>('/api/ready')).body;
 const setGroups = (groups: string[]) => h.control({ action: 'set-groups', groups });
 let n = 0;
-const contact = () => ({ form: 'contact-page', name: `Setup Test ${++n}`, email: `setup.${n}@example.ng`, company: 'Setup Ltd', service: 'Cybersecurity Solutions', message: 'Hello' });
+const contact = () => ({
+  form: 'contact-page',
+  name: `Setup Test ${++n}`,
+  email: `setup.${n}@example.ng`,
+  company: 'Setup Ltd',
+  service: 'Cybersecurity Solutions',
+  message: 'Hello',
+});
 
 describe("Odoo's configuration", () => {
   it('when the bot has only Sales / User: All Documents, then contacts and bookings sync, and readiness warns that erasing needs Sales / Administrator', async () => {
-    const ids = [await h.submit('/api/contact', contact()), await h.submit('/api/consultations', { form: 'full', name: 'Setup Booking', email: 'setup.booking@example.ng', phone: '+234 803 000 1111', company: 'Setup Ltd', consultationType: 'odoo-erp', preferredDate: lagosDates().tomorrow, preferredTime: '10:00 AM - 11:00 AM', duration: 60 })];
+    const ids = [
+      await h.submit('/api/contact', contact()),
+      await h.submit('/api/consultations', {
+        form: 'full',
+        name: 'Setup Booking',
+        email: 'setup.booking@example.ng',
+        phone: '+234 803 000 1111',
+        company: 'Setup Ltd',
+        consultationType: 'odoo-erp',
+        preferredDate: lagosDates().tomorrow,
+        preferredTime: '10:00 AM - 11:00 AM',
+        duration: 60,
+      }),
+    ];
     await h.expectExactlyOnce(ids);
     const ready = await until(async () => {
       const r = await readiness();
       return r.checks.odoo.warning ? r : undefined;
     }, 'the erase warning in readiness');
     expect(ready.ready).toBe(true);
-    expect(ready.checks.odoo.warning).toMatch(/ODOO_ERASE=unlink: .*may not delete crm\.lead: add it to Sales \/ Administrator, or set ODOO_ERASE=anonymise/);
+    expect(ready.checks.odoo.warning).toMatch(
+      /ODOO_ERASE=unlink: .*may not delete crm\.lead: add it to Sales \/ Administrator, or set ODOO_ERASE=anonymise/,
+    );
   });
 
   it('when the bot loses its Sales rights, then new leads wait with the group named, readiness says so, and they sync by themselves once the group is given back', async () => {
@@ -55,7 +78,12 @@ describe("Odoo's configuration", () => {
       const r = await h.record(ids[1]!);
       return r?.syncError?.includes('Sales / User: All Documents') ? r : undefined;
     }, 'the reason on the record');
-    expect(waiting).toMatchObject({ syncStatus: 'pending', syncError: expect.stringMatching(/^Waiting for Odoo: the Odoo user .* may not .*crm\.lead.*: add it to Sales \/ User: All Documents$/) });
+    expect(waiting).toMatchObject({
+      syncStatus: 'pending',
+      syncError: expect.stringMatching(
+        /^Waiting for Odoo: the Odoo user .* may not .*crm\.lead.*: add it to Sales \/ User: All Documents$/,
+      ),
+    });
     const down = await until(async () => {
       const r = await readiness();
       return r.checks.odoo.ok ? undefined : r;
@@ -70,9 +98,13 @@ describe("Odoo's configuration", () => {
   it('when an erase needs Sales / Administrator the bot lacks, then it waits; once the group is given, it runs', async () => {
     const id = await h.submit('/api/contact', contact());
     const [record] = await h.expectExactlyOnce([id]);
-    const res = await h.staff.post<{ erasure: { id: string; status: string } }>('/api/admin/people/erase', { email: record!.email, recordIds: [id] });
+    const res = await h.staff.post<{ erasure: { id: string; status: string } }>('/api/admin/people/erase', {
+      email: record!.email,
+      recordIds: [id],
+    });
     expect(res.status).toBe(202);
-    const erasure = () => h.staff.get<{ erasure: { status: string } }>(`/api/admin/people/erasures/${res.body.erasure.id}`).then((r) => r.body.erasure);
+    const erasure = () =>
+      h.staff.get<{ erasure: { status: string } }>(`/api/admin/people/erasures/${res.body.erasure.id}`).then((r) => r.body.erasure);
     await new Promise((r) => setTimeout(r, 2000));
     expect((await erasure()).status).toBe('in-progress');
     expect((await h.simRecords('crm.lead')).some((l) => l.id === record!.odooLeadId)).toBe(true);
@@ -84,7 +116,12 @@ describe("Odoo's configuration", () => {
   });
 
   it('when Odoo answers a row with a concurrent write (its lead enrichment), then the lead is written again, never failed', async () => {
-    await h.control({ action: 'fail', target: 'crm.lead.load', times: 2, failure: { type: 'load-row-error', message: 'could not serialize access due to concurrent update\n' } });
+    await h.control({
+      action: 'fail',
+      target: 'crm.lead.load',
+      times: 2,
+      failure: { type: 'load-row-error', message: 'could not serialize access due to concurrent update\n' },
+    });
     const id = await h.submit('/api/contact', contact());
     const [record] = await h.expectExactlyOnce([id]);
     expect(record).toMatchObject({ syncStatus: 'synced', syncError: null });
@@ -93,7 +130,17 @@ describe("Odoo's configuration", () => {
 
 describe('the meeting', () => {
   it("when a booking syncs, then its meeting is organised by the team's leader, who attends with the visitor, and is linked to the lead as Odoo's own Schedule a meeting links it", async () => {
-    const id = await h.submit('/api/consultations', { form: 'full', name: 'Organiser Test', email: 'organiser@example.ng', phone: '+234 803 000 2222', company: 'Organiser Ltd', consultationType: 'general', preferredDate: lagosDates().tomorrow, preferredTime: '2:00 PM - 3:00 PM', duration: 60 });
+    const id = await h.submit('/api/consultations', {
+      form: 'full',
+      name: 'Organiser Test',
+      email: 'organiser@example.ng',
+      phone: '+234 803 000 2222',
+      company: 'Organiser Ltd',
+      consultationType: 'general',
+      preferredDate: lagosDates().tomorrow,
+      preferredTime: '2:00 PM - 3:00 PM',
+      duration: 60,
+    });
     const [record] = (await h.expectExactlyOnce([id])) as Array<{ odooEventId: number; odooLeadId: number }>;
     const event = (await h.simRecords('calendar.event')).find((e) => e.id === record!.odooEventId)!;
     const team = (await h.simRecords('crm.team')).find((t) => t.name === 'Sales')!;
@@ -101,7 +148,12 @@ describe('the meeting', () => {
     const visitor = (await h.simRecords('res.partner')).find((p) => p.email === 'organiser@example.ng')!;
     // res_model is computed from res_model_id: the stored row holds the ir.model of crm.lead.
     const leadModel = (await h.simRecords('ir.model')).find((m) => m.model === 'crm.lead')!;
-    expect(event).toMatchObject({ user_id: leader.id, res_model_id: leadModel.id, res_id: record!.odooLeadId, opportunity_id: record!.odooLeadId });
+    expect(event).toMatchObject({
+      user_id: leader.id,
+      res_model_id: leadModel.id,
+      res_id: record!.odooLeadId,
+      opportunity_id: record!.odooLeadId,
+    });
     expect([...(event.partner_ids as number[])].sort()).toEqual([leader.partner_id, visitor.id].sort());
   });
 });

@@ -56,7 +56,9 @@ export class SimHarness {
         const all = await this.records();
         const mine = ids.map((id) => all.find((r) => r.id === id));
         if (mine.every((r) => r && r.syncStatus !== 'pending')) return mine as (ContactRecord | ConsultationRecord)[];
-        throw new Error(`still pending: ${JSON.stringify(mine.filter((r) => r?.syncStatus === 'pending').map((r) => [r!.id, r!.syncError]))}`);
+        throw new Error(
+          `still pending: ${JSON.stringify(mine.filter((r) => r?.syncStatus === 'pending').map((r) => [r!.id, r!.syncError]))}`,
+        );
       },
       'every record to leave pending',
       timeoutMs,
@@ -72,8 +74,13 @@ export class SimHarness {
     for (const r of records) {
       expect(r.syncStatus, `${r.id}: ${r.syncError}`).toBe('synced');
       const mine = leads.filter((l) => String(l.description ?? '').includes(r.id));
-      expect(mine.map((l) => l.id), `leads for ${r.id}`).toEqual([r.odooLeadId]);
-      const myEvents = events.filter((e) => e.opportunity_id === r.odooLeadId || (Array.isArray(e.opportunity_id) && e.opportunity_id[0] === r.odooLeadId));
+      expect(
+        mine.map((l) => l.id),
+        `leads for ${r.id}`,
+      ).toEqual([r.odooLeadId]);
+      const myEvents = events.filter(
+        (e) => e.opportunity_id === r.odooLeadId || (Array.isArray(e.opportunity_id) && e.opportunity_id[0] === r.odooLeadId),
+      );
       expect(myEvents.length, `events for ${r.id}`).toBeLessThanOrEqual(1);
       if ('odooEventId' in r && r.odooEventId) expect(myEvents.map((e) => e.id)).toEqual([r.odooEventId]);
     }

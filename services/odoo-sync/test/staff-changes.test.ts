@@ -35,15 +35,24 @@ const mail = (kind: string, recordId: string, sequence: number) => (m: string) =
 
 const book = async (name: string) =>
   h.submit('/api/consultations', {
-    form: 'full', name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.ng`, phone: '+234 803 000 3333', company: `${name} Ltd`,
-    consultationType: 'odoo-erp', preferredDate: lagosDates().tomorrow, preferredTime: '10:00 AM - 11:00 AM', duration: 60,
+    form: 'full',
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.ng`,
+    phone: '+234 803 000 3333',
+    company: `${name} Ltd`,
+    consultationType: 'odoo-erp',
+    preferredDate: lagosDates().tomorrow,
+    preferredTime: '10:00 AM - 11:00 AM',
+    duration: 60,
   });
 
 /** The visitor's booking page API, through the link of their confirmation e-mail. */
 async function bookingPage(recordId: string) {
   const confirmation = await until(() => mailsOf(recordId).find(mail('confirmation', recordId, 0)), 'the confirmation');
   const token = /\/booking\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(confirmation)![1]!;
-  return async () => (await h.visitor.get<{ booking: { status: string; preferredDate: string; preferredTime: string } }>(`/api/booking/${token}`)).body.booking;
+  return async () =>
+    (await h.visitor.get<{ booking: { status: string; preferredDate: string; preferredTime: string } }>(`/api/booking/${token}`)).body
+      .booking;
 }
 
 describe('changes staff make in Odoo', () => {
@@ -53,7 +62,12 @@ describe('changes staff make in Odoo', () => {
     const page = await bookingPage(id);
     const day = lagosDates().tomorrow;
     // 14:00 UTC is 3:00 PM in Lagos.
-    await h.control({ action: 'write', model: 'calendar.event', ids: [record!.odooEventId], values: { start: `${day} 14:00:00`, stop: `${day} 15:00:00` } });
+    await h.control({
+      action: 'write',
+      model: 'calendar.event',
+      ids: [record!.odooEventId],
+      values: { start: `${day} 14:00:00`, stop: `${day} 15:00:00` },
+    });
     const update = await until(() => mailsOf(id).find(mail('update', id, 1)), 'the updated invite');
     expect(update).toMatch(/^SEQUENCE:1\r?$/m);
     expect(update).toContain('We have had to move your free consultation');

@@ -13,7 +13,15 @@ const PULL_INTERVAL_MS = 500;
 
 beforeAll(async () => {
   stack = await startStack({
-    env: { ODOO_TIMEOUT_MS: '1500', STALLED_INTERVAL_MS: '2000', SWEEP_INTERVAL_MS: '300', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000', ODOO_RATE_LIMIT_PER_SECOND: '50', ODOO_PULL_INTERVAL_MS: String(PULL_INTERVAL_MS), ODOO_SETUP_RETRY_MS: '3000' },
+    env: {
+      ODOO_TIMEOUT_MS: '1500',
+      STALLED_INTERVAL_MS: '2000',
+      SWEEP_INTERVAL_MS: '300',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
+      ODOO_RATE_LIMIT_PER_SECOND: '50',
+      ODOO_PULL_INTERVAL_MS: String(PULL_INTERVAL_MS),
+      ODOO_SETUP_RETRY_MS: '3000',
+    },
   });
   h = new SimHarness(stack);
   await h.login();
@@ -28,16 +36,27 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Polls the record until `done` holds; returns it and how long that took. */
 async function recordWhen(id: string, done: (r: Record<string, unknown>) => boolean, timeoutMs = 10_000) {
   const t0 = Date.now();
-  const record = await until(async () => {
-    const r = (await h.record(id)) as Record<string, unknown> | undefined;
-    return r && done(r) ? r : undefined;
-  }, `record ${id} to change`, timeoutMs, 50);
+  const record = await until(
+    async () => {
+      const r = (await h.record(id)) as Record<string, unknown> | undefined;
+      return r && done(r) ? r : undefined;
+    },
+    `record ${id} to change`,
+    timeoutMs,
+    50,
+  );
   return { record, ms: Date.now() - t0 };
 }
 
 describe('changes made in Odoo flow back', () => {
   it('when a visit carried UTM parameters, then the lead has that source, medium and campaign, and the referrer and landing page', async () => {
-    const attribution = { utmSource: 'Harmattan newsletter', utmMedium: 'email', utmCampaign: 'Harmattan 2026', referrer: 'https://news.example.ng/a', landingPage: '/solutions/microsoft-365?utm_source=x' };
+    const attribution = {
+      utmSource: 'Harmattan newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'Harmattan 2026',
+      referrer: 'https://news.example.ng/a',
+      landingPage: '/solutions/microsoft-365?utm_source=x',
+    };
     const id = await submit('/api/contact', { ...contact('utm'), context: { attribution } });
     const [r] = await h.expectExactlyOnce([id]);
     const lead = (await h.simRecords('crm.lead')).find((l) => l.id === r!.odooLeadId)!;
@@ -67,7 +86,12 @@ describe('changes made in Odoo flow back', () => {
     const [r] = await h.expectExactlyOnce([id]);
     const eventId = (r as { odooEventId: number }).odooEventId;
     // 09:00 UTC is 10:00 in Lagos; one hour long.
-    await h.control({ action: 'write', model: 'calendar.event', ids: [eventId], values: { start: '2030-03-04 09:00:00', stop: '2030-03-04 10:00:00' } });
+    await h.control({
+      action: 'write',
+      model: 'calendar.event',
+      ids: [eventId],
+      values: { start: '2030-03-04 09:00:00', stop: '2030-03-04 10:00:00' },
+    });
     const { record } = await recordWhen(id, (x) => x.status === 'rescheduled');
     expect(record).toMatchObject({ preferredDate: '2030-03-04', preferredTime: '10:00 AM - 11:00 AM', duration: 60, odooEventId: eventId });
   });
@@ -84,7 +108,12 @@ describe('changes made in Odoo flow back', () => {
   it('when a meeting is over and was not cancelled, then the booking is completed', async () => {
     const id = await submit('/api/consultations', booking('over'));
     const [r] = await h.expectExactlyOnce([id]);
-    await h.control({ action: 'write', model: 'calendar.event', ids: [(r as { odooEventId: number }).odooEventId], values: { start: '2020-01-06 09:00:00', stop: '2020-01-06 10:00:00' } });
+    await h.control({
+      action: 'write',
+      model: 'calendar.event',
+      ids: [(r as { odooEventId: number }).odooEventId],
+      values: { start: '2020-01-06 09:00:00', stop: '2020-01-06 10:00:00' },
+    });
     await recordWhen(id, (x) => x.status === 'completed');
   });
 
@@ -99,7 +128,10 @@ describe('changes made in Odoo flow back', () => {
     expect(later[1]).toMatchObject({ status: 'scheduled' });
     // The pull only reads: nothing was written to Odoo meanwhile.
     const after = await h.simCounters();
-    const writes = (c: Record<string, number>) => Object.entries(c).filter(([k]) => /\.(load|create|write|unlink)$/.test(k)).reduce((n, [, v]) => n + v, 0);
+    const writes = (c: Record<string, number>) =>
+      Object.entries(c)
+        .filter(([k]) => /\.(load|create|write|unlink)$/.test(k))
+        .reduce((n, [, v]) => n + v, 0);
     expect(writes(after)).toBe(writes(counters));
   });
 });
@@ -134,7 +166,11 @@ describe('odoo sync', () => {
   it('when Odoo is down for a while, then records wait visibly and all arrive exactly once', async () => {
     await h.control({ action: 'outage', mode: 'refuse', durationMs: 4000 });
     await new Promise((r) => setTimeout(r, 100));
-    const ids = [await submit('/api/contact', contact('outage')), await submit('/api/consultations', booking('outage')), await submit('/api/contact', contact('outage'))];
+    const ids = [
+      await submit('/api/contact', contact('outage')),
+      await submit('/api/consultations', booking('outage')),
+      await submit('/api/contact', contact('outage')),
+    ];
     // While Odoo is unreachable the dashboard shows why the record is still pending.
     const seen = await until(async () => (await h.record(ids[0]!))?.syncError, 'a retry reason on the record', 3000);
     expect(seen).toMatch(/^Attempt \d+ failed, retrying: /);
@@ -200,7 +236,12 @@ describe('odoo sync', () => {
   });
 
   it('when Odoo refuses a lead for good, then the record is failed with the reason, and staff can re-queue it', async () => {
-    await h.control({ action: 'fail', target: 'crm.lead.load', times: 1, failure: { type: 'fault', faultCode: 2, faultString: 'The operation cannot be completed: a lead needs a team' } });
+    await h.control({
+      action: 'fail',
+      target: 'crm.lead.load',
+      times: 1,
+      failure: { type: 'fault', faultCode: 2, faultString: 'The operation cannot be completed: a lead needs a team' },
+    });
     const id = await submit('/api/contact', contact('refused'));
     const [failed] = await h.settled([id]);
     expect(failed).toMatchObject({ syncStatus: 'failed', syncError: expect.stringContaining('a lead needs a team') });
@@ -220,7 +261,10 @@ describe('odoo sync', () => {
         const r = await h.record(id);
         return r?.syncError ? r : undefined;
       }, 'the reason on the record');
-      expect(waiting).toMatchObject({ syncStatus: 'pending', syncError: expect.stringMatching(/^Waiting for Odoo: Odoo rejected the credentials/) });
+      expect(waiting).toMatchObject({
+        syncStatus: 'pending',
+        syncError: expect.stringMatching(/^Waiting for Odoo: Odoo rejected the credentials/),
+      });
     }
     const counters = await h.simCounters();
     // One log-in attempt (another at most, when the back-off ran out meanwhile): no call per job.

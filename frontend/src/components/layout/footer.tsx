@@ -59,9 +59,7 @@ export function Footer() {
                   className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
                 >
                   <SocialIcon name={s.name} />
-                  <span className="sr-only">
-                    {s.name} (opens in a new tab)
-                  </span>
+                  <span className="sr-only">{s.name} (opens in a new tab)</span>
                 </a>
               </li>
             ))}

@@ -11,7 +11,5 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
 }
 
 export function LogoText({ inverted }: { inverted?: boolean }) {
-  return (
-    <span className={`text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-slate-900'}`}>{siteConfig.name}</span>
-  );
+  return <span className={`text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-slate-900'}`}>{siteConfig.name}</span>;
 }

@@ -43,11 +43,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
             />
           ))}
           <li>
-            <SiteLink
-              href={aboutLink.href}
-              onClick={closeAll}
-              className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800"
-            >
+            <SiteLink href={aboutLink.href} onClick={closeAll} className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800">
               {aboutLink.title}
             </SiteLink>
           </li>

@@ -90,7 +90,10 @@ export default function ToastViewport() {
   // Every notice shares one id, so there is at most one; slice keeps it so whatever raises a notice.
   const shown = toasts.filter((t) => t.visible).slice(0, 1);
   return (
-    <section aria-label={`Notifications (${TOAST_HOTKEY})`} className="pointer-events-none fixed right-0 top-0 z-[100] w-full p-4 md:max-w-[420px]">
+    <section
+      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      className="pointer-events-none fixed right-0 top-0 z-[100] w-full p-4 md:max-w-[420px]"
+    >
       <ol
         ref={region}
         tabIndex={-1}

@@ -61,6 +61,4 @@ export const ButtonAnchor = forwardRef<HTMLAnchorElement, ButtonAnchorProps>(fun
 const CreatedButtonLink = createLink(ButtonAnchor);
 
 /** A button-styled router link: `<ButtonLink to="/contact" variant="outline">Contact</ButtonLink>`. */
-export const ButtonLink: LinkComponent<typeof ButtonAnchor> = (props) => (
-  <CreatedButtonLink preload="intent" {...props} />
-);
+export const ButtonLink: LinkComponent<typeof ButtonAnchor> = (props) => <CreatedButtonLink preload="intent" {...props} />;

@@ -22,11 +22,7 @@ export function Card({ as: Tag = 'div', highlighted, className, ...props }: Card
   );
 }
 
-export function CardTitle({
-  as: Tag = 'h3',
-  className,
-  ...props
-}: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' | 'h4' }) {
+export function CardTitle({ as: Tag = 'h3', className, ...props }: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' | 'h4' }) {
   return <Tag className={cn('text-lg font-semibold text-slate-900', className)} {...props} />;
 }
 

@@ -69,7 +69,8 @@ function describedBy(ids: { hintId: string; errorId: string }, hint: unknown, er
 }
 
 // React 19 hands `ref` to function components as a prop; it reaches the control through the spread.
-export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'required'> & { ref?: Ref<HTMLInputElement> };
+export type TextFieldProps = FieldChrome &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'required'> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ label, required, error, hint, className, id, ...input }: TextFieldProps) {
   const ids = useFieldIds(id);

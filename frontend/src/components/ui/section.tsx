@@ -48,32 +48,16 @@ export interface SectionHeadingProps {
   className?: string;
 }
 
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  intro,
-  align = 'center',
-  as: Tag = 'h2',
-  inverted,
-  className,
-}: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, title, intro, align = 'center', as: Tag = 'h2', inverted, className }: SectionHeadingProps) {
   return (
     <div className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? (
-        <p className={cn('text-sm font-semibold uppercase tracking-wide', inverted ? 'text-brand-100' : 'text-brand-700')}>
-          {eyebrow}
-        </p>
+        <p className={cn('text-sm font-semibold uppercase tracking-wide', inverted ? 'text-brand-100' : 'text-brand-700')}>{eyebrow}</p>
       ) : null}
-      <Tag
-        id={id}
-        className={cn('mt-2 text-3xl font-bold tracking-tight sm:text-4xl', inverted ? 'text-white' : 'text-slate-900')}
-      >
+      <Tag id={id} className={cn('mt-2 text-3xl font-bold tracking-tight sm:text-4xl', inverted ? 'text-white' : 'text-slate-900')}>
         {title}
       </Tag>
-      {intro ? (
-        <p className={cn('mt-4 text-lg leading-8', inverted ? 'text-brand-50' : 'text-slate-600')}>{intro}</p>
-      ) : null}
+      {intro ? <p className={cn('mt-4 text-lg leading-8', inverted ? 'text-brand-50' : 'text-slate-600')}>{intro}</p> : null}
     </div>
   );
 }

@@ -21,8 +21,16 @@ export const nigerianLanguageChatbots: ArticleBody = {
           caption: 'Languages to plan for',
           head: ['Language', 'Where it dominates', 'What to expect in chat'],
           rows: [
-            ['English', 'Nationwide; formal and written business', 'Nigerian English spellings and expressions ("I want to off my card", "flash me")'],
-            ['Nigerian Pidgin', 'Nationwide, strongest in the South-South and Lagos', 'Informal, fast messages: "Abeg, my transfer never land"'],
+            [
+              'English',
+              'Nationwide; formal and written business',
+              'Nigerian English spellings and expressions ("I want to off my card", "flash me")',
+            ],
+            [
+              'Nigerian Pidgin',
+              'Nationwide, strongest in the South-South and Lagos',
+              'Informal, fast messages: "Abeg, my transfer never land"',
+            ],
             ['Yoruba', 'South-West, including Lagos', 'Often mixed with English; tone marks usually left out when typing'],
             ['Igbo', 'South-East and parts of the South-South', 'Code-switching with English within one sentence'],
             ['Hausa', 'North, and as a lingua franca across it', 'Frequently written in Latin script, sometimes in Ajami'],

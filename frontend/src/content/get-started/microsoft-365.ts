@@ -58,9 +58,21 @@ export const getStartedMicrosoft365: GetStartedPage = {
     title: 'What every implementation includes',
     intro: 'Whatever plan you choose, the project includes the following.',
     items: [
-      { title: 'Migration of mail and files', icon: 'mail', description: 'From cPanel or IMAP hosting, Gmail, Exchange or file servers, with nothing left behind.' },
-      { title: 'Security baseline', icon: 'shield', description: 'Multi-factor authentication, anti-phishing policies and external-sender warnings from day one.' },
-      { title: 'Training', icon: 'users', description: 'Practical sessions on Outlook, Teams and OneDrive for staff, and a handover for your administrator.' },
+      {
+        title: 'Migration of mail and files',
+        icon: 'mail',
+        description: 'From cPanel or IMAP hosting, Gmail, Exchange or file servers, with nothing left behind.',
+      },
+      {
+        title: 'Security baseline',
+        icon: 'shield',
+        description: 'Multi-factor authentication, anti-phishing policies and external-sender warnings from day one.',
+      },
+      {
+        title: 'Training',
+        icon: 'users',
+        description: 'Practical sessions on Outlook, Teams and OneDrive for staff, and a handover for your administrator.',
+      },
     ],
   },
   reasons: {

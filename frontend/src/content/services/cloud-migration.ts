@@ -14,7 +14,10 @@ export const cloudHero = {
 
 export const cloudReasons = [
   { title: 'No more server-room diesel', text: 'Servers in Azure do not need your generator, inverter batteries or air-conditioning.' },
-  { title: 'Disaster recovery you can test', text: 'A copy of every system in another region, restored in hours after fire, flood or theft.' },
+  {
+    title: 'Disaster recovery you can test',
+    text: 'A copy of every system in another region, restored in hours after fire, flood or theft.',
+  },
   { title: 'Work from anywhere', text: 'Staff reach applications securely from branches, sites and home.' },
   { title: 'Costs that follow usage', text: 'Scale up at month end and down at night, and typically save 30-50% against owning servers.' },
 ] as const;

@@ -103,7 +103,11 @@ export const services: readonly ServiceEntry[] = [
     description:
       'Cisco and Meraki switching, Wi-Fi, firewalls and SD-WAN that keep branches connected over two internet providers with automatic failover.',
     features: ['Structured cabling', 'Meraki cloud-managed Wi-Fi', 'Firewalls and SD-WAN', '24/7 network monitoring'],
-    benefits: ['Branches stay online when one provider fails', 'Central management from Port Harcourt', 'Guest Wi-Fi kept apart from company data'],
+    benefits: [
+      'Branches stay online when one provider fails',
+      'Central management from Port Harcourt',
+      'Guest Wi-Fi kept apart from company data',
+    ],
     useCases: ['Campus Wi-Fi for a university', 'Dual-link SD-WAN for 15 bank branches', 'Warehouse Wi-Fi for barcode scanners'],
     getStarted: contact('Get Started with Networking'),
     learnMore: contact('Learn More about Networking'),

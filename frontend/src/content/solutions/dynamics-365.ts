@@ -16,7 +16,8 @@ export const dynamicsApps: readonly FeatureCard[] = [
   {
     title: 'Sales',
     icon: 'chart',
-    description: 'Leads, opportunities and forecasts, with relationship insights from Outlook so no deal depends on one salesperson’s phone.',
+    description:
+      'Leads, opportunities and forecasts, with relationship insights from Outlook so no deal depends on one salesperson’s phone.',
   },
   {
     title: 'Customer Service',

@@ -22,6 +22,7 @@ export const migrationMethods: readonly MigrationMethod[] = [
   {
     method: 'Hybrid migration',
     when: 'More than 2000 mailboxes',
-    description: 'On-premises Exchange and Microsoft 365 run side by side with a shared address book, so large organisations move at their own pace.',
+    description:
+      'On-premises Exchange and Microsoft 365 run side by side with a shared address book, so large organisations move at their own pace.',
   },
 ];

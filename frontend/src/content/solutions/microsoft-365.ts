@@ -23,7 +23,8 @@ export const m365Applications: readonly FeatureCard[] = [
   {
     title: 'Outlook and Exchange Online',
     icon: 'mail',
-    description: 'Business e-mail on your own domain with a 50 GB mailbox, shared calendars and spam filtering that stops invoice-fraud mail.',
+    description:
+      'Business e-mail on your own domain with a 50 GB mailbox, shared calendars and spam filtering that stops invoice-fraud mail.',
   },
   {
     title: 'Microsoft Teams',

@@ -86,7 +86,8 @@ export const azureIndustrySolutions: readonly FeatureCard[] = [
   {
     title: 'Financial services',
     icon: 'bank',
-    description: 'Resilient infrastructure for banks, microfinance banks and fintechs, designed against the CBN’s cybersecurity and outsourcing guidelines.',
+    description:
+      'Resilient infrastructure for banks, microfinance banks and fintechs, designed against the CBN’s cybersecurity and outsourcing guidelines.',
     features: ['Disaster recovery for core systems', 'Encryption with customer-managed keys', 'Audit-ready logging'],
   },
   {

@@ -56,8 +56,7 @@ export const solutionGroups: readonly SolutionGroup[] = [
       {
         title: 'Dynamics 365',
         icon: 'chat',
-        description:
-          'Sales, customer service, field service and marketing on one customer record, connected to Outlook and Teams.',
+        description: 'Sales, customer service, field service and marketing on one customer record, connected to Outlook and Teams.',
         features: ['Lead and opportunity pipeline', 'Case management with SLAs', 'Field technician scheduling', 'Customer journeys'],
         benefits: ['No lead forgotten in a salesperson’s phone', 'Faster answers to complaints', 'Forecasts managers can trust'],
         getStarted: { label: 'Get Started with Dynamics 365', to: '/contact' },

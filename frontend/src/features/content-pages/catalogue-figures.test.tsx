@@ -57,16 +57,42 @@ describe('home', () => {
     const { main, text } = await mainOf('/');
     expectAll(
       text,
-      ['Book Free Consultation', 'Watch Demo', 'Empower Employees', 'Engage Customers', 'Boost Productivity', '+40%', 'Efficiency', '78%', 'Process automation', '2.8M', 'Cost savings', 'Join 200+ Nigerian organizations', '20+', '500+', '99%', '24h', '35%', '3x', '90%', '40%'],
+      [
+        'Book Free Consultation',
+        'Watch Demo',
+        'Empower Employees',
+        'Engage Customers',
+        'Boost Productivity',
+        '+40%',
+        'Efficiency',
+        '78%',
+        'Process automation',
+        '2.8M',
+        'Cost savings',
+        'Join 200+ Nigerian organizations',
+        '20+',
+        '500+',
+        '99%',
+        '24h',
+        '35%',
+        '3x',
+        '90%',
+        '40%',
+      ],
       '/',
     );
     expect(hrefsOf(main, /^Book Free Consultation$/)).toContain('/contact');
     // Six industry cards; real estate and education lead to /contact.
     const industries = main.querySelector('[aria-labelledby="industries-title"]')!;
     const links = [...industries.querySelectorAll('li a')];
-    expect(links.map((a) => textOf(a.querySelector('span span'))).sort()).toEqual(
-      ['Education', 'Financial Services', 'Government', 'Healthcare', 'Manufacturing', 'Real Estate'],
-    );
+    expect(links.map((a) => textOf(a.querySelector('span span'))).sort()).toEqual([
+      'Education',
+      'Financial Services',
+      'Government',
+      'Healthcare',
+      'Manufacturing',
+      'Real Estate',
+    ]);
     for (const name of ['Real Estate', 'Education']) {
       expect(links.find((a) => textOf(a).startsWith(name))?.getAttribute('href')).toBe('/contact');
     }
@@ -129,7 +155,10 @@ describe('solutions', () => {
       const services = jsonLdOf(document).filter((j) => j['@type'] === 'Service');
       expect(services, path).toHaveLength(1);
       const catalogue = services[0]!.hasOfferCatalog as { itemListElement: { name: string; price?: string }[] };
-      expect(catalogue.itemListElement.map((o) => o.name), path).toEqual(plans.map((p) => p.title));
+      expect(
+        catalogue.itemListElement.map((o) => o.name),
+        path,
+      ).toEqual(plans.map((p) => p.title));
     }
   });
 
@@ -192,8 +221,35 @@ describe('services', () => {
 
   it.each([
     ['/services/business-process-automation', ['Implementation', 'Real-world applications']],
-    ['/services/data-analytics', ['Power BI', 'Data warehouse', 'Predictive analytics', 'Real-time dashboards', 'Custom reports', 'Data visualization', 'Retail', 'Financial services', 'Healthcare', 'Manufacturing']],
-    ['/services/ai-agents', ['Customer service agent', 'Sales agent', 'Process automation agent', 'HR and recruitment agent', 'Finance and accounting agent', 'IT support agent', 'E-commerce', 'Banking', 'Healthcare']],
+    [
+      '/services/data-analytics',
+      [
+        'Power BI',
+        'Data warehouse',
+        'Predictive analytics',
+        'Real-time dashboards',
+        'Custom reports',
+        'Data visualization',
+        'Retail',
+        'Financial services',
+        'Healthcare',
+        'Manufacturing',
+      ],
+    ],
+    [
+      '/services/ai-agents',
+      [
+        'Customer service agent',
+        'Sales agent',
+        'Process automation agent',
+        'HR and recruitment agent',
+        'Finance and accounting agent',
+        'IT support agent',
+        'E-commerce',
+        'Banking',
+        'Healthcare',
+      ],
+    ],
     ['/services/cloud-migration', ['Assessment', 'Planning', 'Migration', 'Optimization', '90 days']],
   ] as const)('when %s is rendered, then its sections show and every button goes to /contact', async (path, expected) => {
     const { main, text } = await mainOf(path);
@@ -213,12 +269,20 @@ describe('services', () => {
 describe('industries', () => {
   it('when /industries is rendered, then it shows each industry with challenges, solutions and benefits', async () => {
     const { text } = await mainOf('/industries');
-    expectAll(text, ['Government', 'Financial Services', 'Healthcare', 'Retail', 'Real Estate', 'Education', 'Challenges', 'Solutions', 'Benefits'], '/industries');
+    expectAll(
+      text,
+      ['Government', 'Financial Services', 'Healthcare', 'Retail', 'Real Estate', 'Education', 'Challenges', 'Solutions', 'Benefits'],
+      '/industries',
+    );
   });
 
   it('when /industries/healthcare is rendered, then it shows the compliance badges and the data residency note', async () => {
     const { main, text } = await mainOf('/industries/healthcare');
-    expectAll(text, ['HIPAA', 'ISO 27001', 'SOC 2 Type II', 'Nigeria DPA', 'HL7 FHIR', 'ICD-10', 'Data residency', 'Impact:'], 'healthcare');
+    expectAll(
+      text,
+      ['HIPAA', 'ISO 27001', 'SOC 2 Type II', 'Nigeria DPA', 'HL7 FHIR', 'ICD-10', 'Data residency', 'Impact:'],
+      'healthcare',
+    );
     expect(itemsOf(main, 'solutions-title').length).toBe(6);
     expect(main.querySelectorAll('[aria-labelledby="stories-title"] blockquote').length).toBe(3);
     expect(new Set([...main.querySelectorAll('a')].map((a) => a.getAttribute('href')))).toEqual(new Set(['/contact']));
@@ -228,12 +292,15 @@ describe('industries', () => {
     ['/industries/financial-services', 4, 6],
     ['/industries/government', 4, 6],
     ['/industries/manufacturing', 6, 0],
-  ] as const)('when %s is rendered, then it shows %i challenges and %i solutions, all buttons to /contact', async (path, challenges, solutions) => {
-    const { main } = await mainOf(path);
-    expect(itemsOf(main, 'challenges-title').length).toBe(challenges);
-    expect(itemsOf(main, 'solutions-title').length).toBe(solutions);
-    expect(new Set([...main.querySelectorAll('a')].map((a) => a.getAttribute('href')))).toEqual(new Set(['/contact']));
-  });
+  ] as const)(
+    'when %s is rendered, then it shows %i challenges and %i solutions, all buttons to /contact',
+    async (path, challenges, solutions) => {
+      const { main } = await mainOf(path);
+      expect(itemsOf(main, 'challenges-title').length).toBe(challenges);
+      expect(itemsOf(main, 'solutions-title').length).toBe(solutions);
+      expect(new Set([...main.querySelectorAll('a')].map((a) => a.getAttribute('href')))).toEqual(new Set(['/contact']));
+    },
+  );
 });
 
 describe('resources and articles', () => {
@@ -265,7 +332,11 @@ describe('resources and articles', () => {
 
   it('when the migration guide is rendered, then it quotes Business Standard at 6,250 and the method thresholds', async () => {
     const { text } = await mainOf('/resources/microsoft-365-migration-guide');
-    expectAll(text, ['₦6,250', 'Fewer than 150 mailboxes', '150 to 2000 mailboxes', 'More than 2000 mailboxes', '₦2,500', '₦8,500'], 'guide');
+    expectAll(
+      text,
+      ['₦6,250', 'Fewer than 150 mailboxes', '150 to 2000 mailboxes', 'More than 2000 mailboxes', '₦2,500', '₦8,500'],
+      'guide',
+    );
   });
 
   it('when the chatbot article is rendered, then it has every section of the catalogue', async () => {
@@ -298,8 +369,24 @@ describe('about', () => {
     const { main, text } = await mainOf('/about');
     const years = itemsOf(main, 'timeline-title').map((li) => textOf(li.querySelector('p')));
     expect(years).toEqual(['2004', '2016', '2018', '2020', '2021', '2022', '2023']);
-    expectAll(text, ['Mon-Fri', '8AM-6PM', 'Sat', '9AM-2PM', siteConfig.address.city, siteConfig.emails.info, siteConfig.emails.sales, siteConfig.emails.support, 'Certifications'], '/about');
-    const ld = [...(await renderPage('/about')).document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? '');
+    expectAll(
+      text,
+      [
+        'Mon-Fri',
+        '8AM-6PM',
+        'Sat',
+        '9AM-2PM',
+        siteConfig.address.city,
+        siteConfig.emails.info,
+        siteConfig.emails.sales,
+        siteConfig.emails.support,
+        'Certifications',
+      ],
+      '/about',
+    );
+    const ld = [...(await renderPage('/about')).document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => s.textContent ?? '',
+    );
     expect(ld.some((j) => j.includes('"@type":"Organization"'))).toBe(true);
   });
 });
@@ -336,23 +423,50 @@ describe('get-started pages', () => {
   });
 
   it.each([
-    ['/get-started/business-process-automation', 'process-automation', [['Starter', '₦150,000', '2-4 weeks'], ['Business Suite', '₦500,000', '4-8 weeks'], ['Enterprise', 'Custom', '8-16 weeks']]],
-    ['/get-started/data-analytics', 'data-analytics', [['Starter', '₦200,000', '3-4 weeks'], ['Business Suite', '₦600,000', '6-8 weeks'], ['Enterprise', 'Custom', '10-16 weeks']]],
-    ['/get-started/ai-agents', 'ai-agents', [['Single Agent', '₦300,000', '4-6 weeks'], ['Suite', '₦800,000', '8-12 weeks'], ['Enterprise', 'Custom', '12-20 weeks']]],
-  ] as const)('when %s is rendered, then it shows 5 steps, three solutions, the three packages and the form preset to %s', async (path, type, packages) => {
-    const { document, main } = await mainOf(path);
-    expect(itemsOf(main, 'steps-title').length).toBe(5);
-    expect(itemsOf(main, 'cards-title').length).toBe(3);
-    for (const [title, price, timeframe] of packages) {
-      const card = textOf(cardOf(main, title));
-      expect(card, title).toContain(price);
-      expect(card, title).toContain(timeframe);
-    }
-    // The recommended package of each area is the middle one.
-    expect(textOf(cardOf(main, packages[1][0]))).toContain('Recommended');
-    expect(presetType(document)).toBe(type);
-    expect(hrefsOf(main, /./)).toContain('/contact');
-  });
+    [
+      '/get-started/business-process-automation',
+      'process-automation',
+      [
+        ['Starter', '₦150,000', '2-4 weeks'],
+        ['Business Suite', '₦500,000', '4-8 weeks'],
+        ['Enterprise', 'Custom', '8-16 weeks'],
+      ],
+    ],
+    [
+      '/get-started/data-analytics',
+      'data-analytics',
+      [
+        ['Starter', '₦200,000', '3-4 weeks'],
+        ['Business Suite', '₦600,000', '6-8 weeks'],
+        ['Enterprise', 'Custom', '10-16 weeks'],
+      ],
+    ],
+    [
+      '/get-started/ai-agents',
+      'ai-agents',
+      [
+        ['Single Agent', '₦300,000', '4-6 weeks'],
+        ['Suite', '₦800,000', '8-12 weeks'],
+        ['Enterprise', 'Custom', '12-20 weeks'],
+      ],
+    ],
+  ] as const)(
+    'when %s is rendered, then it shows 5 steps, three solutions, the three packages and the form preset to %s',
+    async (path, type, packages) => {
+      const { document, main } = await mainOf(path);
+      expect(itemsOf(main, 'steps-title').length).toBe(5);
+      expect(itemsOf(main, 'cards-title').length).toBe(3);
+      for (const [title, price, timeframe] of packages) {
+        const card = textOf(cardOf(main, title));
+        expect(card, title).toContain(price);
+        expect(card, title).toContain(timeframe);
+      }
+      // The recommended package of each area is the middle one.
+      expect(textOf(cardOf(main, packages[1][0]))).toContain('Recommended');
+      expect(presetType(document)).toBe(type);
+      expect(hrefsOf(main, /./)).toContain('/contact');
+    },
+  );
 
   it('when the get-started pages are rendered, then every package of the plans module shows with its price and timeframe', async () => {
     expectPackages((await mainOf('/get-started/business-process-automation')).main, automationPackages);
@@ -386,7 +500,19 @@ describe('legal pages', () => {
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expectAll(
       text,
-      ['Personal information', 'Usage information', 'Technical information', 'Access and correction', 'Deletion', 'Opt-out', 'Portability', 'Monday to Friday, 8AM to 6PM', 'Port Harcourt, Rivers State', siteConfig.emails.privacy, siteConfig.emails.info],
+      [
+        'Personal information',
+        'Usage information',
+        'Technical information',
+        'Access and correction',
+        'Deletion',
+        'Opt-out',
+        'Portability',
+        'Monday to Friday, 8AM to 6PM',
+        'Port Harcourt, Rivers State',
+        siteConfig.emails.privacy,
+        siteConfig.emails.info,
+      ],
       'privacy',
     );
   });
@@ -398,7 +524,22 @@ describe('legal pages', () => {
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expectAll(
       text,
-      ['24 hours', '4-24 hours', '2 hours', '48 hours', '99.5%', '12 months', 'Nigeria', 'Nigerian Naira', 'Monday-Friday 8AM-6PM', '24/7', siteConfig.emails.legal, siteConfig.emails.info, siteConfig.registration.rcNumber, siteConfig.registration.vatNumber],
+      [
+        '24 hours',
+        '4-24 hours',
+        '2 hours',
+        '48 hours',
+        '99.5%',
+        '12 months',
+        'Nigeria',
+        'Nigerian Naira',
+        'Monday-Friday 8AM-6PM',
+        '24/7',
+        siteConfig.emails.legal,
+        siteConfig.emails.info,
+        siteConfig.registration.rcNumber,
+        siteConfig.registration.vatNumber,
+      ],
       'terms',
     );
   });

@@ -34,9 +34,7 @@ describe('content routes', () => {
     const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
     expect(description).not.toBe(siteConfig.description);
     expect(description.length).toBeGreaterThan(50);
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      `${siteConfig.url}${path === '/' ? '/' : path}`,
-    );
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${siteConfig.url}${path === '/' ? '/' : path}`);
   });
 
   it('when /admin/leads or an unknown path is rendered, then it says robots noindex; no content route does', async () => {

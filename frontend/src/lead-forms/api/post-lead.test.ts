@@ -12,7 +12,13 @@ describe('postLead', () => {
 
   it('when the network fails or the server errs, then it retries with the same key and body', async () => {
     vi.useFakeTimers();
-    const requests = replyTo('POST', '/api/consultations', 'network-error', { status: 503, body: { success: false, error: 'unavailable' } }, created('x2'));
+    const requests = replyTo(
+      'POST',
+      '/api/consultations',
+      'network-error',
+      { status: 503, body: { success: false, error: 'unavailable' } },
+      created('x2'),
+    );
     const result = postLead('/api/consultations', { b: 2 }, 'key-abcdefgh');
     await vi.runAllTimersAsync();
     await expect(result).resolves.toEqual({ ok: true, id: 'x2' });
@@ -24,7 +30,12 @@ describe('postLead', () => {
 
   it('when rate limited with a short Retry-After, then it waits that long and retries', async () => {
     vi.useFakeTimers();
-    const requests = replyTo('POST', '/api/contact', { status: 429, body: { success: false, error: 'rate_limited' }, headers: { 'retry-after': '2' } }, created('x3'));
+    const requests = replyTo(
+      'POST',
+      '/api/contact',
+      { status: 429, body: { success: false, error: 'rate_limited' }, headers: { 'retry-after': '2' } },
+      created('x3'),
+    );
     const result = postLead('/api/contact', {}, 'key-rate-limit');
     await vi.advanceTimersByTimeAsync(1999);
     expect(requests).toHaveLength(1);
@@ -34,7 +45,10 @@ describe('postLead', () => {
   });
 
   it('when the answer is the error envelope, then it returns the field issues and message', async () => {
-    replyTo('POST', '/api/contact', { status: 400, body: { success: false, error: 'validation', message: 'Check the form', issues: [{ path: 'email', message: 'Bad' }] } });
+    replyTo('POST', '/api/contact', {
+      status: 400,
+      body: { success: false, error: 'validation', message: 'Check the form', issues: [{ path: 'email', message: 'Bad' }] },
+    });
     await expect(postLead('/api/contact', {}, 'key-validation')).resolves.toEqual({
       ok: false,
       issues: [{ path: 'email', message: 'Bad' }],

@@ -45,7 +45,11 @@ function retryDelay(err: unknown, attempt: number): number | undefined {
 export async function postLead(endpoint: LeadEndpoint, body: unknown, idempotencyKey: string): Promise<SubmitResult> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const { id } = await apiRequest(endpoint, createdResponseSchema, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+      const { id } = await apiRequest(endpoint, createdResponseSchema, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
       return { ok: true, id };
     } catch (err) {
       const wait = retryDelay(err, attempt);

@@ -146,7 +146,10 @@ describe('BookingForm (full)', () => {
   });
 
   it('a resubmission after a failure without an answer reuses the key and body; after a "sent too quickly" refusal it is a new attempt with a new key and fill time', async () => {
-    const tooQuick = { status: 400, body: { success: false, error: 'validation', issues: [{ path: 'fillMs', message: 'Sent too quickly' }] } };
+    const tooQuick = {
+      status: 400,
+      body: { success: false, error: 'validation', issues: [{ path: 'fillMs', message: 'Sent too quickly' }] },
+    };
     const network = 'network-error' as const;
     // The client retries a network failure twice itself; the third failure reaches the form.
     const requests = replyTo('POST', '/api/consultations', network, network, network, tooQuick, created('c-9'));

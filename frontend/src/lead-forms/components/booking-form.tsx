@@ -1,14 +1,7 @@
 // The consultation booking form in its two variants: "full" on /book-consultation, the get-started and
 // demo pages (date and time required, a duration), and "contact-page" on /contact (industry, date,
 // time and message optional; no duration). Both post to /api/consultations.
-import {
-  DEFAULT_DURATION,
-  consultationTypes,
-  durations,
-  fullTimeSlots,
-  industries,
-  type ConsultationType,
-} from '@site/contracts/options';
+import { DEFAULT_DURATION, consultationTypes, durations, fullTimeSlots, industries, type ConsultationType } from '@site/contracts/options';
 import { useCallback } from 'react';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextareaField } from '../../components/ui/form-field';
@@ -132,12 +125,7 @@ export function BookingForm({ defaultConsultationType, onSuccess, variant = 'ful
           />
         ) : null}
       </div>
-      <TextareaField
-        label="Message"
-        rows={4}
-        placeholder="Tell us about your goals or challenges (optional)"
-        {...bind('message')}
-      />
+      <TextareaField label="Message" rows={4} placeholder="Tell us about your goals or challenges (optional)" {...bind('message')} />
       <FormTrailer honeypot={form.honeypot} setHoneypot={form.setHoneypot} />
       <Button type="submit" size="lg" fullWidth disabled={submitting}>
         {submitting ? BOOKING_SUBMITTING_LABEL : BOOKING_SUBMIT_LABEL}

@@ -22,10 +22,7 @@ const variants = {
   'book-consultation': {
     services: bookConsultationServices,
     submitting: 'Sending Message...',
-    success: [
-      'Message Sent Successfully!',
-      "Thank you for contacting us. We'll get back to you within 24 hours.",
-    ] as Notice,
+    success: ['Message Sent Successfully!', "Thank you for contacting us. We'll get back to you within 24 hours."] as Notice,
     failure: ['Message Failed', 'There was an error sending your message. Please try again.'] as Notice,
   },
 } as const;
@@ -71,8 +68,7 @@ export function ContactMessageForm({ variant, defaultService, title, onSuccess }
 
   const plan = (): SubmitPlan<Values> => ({
     endpoint: '/api/contact',
-    schema: () =>
-      loadSchemas().then((s) => (variant === 'contact-page' ? s.contactPageSchema : s.contactBookConsultationSchema)),
+    schema: () => loadSchemas().then((s) => (variant === 'contact-page' ? s.contactPageSchema : s.contactBookConsultationSchema)),
     blank: [{ fields: ['name', 'email', 'message'], message: 'This field is required', notice: MISSING_INFORMATION }],
     body,
     success: v.success,

@@ -8,15 +8,7 @@ function Honeypot({ value, onChange }: { value: string; onChange: (value: string
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        type="text"
-        name="website"
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <input id={id} type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }

@@ -87,13 +87,7 @@ export function LeadDialog({
           {step === 1 ? (
             <WhoStep mode={mode} bind={form.bind} onCancel={onClose} onNext={next} canGoNext={canGoNext} />
           ) : (
-            <WhatStep
-              mode={mode}
-              form={form}
-              messageEmpty={messageEmpty}
-              submitLabel={d.submit}
-              onBack={() => setStep(1)}
-            />
+            <WhatStep mode={mode} form={form} messageEmpty={messageEmpty} submitLabel={d.submit} onBack={() => setStep(1)} />
           )}
         </form>
       </div>
@@ -131,14 +125,7 @@ function DialogHeading({
         className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         aria-label="Close"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>
       </button>
@@ -152,10 +139,7 @@ function StepDots({ step }: { step: 1 | 2 }) {
     <ol className="mt-4 flex items-center justify-center gap-2" aria-label="Progress">
       {[1, 2].map((n) => (
         <li key={n} aria-current={step === n ? 'step' : undefined} data-step-dot={n}>
-          <span
-            className={`block h-2.5 w-2.5 rounded-full ${step >= n ? 'bg-brand-700' : 'bg-slate-300'}`}
-            aria-hidden="true"
-          />
+          <span className={`block h-2.5 w-2.5 rounded-full ${step >= n ? 'bg-brand-700' : 'bg-slate-300'}`} aria-hidden="true" />
           <span className="sr-only">
             Step {n} of 2{step === n ? ' (current)' : ''}
           </span>
@@ -183,19 +167,9 @@ function WhoStep({
     <div className="space-y-4">
       <PersonFields bind={bind} require={{ phone: false, company: true }} autoFocusName />
       {mode === 'contact' ? (
-        <SelectField
-          label="Service"
-          placeholder="Select a service"
-          groups={serviceGroups}
-          {...bind('service')}
-        />
+        <SelectField label="Service" placeholder="Select a service" groups={serviceGroups} {...bind('service')} />
       ) : (
-        <SelectField
-          label="Consultation Type"
-          required
-          options={consultationTypes}
-          {...bind('consultationType')}
-        />
+        <SelectField label="Consultation Type" required options={consultationTypes} {...bind('consultationType')} />
       )}
       <div className="flex justify-end gap-3 pt-2">
         <Button variant="outline" onClick={onCancel}>

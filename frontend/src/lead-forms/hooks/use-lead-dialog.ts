@@ -30,8 +30,7 @@ function initialValues(service: DialogService | undefined, consultationType: Con
 }
 type Values = ReturnType<typeof initialValues>;
 
-const loadSchemas = () =>
-  import('../../lib/validation').then((v) => Promise.all([v.loadContactSchemas(), v.loadConsultationSchemas()]));
+const loadSchemas = () => import('../../lib/validation').then((v) => Promise.all([v.loadContactSchemas(), v.loadConsultationSchemas()]));
 
 export interface LeadDialogOptions {
   mode: LeadDialogMode;

@@ -68,7 +68,10 @@ export function formProblem<V extends FormValues>(
   const errors = issuesToFieldErrors(toFieldIssues(checked.error.issues), values);
   const inError = Object.keys(errors) as FieldName<V>[];
   for (const rule of blank) {
-    const missing = blankFields(values, rule.fields.filter((f) => inError.includes(f)));
+    const missing = blankFields(
+      values,
+      rule.fields.filter((f) => inError.includes(f)),
+    );
     if (!missing.length) continue;
     const message = (f: FieldName<V>) => (typeof rule.message === 'string' ? rule.message : rule.message(f));
     return { errors: Object.fromEntries(missing.map((f) => [f, message(f)])) as FieldErrors<V>, notice: rule.notice };

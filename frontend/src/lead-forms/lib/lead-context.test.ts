@@ -14,7 +14,10 @@ beforeEach(async () => {
 describe('lead context', () => {
   it('keeps the landing URL, its UTM parameters and the referrer for the whole visit', () => {
     captureAttribution(
-      { href: 'https://site.ng/solutions?utm_source=google&utm_medium=cpc&utm_campaign=m365&utm_term=office&utm_content=ad1', search: '?utm_source=google&utm_medium=cpc&utm_campaign=m365&utm_term=office&utm_content=ad1' },
+      {
+        href: 'https://site.ng/solutions?utm_source=google&utm_medium=cpc&utm_campaign=m365&utm_term=office&utm_content=ad1',
+        search: '?utm_source=google&utm_medium=cpc&utm_campaign=m365&utm_term=office&utm_content=ad1',
+      },
       'https://www.google.com/',
     );
     // A later page of the same visit does not overwrite the first landing.

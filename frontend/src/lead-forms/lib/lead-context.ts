@@ -67,4 +67,3 @@ export function leadContext(page: string = window.location.pathname): LeadContex
     page: publicPath(page).slice(0, MAX_URL),
   };
 }
-

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/get-started/azure')({
   head: () =>
     pageHead({
       title: 'Get Started with Azure',
-      description: 'Plan your Azure migration in five steps, choose IaaS, PaaS or SaaS, and book a free consultation with a cloud architect. 90 days of support after migration.',
+      description:
+        'Plan your Azure migration in five steps, choose IaaS, PaaS or SaaS, and book a free consultation with a cloud architect. 90 days of support after migration.',
       path: '/get-started/azure',
     }),
   component: Page,

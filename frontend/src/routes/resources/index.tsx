@@ -6,8 +6,7 @@ export const Route = createFileRoute('/resources/')({
   head: () =>
     pageHead({
       title: 'Resources',
-      description:
-        'Guides, articles, FAQs and free tools on cloud migration, cybersecurity, ERP and AI for Nigerian organisations.',
+      description: 'Guides, articles, FAQs and free tools on cloud migration, cybersecurity, ERP and AI for Nigerian organisations.',
       path: '/resources',
     }),
   component: ResourcesPage,

@@ -32,8 +32,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Verified against when a username is unknown, so both answers take as long. */
-export const DUMMY_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(KEY_LENGTH).toString('base64');
+export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(KEY_LENGTH).toString('base64');
 
 export function generatePassword(): string {
   return randomBytes(18).toString('base64url');

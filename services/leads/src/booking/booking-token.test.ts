@@ -28,7 +28,8 @@ describe('booking link tokens', () => {
     const flipped = sig.slice(0, -2) + (sig.at(-2) === 'A' ? 'B' : 'A') + sig.at(-1);
     expect(verifyBookingToken(key, `${head}.${flipped}`)).toBeNull();
     expect(verifyBookingToken(bookingLinkKey('another secret entirely', 'x'), token)).toBeNull();
-    for (const junk of ['', '.', token + 'x', `${head}.`, `${head}=.${sig}`, 'a'.repeat(300)]) expect(verifyBookingToken(key, junk)).toBeNull();
+    for (const junk of ['', '.', token + 'x', `${head}.`, `${head}=.${sig}`, 'a'.repeat(300)])
+      expect(verifyBookingToken(key, junk)).toBeNull();
   });
 
   it('derive different keys from the secret and from the internal token', () => {

@@ -18,7 +18,9 @@ export function bookingLinkKey(secret: string | undefined, internalToken: string
 
 /** Version 0 is signed as links were before versions existed, so the links already sent keep working. */
 const mac = (key: Buffer, id: string, version: number) =>
-  createHmac('sha256', key).update(version === 0 ? `${PURPOSE}\n${id}` : `${PURPOSE}\n${id}\n${version}`).digest();
+  createHmac('sha256', key)
+    .update(version === 0 ? `${PURPOSE}\n${id}` : `${PURPOSE}\n${id}\n${version}`)
+    .digest();
 
 /** `<id>.<mac>` for version 0, `<id>.v<version>.<mac>` after (all base64url but the version). */
 export function signBookingToken(key: Buffer, recordId: string, version = 0): string {

@@ -6,9 +6,62 @@ import { newId } from '../records/lead-ids';
 import { newConsultationRecord, newContactRecord, type NewConsultation, type NewContact } from '../records/record-rules';
 import { openSqliteStore } from '../store/sqlite-store';
 
-const FIRST = ['Chidi', 'Amaka', 'Emeka', 'Ngozi', 'Tunde', 'Bisi', 'Ifeoma', 'Musa', 'Zainab', 'Tamuno', 'Ada', 'Bayo', 'Kemi', 'Obinna', 'Fatima', 'Segun', 'Halima', 'Uche', 'Nkechi', 'Ibrahim'];
-const LAST = ['Okafor', 'Eze', 'Obi', 'Adeyemi', 'Bello', 'Briggs', 'Nwosu', 'Ibrahim', 'Okonkwo', 'Abubakar', 'Olawale', 'Ogunleye', 'Danjuma', 'Amadi', 'Wike', 'Peterside', 'Jaja', 'Dokubo', 'George', 'Horsfall'];
-const COMPANY = ['Rivers Logistics', 'Bonny Gas', 'Onne Port Services', 'Delta Oil', 'Lagos Clinic', 'Kano Textiles', 'Abuja Works', 'Garden City Foods', 'Trans Amadi Steel', 'Eleme Petro'];
+const FIRST = [
+  'Chidi',
+  'Amaka',
+  'Emeka',
+  'Ngozi',
+  'Tunde',
+  'Bisi',
+  'Ifeoma',
+  'Musa',
+  'Zainab',
+  'Tamuno',
+  'Ada',
+  'Bayo',
+  'Kemi',
+  'Obinna',
+  'Fatima',
+  'Segun',
+  'Halima',
+  'Uche',
+  'Nkechi',
+  'Ibrahim',
+];
+const LAST = [
+  'Okafor',
+  'Eze',
+  'Obi',
+  'Adeyemi',
+  'Bello',
+  'Briggs',
+  'Nwosu',
+  'Ibrahim',
+  'Okonkwo',
+  'Abubakar',
+  'Olawale',
+  'Ogunleye',
+  'Danjuma',
+  'Amadi',
+  'Wike',
+  'Peterside',
+  'Jaja',
+  'Dokubo',
+  'George',
+  'Horsfall',
+];
+const COMPANY = [
+  'Rivers Logistics',
+  'Bonny Gas',
+  'Onne Port Services',
+  'Delta Oil',
+  'Lagos Clinic',
+  'Kano Textiles',
+  'Abuja Works',
+  'Garden City Foods',
+  'Trans Amadi Steel',
+  'Eleme Petro',
+];
 const LEAD_STATUS = ['new', 'new', 'new', 'contacted', 'qualified', 'converted'];
 const BOOKING_STATUS = ['scheduled', 'scheduled', 'completed', 'cancelled', 'rescheduled'];
 
@@ -32,14 +85,31 @@ function syncOf(i: number) {
 }
 
 export function seedContact(i: number, at: number): ContactRecord {
-  const input = { form: 'contact-page', ...person(i), phone: '+234 803 000 0000', service: 'Microsoft 365 Implementation', message: `Seeded message ${i}: we need Microsoft 365 for our staff.` };
+  const input = {
+    form: 'contact-page',
+    ...person(i),
+    phone: '+234 803 000 0000',
+    service: 'Microsoft 365 Implementation',
+    message: `Seeded message ${i}: we need Microsoft 365 for our staff.`,
+  };
   const record = newContactRecord(input as NewContact, newId(at), new Date(at));
   return { ...record, leadStatus: LEAD_STATUS[i % LEAD_STATUS.length]!, ...syncOf(i) };
 }
 
 export function seedConsultation(i: number, at: number): ConsultationRecord {
   const p = person(i);
-  const input = { form: 'full', ...p, company: p.company ?? 'Independent', phone: '+234 805 000 0000', consultationType: 'odoo-erp', industry: 'Oil & Gas', message: `Seeded booking ${i}.`, preferredDate: '2026-01-15', preferredTime: '10:00 AM - 11:00 AM', duration: 60 };
+  const input = {
+    form: 'full',
+    ...p,
+    company: p.company ?? 'Independent',
+    phone: '+234 805 000 0000',
+    consultationType: 'odoo-erp',
+    industry: 'Oil & Gas',
+    message: `Seeded booking ${i}.`,
+    preferredDate: '2026-01-15',
+    preferredTime: '10:00 AM - 11:00 AM',
+    duration: 60,
+  };
   const record = newConsultationRecord(input as NewConsultation, newId(at), new Date(at));
   const sync = syncOf(i);
   return { ...record, status: BOOKING_STATUS[i % BOOKING_STATUS.length]!, ...sync, odooEventId: sync.odooLeadId ? 5000 + i : null };

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { type ConsultationRecord } from '@site/contracts/records';
 import { bookingInvite, paramText } from './booking-invite';
 
-const record = (name: string) => ({ id: '019a8f7e-1234-7abc-8def-0123456789ab', name, email: 'visitor@example.ng', consultationType: 'odoo-erp' }) as ConsultationRecord;
+const record = (name: string) =>
+  ({ id: '019a8f7e-1234-7abc-8def-0123456789ab', name, email: 'visitor@example.ng', consultationType: 'odoo-erp' }) as ConsultationRecord;
 
 function attendeeOf(name: string) {
   const { content } = bookingInvite({
@@ -19,7 +20,9 @@ function attendeeOf(name: string) {
     bookingLink: 'https://gardencitytech.ng/booking/x',
     stamp: new Date('2026-11-27T10:00:00Z'),
   });
-  const event = Object.values(nodeIcal.sync.parseICS(content)).find((c) => c?.type === 'VEVENT') as unknown as { attendee?: { params: Record<string, unknown>; val: string } };
+  const event = Object.values(nodeIcal.sync.parseICS(content)).find((c) => c?.type === 'VEVENT') as unknown as {
+    attendee?: { params: Record<string, unknown>; val: string };
+  };
   return event.attendee;
 }
 

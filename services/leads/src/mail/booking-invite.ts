@@ -30,12 +30,14 @@ export const LINK_FOLLOWS = 'Your video link will follow in a separate e-mail.';
  * pass today's form rule hold none of these; records kept from before may.
  */
 export function paramText(value: string): string {
-  return value
-    .replace(/\^/g, '^^')
-    .replace(/\r\n|\r|\n/g, '^n')
-    .replace(/"/g, "^'")
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    .replace(/[;\\\u0000-\u001f\u007f]/g, ' ');
+  return (
+    value
+      .replace(/\^/g, '^^')
+      .replace(/\r\n|\r|\n/g, '^n')
+      .replace(/"/g, "^'")
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      .replace(/[;\\\u0000-\u001f\u007f]/g, ' ')
+  );
 }
 
 /** The stable UID of a booking's event. */

@@ -110,7 +110,13 @@ const headings = {
 } as const;
 
 /** A message to the visitor about their booking (confirmation, update, cancellation, or its link sent again). */
-export function bookingMail(job: MailJob & { kind: 'confirmation' | 'update' | 'cancellation' | 'link' }, key: string, record: ConsultationRecord, settings: MailSettings, now: Date): ComposedMail {
+export function bookingMail(
+  job: MailJob & { kind: 'confirmation' | 'update' | 'cancellation' | 'link' },
+  key: string,
+  record: ConsultationRecord,
+  settings: MailSettings,
+  now: Date,
+): ComposedMail {
   const from = sender(settings.from);
   const time = meetingTimes(record);
   const when = meetingWhen(record);
@@ -150,7 +156,12 @@ export function bookingMail(job: MailJob & { kind: 'confirmation' | 'update' | '
       { steps: bookingNextSteps },
       { h2: 'Need to change it?' },
       { p: 'You can move your consultation to another time, or cancel it, from your booking page.' },
-      { links: [['Reschedule', bookingLink], ['Cancel booking', bookingLink]] },
+      {
+        links: [
+          ['Reschedule', bookingLink],
+          ['Cancel booking', bookingLink],
+        ],
+      },
     );
   const options: SendMailOptions = {
     from: settings.from,
@@ -163,14 +174,29 @@ export function bookingMail(job: MailJob & { kind: 'confirmation' | 'update' | '
   };
   // A link sent again changes nothing in the calendar: no invite.
   if (time && job.kind !== 'link') {
-    const invite = bookingInvite({ record, time, sequence: job.sequence, cancelled, organizer: from, domain: from.domain, meetingLink: link, bookingLink, stamp: now });
+    const invite = bookingInvite({
+      record,
+      time,
+      sequence: job.sequence,
+      cancelled,
+      organizer: from,
+      domain: from.domain,
+      meetingLink: link,
+      bookingLink,
+      stamp: now,
+    });
     options.icalEvent = { method: invite.method, filename: cancelled ? 'cancel.ics' : 'invite.ics', content: invite.content };
   }
   return { to: record.email, subject, messageId: options.messageId!, meetingLink: link, options };
 }
 
 /** The short notice to staff about a new lead. */
-export function staffNotice(key: string, ref: { kind: 'contact'; record: ContactRecord } | { kind: 'consultation'; record: ConsultationRecord }, settings: MailSettings & { staffNotifyEmail: string }, now: Date): ComposedMail {
+export function staffNotice(
+  key: string,
+  ref: { kind: 'contact'; record: ContactRecord } | { kind: 'consultation'; record: ConsultationRecord },
+  settings: MailSettings & { staffNotifyEmail: string },
+  now: Date,
+): ComposedMail {
   const r = ref.record;
   const isBooking = ref.kind === 'consultation';
   const subject = `New ${isBooking ? 'consultation booking' : 'message'}: ${r.name}${r.company ? `, ${r.company}` : ''}`;

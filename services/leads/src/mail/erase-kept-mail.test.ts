@@ -16,9 +16,20 @@ it("when a record's kept mail is erased, then its rows and catcher files are del
   const mailDir = join(dir, 'mail');
   const store = openSqliteStore(join(dir, 'leads.sqlite'));
   const row = (kind: 'confirmation' | 'update', recordId: string, seq: number) => ({
-    key: `${kind}-${recordId}-${seq}`, kind, recordKind: 'consultation' as const, recordId, to: 'a@example.ng', subject: 's',
-    messageId: `<${kind}-${recordId}-${seq}@example.ng>`, status: 'sent' as const, error: null, attempts: 1,
-    createdAt: new Date().toISOString(), sentAt: null, meetingLink: null, source: 'x',
+    key: `${kind}-${recordId}-${seq}`,
+    kind,
+    recordKind: 'consultation' as const,
+    recordId,
+    to: 'a@example.ng',
+    subject: 's',
+    messageId: `<${kind}-${recordId}-${seq}@example.ng>`,
+    status: 'sent' as const,
+    error: null,
+    attempts: 1,
+    createdAt: new Date().toISOString(),
+    sentAt: null,
+    meetingLink: null,
+    source: 'x',
   });
   const rows = [row('confirmation', 'gone', 0), row('update', 'gone', 1), row('confirmation', 'kept', 0)];
   mkdirSync(mailDir);
@@ -27,8 +38,21 @@ it("when a record's kept mail is erased, then its rows and catcher files are del
     writeFileSync(join(mailDir, keptMailFileName(r.messageId)), r.source);
   }
   const mail = new MailOff({
-    store, events: new LiveEvents(), log: pino({ level: 'silent' }), publicUrl: 'http://127.0.0.1:3000', bookingLink: (r) => r.id, clock: systemClock,
-    mail: { smtpUrl: undefined, from: 'b@example.ng', staffNotifyEmail: undefined, meetingLinkTemplate: undefined, waitForOdooMs: 0, catcherDir: mailDir, limits: { perAddressPerDay: 10, perDomainPerHour: 60 } },
+    store,
+    events: new LiveEvents(),
+    log: pino({ level: 'silent' }),
+    publicUrl: 'http://127.0.0.1:3000',
+    bookingLink: (r) => r.id,
+    clock: systemClock,
+    mail: {
+      smtpUrl: undefined,
+      from: 'b@example.ng',
+      staffNotifyEmail: undefined,
+      meetingLinkTemplate: undefined,
+      waitForOdooMs: 0,
+      catcherDir: mailDir,
+      limits: { perAddressPerDay: 10, perDomainPerHour: 60 },
+    },
   });
   expect(await mail.eraseRecord({ id: 'gone' })).toBe(2);
   expect(rows.map((r) => existsSync(join(mailDir, keptMailFileName(r.messageId))))).toEqual([false, false, true]);

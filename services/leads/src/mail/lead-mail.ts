@@ -43,10 +43,28 @@ export class QueuedLeadMail implements LeadMail {
     const retry = opts.retry ?? MAIL_RETRY;
     this.producer = new MailProducer(deps, queue, retry);
     // One connection per message: mail is a trickle, and a fresh connection has no stale state to fail on.
-    const transport = nodemailer.createTransport({ url: deps.mail.smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 });
-    const settings = { from: deps.mail.from, staffNotifyEmail: deps.mail.staffNotifyEmail, publicUrl: deps.publicUrl, bookingLink: deps.bookingLink };
+    const transport = nodemailer.createTransport({
+      url: deps.mail.smtpUrl,
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 60_000,
+    });
+    const settings = {
+      from: deps.mail.from,
+      staffNotifyEmail: deps.mail.staffNotifyEmail,
+      publicUrl: deps.publicUrl,
+      bookingLink: deps.bookingLink,
+    };
     const kept = new KeptMailMaker(deps, settings);
-    this.worker = new MailWorker(deps, { queueName: queue.name, connection: opts.connection, counter: opts.counter, retry, transport, kept, producer: this.producer });
+    this.worker = new MailWorker(deps, {
+      queueName: queue.name,
+      connection: opts.connection,
+      counter: opts.counter,
+      retry,
+      transport,
+      kept,
+      producer: this.producer,
+    });
   }
 
   start() {

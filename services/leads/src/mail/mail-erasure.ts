@@ -36,8 +36,12 @@ export function mailJobsOf(record: MailOfRecord): MailJob[] {
     { kind: 'staff-notice', recordKind: 'consultation', recordId, sequence: 0 },
   ];
   for (let sequence = 0; sequence <= (record.inviteSequence ?? 0); sequence++)
-    jobs.push({ kind: 'update', recordKind: 'consultation', recordId, sequence }, { kind: 'cancellation', recordKind: 'consultation', recordId, sequence });
-  for (let sequence = 0; sequence <= (record.linkVersion ?? 0); sequence++) jobs.push({ kind: 'link', recordKind: 'consultation', recordId, sequence });
+    jobs.push(
+      { kind: 'update', recordKind: 'consultation', recordId, sequence },
+      { kind: 'cancellation', recordKind: 'consultation', recordId, sequence },
+    );
+  for (let sequence = 0; sequence <= (record.linkVersion ?? 0); sequence++)
+    jobs.push({ kind: 'link', recordKind: 'consultation', recordId, sequence });
   return jobs;
 }
 

@@ -9,7 +9,12 @@ export type MailLimits = { perAddressPerDay: number; perDomainPerHour: number };
 const HOUR_MS = 3_600_000;
 
 /** Why a message to `to` must not go now, or null when it may. */
-export async function mailOverLimit(store: Pick<LeadStore, 'countKeptMail'>, to: string, limits: MailLimits, now: Date): Promise<string | null> {
+export async function mailOverLimit(
+  store: Pick<LeadStore, 'countKeptMail'>,
+  to: string,
+  limits: MailLimits,
+  now: Date,
+): Promise<string | null> {
   const dayAgo = new Date(now.getTime() - 24 * HOUR_MS).toISOString();
   if ((await store.countKeptMail({ address: to }, dayAgo)) >= limits.perAddressPerDay)
     return `Not sent: ${limits.perAddressPerDay} e-mails went to this address in the last 24 hours, the most the site sends (phone the visitor)`;

@@ -73,7 +73,9 @@ export class MailProducer {
     const seq = record.inviteSequence;
     const latest =
       (await this.deps.store.getKeptMail(mailKey({ kind: 'update', recordKind: 'consultation', recordId: record.id, sequence: seq }))) ??
-      (await this.deps.store.getKeptMail(mailKey({ kind: 'confirmation', recordKind: 'consultation', recordId: record.id, sequence: seq })));
+      (await this.deps.store.getKeptMail(
+        mailKey({ kind: 'confirmation', recordKind: 'consultation', recordId: record.id, sequence: seq }),
+      ));
     if (!latest || latest.status !== 'sent' || latest.meetingLink) return;
     const raised = await this.deps.store.raiseInviteSequence(record.id, seq);
     if (!raised) return;

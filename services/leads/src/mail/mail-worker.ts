@@ -42,7 +42,10 @@ export class MailWorker {
       // A process killed mid-send: its job goes back to the queue within about half a minute.
       lockDuration: 20_000,
       stalledInterval: 10_000,
-      settings: { backoffStrategy: (attemptsMade: number) => Math.min(capMs, baseMs * 2 ** Math.max(0, attemptsMade - 1)) * (0.75 + Math.random() * 0.5) },
+      settings: {
+        backoffStrategy: (attemptsMade: number) =>
+          Math.min(capMs, baseMs * 2 ** Math.max(0, attemptsMade - 1)) * (0.75 + Math.random() * 0.5),
+      },
     });
     this.worker.on('error', (err) => this.deps.log.warn({ err: err.message }, 'mail worker: redis error'));
   }
@@ -99,7 +102,8 @@ export class MailWorker {
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (!failure.permanent && !lastAttempt) {
       // Erased while the server kept us waiting: the job ends here instead of waiting for a retry.
-      if (!(await this.deps.store.updateKeptMail(kept.key, { error: failure.reason }))) throw new UnrecoverableError('the record was erased');
+      if (!(await this.deps.store.updateKeptMail(kept.key, { error: failure.reason })))
+        throw new UnrecoverableError('the record was erased');
       this.parts.counter.inc({ outcome: 'retried' });
       log.warn({ attempt: kept.attempts, reason: failure.reason }, 'mail not sent, will retry');
       throw err;
@@ -130,7 +134,8 @@ export class MailWorker {
   }
 
   private async failed(kept: KeptMailRow, reason: string, log: Logger) {
-    if (!(await this.deps.store.updateKeptMail(kept.key, { status: 'failed', error: reason }))) return log.info('mail failed; its record was erased');
+    if (!(await this.deps.store.updateKeptMail(kept.key, { status: 'failed', error: reason })))
+      return log.info('mail failed; its record was erased');
     this.parts.counter.inc({ outcome: 'failed' });
     log.error({ reason, attempts: kept.attempts }, 'mail failed for good');
     if (!visitorKinds.has(kept.kind)) return;

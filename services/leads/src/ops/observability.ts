@@ -33,7 +33,10 @@ export class Observability {
     this.syncDuration = histogramOf(this.registry, METRICS.syncDuration, [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 1800, 7200]);
     gaugeOf(this.registry, METRICS.queueJobs, async (gauge) => {
       for (const queue of deps.queues) {
-        const counts = await withTimeout(queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'paused', 'prioritized'), 2000).catch(() => null);
+        const counts = await withTimeout(
+          queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'paused', 'prioritized'),
+          2000,
+        ).catch(() => null);
         if (!counts) continue;
         for (const [state, n] of Object.entries(counts)) gauge.set({ queue: queue.name, state }, n);
       }
@@ -76,7 +79,9 @@ export class Observability {
     const redis = await withTimeout(this.deps.redis.ping(), 2000).then(() => this.queuesStarted(), fail);
     const reports = redis.ok ? await withTimeout(this.workerReports(), 2000).catch(() => []) : [];
     const latest = reports.sort((a, b) => b.at.localeCompare(a.at))[0];
-    const worker: Check = latest ? { ok: true, lastSeen: latest.at } : { ok: false, error: redis.ok ? 'no sync worker has reported recently' : 'unknown while Redis is down' };
+    const worker: Check = latest
+      ? { ok: true, lastSeen: latest.at }
+      : { ok: false, error: redis.ok ? 'no sync worker has reported recently' : 'unknown while Redis is down' };
     const odooOk = reports.find((r) => r.odoo.ok);
     const odoo: Check = odooOk
       ? { ok: true, lastSeen: odooOk.at, ...(odooOk.odoo.warning ? { warning: odooOk.odoo.warning } : {}) }
@@ -90,7 +95,14 @@ export class Observability {
    * back. Only a restart of this service clears it, so readiness names the queue.
    */
   private async queuesStarted(): Promise<Check> {
-    const failures = await Promise.all(this.deps.queues.map((queue) => withTimeout(queue.waitUntilReady(), 2000).then(() => null, (err: unknown) => `queue "${queue.name}" could not start (${fail(err).error})`)));
+    const failures = await Promise.all(
+      this.deps.queues.map((queue) =>
+        withTimeout(queue.waitUntilReady(), 2000).then(
+          () => null,
+          (err: unknown) => `queue "${queue.name}" could not start (${fail(err).error})`,
+        ),
+      ),
+    );
     const failed = failures.find((f) => f !== null);
     return failed ? { ok: false, error: `${failed}: restart the leads service` } : { ok: true };
   }

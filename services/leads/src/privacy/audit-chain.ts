@@ -18,7 +18,7 @@ export async function verifyAuditChain(privacy: AuditLogStore, seal: AuditSeal):
   const problems: string[] = [];
   let previous: { seq: number; mac: string | null } | null = null;
   let entries = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await privacy.listAuditChain(after, PAGE);
     for (const { mac, ...entry } of page) {
       entries++;

@@ -35,7 +35,11 @@ export class AuditLog {
     return this.store.privacy.sealLegacyAudit(this.seal);
   }
 
-  record(actor: string, action: AuditAction, opts: { target?: string | null; detail?: string | null; from?: AuditSource } = {}): Promise<void> {
+  record(
+    actor: string,
+    action: AuditAction,
+    opts: { target?: string | null; detail?: string | null; from?: AuditSource } = {},
+  ): Promise<void> {
     const entry: Omit<AuditEntry, 'seq'> = {
       at: this.clock.now().toISOString(),
       actor,

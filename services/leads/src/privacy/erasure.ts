@@ -52,7 +52,10 @@ export class ErasureService {
   ) {}
 
   /** Erases the records; returns the report as it stands (Odoo's part follows from the worker). */
-  async erase(refs: readonly LeadRef[], why: { reason: Erasure['reason']; actor: string; from?: AuditSource; note?: string }): Promise<Erasure> {
+  async erase(
+    refs: readonly LeadRef[],
+    why: { reason: Erasure['reason']; actor: string; from?: AuditSource; note?: string },
+  ): Promise<Erasure> {
     const { store, queue, log } = this.deps;
     const now = this.deps.clock.now();
     const id = newId(now.getTime());
@@ -129,7 +132,13 @@ export class ErasureService {
     } catch (err) {
       const error = `Odoo's part could not be queued: ${(err as Error).message}`;
       this.deps.log.error({ erasureId: id, err: (err as Error).message }, 'erase: Odoo part not queued; marked failed for a retry');
-      return this.deps.store.privacy.finishErasure(id, { status: 'failed', mode: null, odoo: null, error, finishedAt: this.deps.clock.now().toISOString() });
+      return this.deps.store.privacy.finishErasure(id, {
+        status: 'failed',
+        mode: null,
+        odoo: null,
+        error,
+        finishedAt: this.deps.clock.now().toISOString(),
+      });
     }
   }
 
@@ -140,10 +149,21 @@ export class ErasureService {
   async retry(id: string, actor: string, from?: AuditSource): Promise<Erasure | null> {
     const erasure = await this.deps.store.privacy.getErasure(id);
     if (!erasure || erasure.status !== 'failed') return erasure;
-    const job: EraseJob = { requestId: id, items: erasure.records.map((r) => ({ kind: r.kind, recordId: r.id, odooLeadId: null, odooEventId: null })) };
-    const again = await this.deps.store.privacy.finishErasure(id, { status: 'in-progress', mode: null, odoo: null, error: null, finishedAt: null });
+    const job: EraseJob = {
+      requestId: id,
+      items: erasure.records.map((r) => ({ kind: r.kind, recordId: r.id, odooLeadId: null, odooEventId: null })),
+    };
+    const again = await this.deps.store.privacy.finishErasure(id, {
+      status: 'in-progress',
+      mode: null,
+      odoo: null,
+      error: null,
+      finishedAt: null,
+    });
     // Tombstones Redis did not take at the erase (it was down then) go first.
-    await this.deps.erased?.publishPending().catch((err: Error) => this.deps.log.warn({ erasureId: id, err: err.message }, 'erase retry: tombstones not in Redis yet'));
+    await this.deps.erased
+      ?.publishPending()
+      .catch((err: Error) => this.deps.log.warn({ erasureId: id, err: err.message }, 'erase retry: tombstones not in Redis yet'));
     await this.deps.audit.record(actor, 'erase', { target: `erasure:${id}`, detail: "Odoo's part run again", from });
     // A new job id per attempt: the failed job has left Redis, but a retry must never be a no-op.
     return (await this.handOver(id, job, `erase-${id}-${this.deps.clock.now().getTime()}`)) ?? again;
@@ -155,7 +175,8 @@ export class ErasureService {
    */
   private compact(erasureId: string, attempt = 1) {
     this.deps.store.privacy.compactAfterErase().catch((err: Error) => {
-      if (attempt >= COMPACT_TRIES) return this.deps.log.error({ erasureId, err: err.message }, 'erase: the write-ahead log could not be truncated');
+      if (attempt >= COMPACT_TRIES)
+        return this.deps.log.error({ erasureId, err: err.message }, 'erase: the write-ahead log could not be truncated');
       setTimeout(() => this.compact(erasureId, attempt + 1), 1000).unref();
     });
   }
@@ -185,11 +206,26 @@ export class ErasureService {
         },
       ],
     };
-    this.deps.log.warn({ erasureId, recordId: tombstone.id, outcome: result.outcome }, 'sync result for an erased record: Odoo erase runs again');
-    await this.deps.store.privacy.finishErasure(erasureId, { status: 'in-progress', mode: null, odoo: (await this.deps.store.privacy.getErasure(erasureId))?.odoo ?? null, error: null, finishedAt: null });
-    await this.deps.audit.record('system', 'erase', { target: `erasure:${erasureId}`, detail: `Odoo's part run again: a sync result came for ${recordTarget(tombstone.kind, tombstone.id)}` });
+    this.deps.log.warn(
+      { erasureId, recordId: tombstone.id, outcome: result.outcome },
+      'sync result for an erased record: Odoo erase runs again',
+    );
+    await this.deps.store.privacy.finishErasure(erasureId, {
+      status: 'in-progress',
+      mode: null,
+      odoo: (await this.deps.store.privacy.getErasure(erasureId))?.odoo ?? null,
+      error: null,
+      finishedAt: null,
+    });
+    await this.deps.audit.record('system', 'erase', {
+      target: `erasure:${erasureId}`,
+      detail: `Odoo's part run again: a sync result came for ${recordTarget(tombstone.kind, tombstone.id)}`,
+    });
     // A failure to queue throws: the result is retried (the results queue never drops one), and so is this.
-    await this.deps.queue.add(ERASE_JOB_NAME, job, { ...ERASE_JOB_OPTIONS, jobId: `erase-${erasureId}-${tombstone.id}-${this.deps.clock.now().getTime()}` });
+    await this.deps.queue.add(ERASE_JOB_NAME, job, {
+      ...ERASE_JOB_OPTIONS,
+      jobId: `erase-${erasureId}-${tombstone.id}-${this.deps.clock.now().getTime()}`,
+    });
     return true;
   }
 
@@ -207,9 +243,19 @@ export class ErasureService {
             error: null,
             finishedAt,
           })
-        : await this.deps.store.privacy.finishErasure(report.requestId, { status: 'failed', mode: null, odoo: null, error: report.error, finishedAt });
+        : await this.deps.store.privacy.finishErasure(report.requestId, {
+            status: 'failed',
+            mode: null,
+            odoo: null,
+            error: report.error,
+            finishedAt,
+          });
     // The person's jobs have left Redis by now (the worker cancelled any still there): rewrite its files.
-    await this.deps.erased?.rewriteAppendOnlyFile().catch((err: Error) => this.deps.log.error({ erasureId: report.requestId, err: err.message }, "erase: Redis' append-only file not rewritten"));
+    await this.deps.erased
+      ?.rewriteAppendOnlyFile()
+      .catch((err: Error) =>
+        this.deps.log.error({ erasureId: report.requestId, err: err.message }, "erase: Redis' append-only file not rewritten"),
+      );
     if (!done) return this.deps.log.warn({ erasureId: report.requestId }, 'erase report for an unknown erasure');
     const detail =
       report.outcome === 'erased'

@@ -65,7 +65,11 @@ export async function startRetentionSchedule(deps: {
   // Redis may be down at start: the scheduler is put in place as soon as it answers.
   const schedule = () =>
     queue
-      .upsertJobScheduler(RETENTION_SCHEDULER, { pattern: RETENTION_CRON, tz: 'Africa/Lagos' }, { name: 'retention', opts: { removeOnComplete: true, removeOnFail: 50 } })
+      .upsertJobScheduler(
+        RETENTION_SCHEDULER,
+        { pattern: RETENTION_CRON, tz: 'Africa/Lagos' },
+        { name: 'retention', opts: { removeOnComplete: true, removeOnFail: 50 } },
+      )
       .then(() => true)
       .catch((err: Error) => {
         deps.log.warn({ err: err.message }, 'could not schedule the retention run yet');

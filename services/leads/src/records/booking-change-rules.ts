@@ -4,11 +4,12 @@
 // the outbox; the same change again changes nothing.
 import { type ConsultationRecord } from '@site/contracts/records';
 
-export type BookingChange =
-  | { action: 'reschedule'; preferredDate: string; preferredTime: string }
-  | { action: 'cancel' };
+export type BookingChange = { action: 'reschedule'; preferredDate: string; preferredTime: string } | { action: 'cancel' };
 
-export type BookingPatch = Pick<ConsultationRecord, 'status' | 'preferredDate' | 'preferredTime' | 'revision' | 'inviteSequence' | 'syncStatus' | 'syncError' | 'updatedAt'>;
+export type BookingPatch = Pick<
+  ConsultationRecord,
+  'status' | 'preferredDate' | 'preferredTime' | 'revision' | 'inviteSequence' | 'syncStatus' | 'syncError' | 'updatedAt'
+>;
 
 export type BookingChangeDecision =
   | { kind: 'change'; patch: BookingPatch }

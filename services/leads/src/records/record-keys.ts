@@ -7,4 +7,7 @@ import { phoneE164 } from '@site/contracts/phone';
 export const phoneKeyOf = (phone: string | null | undefined) => phoneE164(phone);
 
 /** The kept mail's recipient keys: the address lower-cased, and its domain. */
-export const recipientKeysOf = (to: string) => ({ recipientKey: to.toLowerCase(), recipientDomain: to.slice(to.lastIndexOf('@') + 1).toLowerCase() });
+export const recipientKeysOf = (to: string) => ({
+  recipientKey: to.toLowerCase(),
+  recipientDomain: to.slice(to.lastIndexOf('@') + 1).toLowerCase(),
+});

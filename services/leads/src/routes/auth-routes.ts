@@ -14,7 +14,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { au
 
   app.post(
     '/auth/login',
-    { schema: { summary: 'Staff log-in', tags: ['staff'], body: loginSchema, response: { 200: meResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema } } },
+    {
+      schema: {
+        summary: 'Staff log-in',
+        tags: ['staff'],
+        body: loginSchema,
+        response: { 200: meResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       const session = await auth.login(request.body.username, request.body.password);
       if (!session) {
@@ -30,18 +37,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { au
     },
   );
 
-  app.post('/auth/logout', { schema: { summary: 'Staff log-out', tags: ['staff'], response: { 200: okResponseSchema } } }, async (request, reply) => {
-    const token = auth.tokenOf(request.cookies);
-    const user = await auth.userFor(token, { peek: true });
-    await auth.logout(token);
-    if (user) await audit.record(user.username, 'logout', { from: request });
-    reply.clearCookie(auth.cookieName, cookieOptions);
-    return { success: true as const };
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { summary: 'Staff log-out', tags: ['staff'], response: { 200: okResponseSchema } } },
+    async (request, reply) => {
+      const token = auth.tokenOf(request.cookies);
+      const user = await auth.userFor(token, { peek: true });
+      await auth.logout(token);
+      if (user) await audit.record(user.username, 'logout', { from: request });
+      reply.clearCookie(auth.cookieName, cookieOptions);
+      return { success: true as const };
+    },
+  );
 
-  app.get('/auth/me', { schema: { summary: 'The logged-in staff user', tags: ['staff'], response: { 200: meResponseSchema, 401: errorResponseSchema } } }, async (request) => {
-    const user = await auth.userFor(auth.tokenOf(request.cookies), { peek: request.headers[SESSION_PEEK_HEADER] === '1' });
-    if (!user) throw new AppError('unauthorized', 'Log in to continue');
-    return { success: true as const, user };
-  });
+  app.get(
+    '/auth/me',
+    { schema: { summary: 'The logged-in staff user', tags: ['staff'], response: { 200: meResponseSchema, 401: errorResponseSchema } } },
+    async (request) => {
+      const user = await auth.userFor(auth.tokenOf(request.cookies), { peek: request.headers[SESSION_PEEK_HEADER] === '1' });
+      if (!user) throw new AppError('unauthorized', 'Log in to continue');
+      return { success: true as const, user };
+    },
+  );
 };

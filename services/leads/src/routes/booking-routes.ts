@@ -27,7 +27,8 @@ export type BookingRouteDeps = {
   clock: Clock;
 };
 
-export const CANCELLED_BOOKING_MESSAGE = 'This consultation has been cancelled, so it cannot be rescheduled. Please book a new consultation.';
+export const CANCELLED_BOOKING_MESSAGE =
+  'This consultation has been cancelled, so it cannot be rescheduled. Please book a new consultation.';
 export const TOO_MANY_CHANGES_MESSAGE = `This consultation has been changed ${MAX_INVITE_CHANGES} times, the most the booking page allows. Please call us to move it, or cancel it and book again.`;
 
 const invalidLink = () => new AppError('invalid_link', INVALID_LINK_MESSAGE);
@@ -51,7 +52,6 @@ const params = z.object({ token: z.string() });
 const responses = { 200: bookingResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteDeps> = async (app, deps) => {
-
   /** The booking a token opens, or the one invalid-link error. */
   async function openBooking(token: string): Promise<ConsultationRecord> {
     const link = verifyBookingToken(deps.bookingLinkKey, token);
@@ -86,7 +86,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteDeps> = async (app
 
   app.post(
     '/booking/:token/reschedule',
-    { schema: { summary: 'Move a booking to another date and time', tags: ['public'], params, body: rescheduleSchemaAt(deps.clock), response: responses } },
+    {
+      schema: {
+        summary: 'Move a booking to another date and time',
+        tags: ['public'],
+        params,
+        body: rescheduleSchemaAt(deps.clock),
+        response: responses,
+      },
+    },
     async (request) => change(request.params.token, { action: 'reschedule', ...request.body }, request.log),
   );
 

@@ -6,7 +6,11 @@ import { decodeCursor } from '../store/list-cursor';
 import { validationError } from '../errors';
 
 /** One page of at most `limit` rows read by `read(limit + 1)`, and the key of the next page (null on the last). */
-export async function keysetPage<Row, Key>(limit: number, read: (rows: number) => Promise<Row[]>, keyOf: (last: Row) => Key): Promise<{ items: Row[]; next: Key | null }> {
+export async function keysetPage<Row, Key>(
+  limit: number,
+  read: (rows: number) => Promise<Row[]>,
+  keyOf: (last: Row) => Key,
+): Promise<{ items: Row[]; next: Key | null }> {
   const rows = await read(limit + 1);
   const items = rows.slice(0, limit);
   const last = items.at(-1);

@@ -20,20 +20,36 @@ export type MailRouteDeps = { auth: StaffAuth; store: LeadStore; audit: AuditLog
 const refused = { 400: errorResponseSchema, 401: errorResponseSchema };
 const keyParams = z.object({ key: keptMailKeySchema });
 
-const addressText = (a: AddressObject | AddressObject[] | undefined) => (a === undefined ? undefined : (Array.isArray(a) ? a : [a]).map((x) => x.text).join(', '));
+const addressText = (a: AddressObject | AddressObject[] | undefined) =>
+  a === undefined ? undefined : (Array.isArray(a) ? a : [a]).map((x) => x.text).join(', ');
 
 export const mailRoutes: FastifyPluginAsyncZod<MailRouteDeps> = async (app, { auth, store, audit }) => {
   app.addHook('onRequest', staffGuard(auth));
 
   app.get(
     '/admin/mail',
-    { schema: { summary: 'Kept mail, newest first, a page at a time', tags: ['staff'], querystring: mailListQuerySchema, response: { 200: keptMailPageSchema, ...refused } } },
+    {
+      schema: {
+        summary: 'Kept mail, newest first, a page at a time',
+        tags: ['staff'],
+        querystring: mailListQuerySchema,
+        response: { 200: keptMailPageSchema, ...refused },
+      },
+    },
     async (request) => {
       const { limit, cursor } = request.query;
       const at = positionOf(cursor);
       // The list names every recipient: each page read is in the audit log.
-      await audit.record(staffUserOf(request).username, 'mail-list', { target: 'kept mail', detail: cursor === undefined ? 'first page' : 'a later page', from: request });
-      const page = await keysetPage(limit, (rows) => store.listKeptMail({ limit: rows, after: at && { createdAt: at.createdAt, key: at.id } }), (last) => encodeCursor({ createdAt: last.createdAt, id: last.key }));
+      await audit.record(staffUserOf(request).username, 'mail-list', {
+        target: 'kept mail',
+        detail: cursor === undefined ? 'first page' : 'a later page',
+        from: request,
+      });
+      const page = await keysetPage(
+        limit,
+        (rows) => store.listKeptMail({ limit: rows, after: at && { createdAt: at.createdAt, key: at.id } }),
+        (last) => encodeCursor({ createdAt: last.createdAt, id: last.key }),
+      );
       return { items: page.items, nextCursor: page.next };
     },
   );
@@ -48,10 +64,19 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRouteDeps> = async (app, { au
 
   app.get(
     '/admin/mail/:key',
-    { schema: { summary: 'One kept message: headers, the plain-text part, attachments', tags: ['staff'], params: keyParams, response: { 200: keptMailViewSchema, 404: errorResponseSchema, ...refused } } },
+    {
+      schema: {
+        summary: 'One kept message: headers, the plain-text part, attachments',
+        tags: ['staff'],
+        params: keyParams,
+        response: { 200: keptMailViewSchema, 404: errorResponseSchema, ...refused },
+      },
+    },
     async (request) => {
       const { source, meetingLink: _link, ...mail } = await kept(request, request.params.key, 'headers and text part');
-      const parsed = await (await import('mailparser')).simpleParser(source, { skipHtmlToText: true, skipTextLinks: true, skipImageLinks: true });
+      const parsed = await (
+        await import('mailparser')
+      ).simpleParser(source, { skipHtmlToText: true, skipTextLinks: true, skipImageLinks: true });
       const headers = [
         ['From', addressText(parsed.from)],
         ['To', addressText(parsed.to)],
@@ -73,10 +98,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRouteDeps> = async (app, { au
     { schema: { summary: 'The raw source of a kept message, as sent (message/rfc822)', tags: ['staff'], params: keyParams } },
     async (request, reply) => {
       const row = await kept(request, request.params.key, 'source as sent');
-      return reply
-        .type('message/rfc822')
-        .header('content-disposition', `attachment; filename="${row.key}.eml"`)
-        .send(row.source);
+      return reply.type('message/rfc822').header('content-disposition', `attachment; filename="${row.key}.eml"`).send(row.source);
     },
   );
 };

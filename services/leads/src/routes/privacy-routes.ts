@@ -3,14 +3,11 @@
 // everywhere once staff confirmed exactly which records; erasure reports; the audit log. Every action is
 // written to the audit log without the person's data.
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { errorResponseSchema } from '@site/contracts/api';
 import { type Clock } from '@site/contracts/clock';
-import { consultationCsvFields, contactCsvFields, csvCell, csvHeader, csvLine, leadCsvLine } from '@site/contracts/csv';
+import { consultationCsvFields, contactCsvFields, csvCell, csvHeader, leadCsvLine } from '@site/contracts/csv';
 import {
-  auditPageSchema,
-  auditQuerySchema,
   correctionSchema,
   eraseRequestSchema,
   erasureSchema,
@@ -30,7 +27,7 @@ import { type ErasureService } from '../privacy/erasure';
 import { type LeadRef, type LeadStore } from '../store/lead-store';
 import { type PersonMatch } from '../store/privacy-port';
 import { type RecordChanged } from '../records/record-changed';
-import { keysetPage } from './keyset-page';
+import { auditRoutes } from './audit-routes';
 import { staffGuard, staffUserOf } from './staff-guard';
 import { type ZodApp } from './zod-app';
 
@@ -66,7 +63,9 @@ function personWarnings(query: PersonQuery, refs: LeadRef[]): string[] {
   if (!query.phone) return [];
   const emails = new Set(refs.map((r) => r.record.email.trim().toLowerCase()));
   return emails.size > 1
-    ? [`This phone number is on records with ${emails.size} different e-mail addresses. They may be different people who share a phone: check each record before you export, correct or erase.`]
+    ? [
+        `This phone number is on records with ${emails.size} different e-mail addresses. They may be different people who share a phone: check each record before you export, correct or erase.`,
+      ]
     : [];
 }
 
@@ -99,23 +98,42 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteDeps> = async (app
 function personRoutes(app: ZodApp, { store, audit, clock }: PrivacyRouteDeps) {
   app.get(
     '/admin/people',
-    { schema: { summary: "Every record of a person, by e-mail or phone", tags: ['privacy'], querystring: z.record(z.string(), z.unknown()), response: { 200: personResponseSchema, ...refused } } },
+    {
+      schema: {
+        summary: 'Every record of a person, by e-mail or phone',
+        tags: ['privacy'],
+        querystring: z.record(z.string(), z.unknown()),
+        response: { 200: personResponseSchema, ...refused },
+      },
+    },
     async (request) => {
       const { query, match } = parsePerson(request.query);
       const refs = await store.privacy.findPerson(match, PERSON_LIMIT);
-      await audit.record(staffUserOf(request).username, 'person-search', { detail: `${byWhat(query)}: ${refs.length} record(s)`, from: request });
+      await audit.record(staffUserOf(request).username, 'person-search', {
+        detail: `${byWhat(query)}: ${refs.length} record(s)`,
+        from: request,
+      });
       return { ...split(refs), total: refs.length, warnings: personWarnings(query, refs) };
     },
   );
 
   app.post(
     '/admin/people/export',
-    { schema: { summary: "Every record of a person as a JSON or CSV file (access, portability)", tags: ['privacy'], body: personExportSchema } },
+    {
+      schema: {
+        summary: 'Every record of a person as a JSON or CSV file (access, portability)',
+        tags: ['privacy'],
+        body: personExportSchema,
+      },
+    },
     async (request, reply) => {
       const { format, ...rest } = request.body;
       const { query, match } = parsePerson(rest);
       const refs = await store.privacy.findPerson(match, PERSON_LIMIT);
-      await audit.record(staffUserOf(request).username, 'person-export', { detail: `${byWhat(query)}, ${format}: ${refs.length} record(s)`, from: request });
+      await audit.record(staffUserOf(request).username, 'person-export', {
+        detail: `${byWhat(query)}, ${format}: ${refs.length} record(s)`,
+        from: request,
+      });
       const day = clock.now().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="personal-data_${day}.${format}"`);
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(personCsv(refs));
@@ -134,16 +152,25 @@ function changeRoutes(app: ZodApp, { store, audit, clock, changed }: PrivacyRout
         summary: 'Correct a field of a record; the change reaches the Odoo lead',
         tags: ['privacy'],
         body: correctionSchema,
-        response: { 200: z.object({ success: z.literal(true), record: z.union([contactRecordSchema, consultationRecordSchema]) }), 404: errorResponseSchema, ...refused },
+        response: {
+          200: z.object({ success: z.literal(true), record: z.union([contactRecordSchema, consultationRecordSchema]) }),
+          404: errorResponseSchema,
+          ...refused,
+        },
       },
     },
     async (request) => {
       const { kind, id, field, value } = request.body;
-      if (kind === 'consultation' && field === 'company' && value === null) throw validationError([{ path: 'value', message: 'Company is required for a consultation' }]);
+      if (kind === 'consultation' && field === 'company' && value === null)
+        throw validationError([{ path: 'value', message: 'Company is required for a consultation' }]);
       const outcome = await store.privacy.correctRecord(kind, id, field, value, clock.now());
       if (!outcome) throw new AppError('not_found', 'No such record');
       if (outcome.changed) {
-        await audit.record(staffUserOf(request).username, 'correction', { target: recordTarget(kind, id), detail: `field ${field}`, from: request });
+        await audit.record(staffUserOf(request).username, 'correction', {
+          target: recordTarget(kind, id),
+          detail: `field ${field}`,
+          from: request,
+        });
         request.log.info({ recordId: id, kind, field, revision: outcome.ref.record.revision }, 'record corrected by staff');
         await changed({ what: 'corrected', ref: outcome.ref });
       }
@@ -164,7 +191,11 @@ function changeRoutes(app: ZodApp, { store, audit, clock, changed }: PrivacyRout
     async (request, reply) => {
       const record = await store.raiseLinkVersion(request.body.id, clock.now());
       if (!record) throw new AppError('not_found', 'No such booking');
-      await audit.record(staffUserOf(request).username, 'link-resend', { target: recordTarget('consultation', record.id), detail: `link version ${record.linkVersion ?? 0}`, from: request });
+      await audit.record(staffUserOf(request).username, 'link-resend', {
+        target: recordTarget('consultation', record.id),
+        detail: `link version ${record.linkVersion ?? 0}`,
+        from: request,
+      });
       request.log.info({ recordId: record.id, linkVersion: record.linkVersion }, 'booking link replaced by staff');
       await changed({ what: 'link-replaced', record: record as ConsultationRecord });
       return reply.status(202).send({ success: true as const, record });
@@ -176,7 +207,14 @@ function changeRoutes(app: ZodApp, { store, audit, clock, changed }: PrivacyRout
 function eraseRoutes(app: ZodApp, { store, erasures }: PrivacyRouteDeps) {
   app.post(
     '/admin/people/erase',
-    { schema: { summary: "Erase a person's records from the store, Redis, the kept mail and Odoo", tags: ['privacy'], body: eraseRequestSchema, response: { 202: z.object({ success: z.literal(true), erasure: erasureSchema }), 404: errorResponseSchema, ...refused } } },
+    {
+      schema: {
+        summary: "Erase a person's records from the store, Redis, the kept mail and Odoo",
+        tags: ['privacy'],
+        body: eraseRequestSchema,
+        response: { 202: z.object({ success: z.literal(true), erasure: erasureSchema }), 404: errorResponseSchema, ...refused },
+      },
+    },
     async (request, reply) => {
       const { recordIds, ...person } = request.body;
       const { match } = parsePerson(person);
@@ -187,7 +225,10 @@ function eraseRoutes(app: ZodApp, { store, erasures }: PrivacyRouteDeps) {
       const found = new Set(refs.map((r) => r.record.id));
       const confirmed = new Set(recordIds);
       if (found.size !== confirmed.size || [...found].some((id) => !confirmed.has(id)))
-        throw new AppError('conflict', 'The records of this person are not the ones you confirmed (one was added or removed meanwhile). Look the person up again and confirm the records you see.');
+        throw new AppError(
+          'conflict',
+          'The records of this person are not the ones you confirmed (one was added or removed meanwhile). Look the person up again and confirm the records you see.',
+        );
       const erasure = await erasures.erase(refs, { reason: 'request', actor: staffUserOf(request).username, from: request });
       return reply.status(202).send({ success: true as const, erasure });
     },
@@ -198,13 +239,26 @@ function eraseRoutes(app: ZodApp, { store, erasures }: PrivacyRouteDeps) {
 function erasureReportRoutes(app: ZodApp, { store, erasures }: PrivacyRouteDeps) {
   app.get(
     '/admin/people/erasures',
-    { schema: { summary: 'The latest erasures (requests and retention), newest first', tags: ['privacy'], response: { 200: z.object({ items: z.array(erasureSchema) }), ...refused } } },
+    {
+      schema: {
+        summary: 'The latest erasures (requests and retention), newest first',
+        tags: ['privacy'],
+        response: { 200: z.object({ items: z.array(erasureSchema) }), ...refused },
+      },
+    },
     async () => ({ items: await store.privacy.listErasures(50) }),
   );
 
   app.get(
     '/admin/people/erasures/:id',
-    { schema: { summary: 'One erasure report', tags: ['privacy'], params: z.object({ id: z.string().max(64) }), response: { 200: z.object({ success: z.literal(true), erasure: erasureSchema }), 404: errorResponseSchema, ...refused } } },
+    {
+      schema: {
+        summary: 'One erasure report',
+        tags: ['privacy'],
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: z.object({ success: z.literal(true), erasure: erasureSchema }), 404: errorResponseSchema, ...refused },
+      },
+    },
     async (request) => {
       const erasure = await store.privacy.getErasure(request.params.id);
       if (!erasure) throw new AppError('not_found', 'No such erasure');
@@ -214,7 +268,19 @@ function erasureReportRoutes(app: ZodApp, { store, erasures }: PrivacyRouteDeps)
 
   app.post(
     '/admin/people/erasures/:id/retry',
-    { schema: { summary: "Run Odoo's part of a failed erasure again", tags: ['privacy'], params: z.object({ id: z.string().max(64) }), response: { 202: z.object({ success: z.literal(true), erasure: erasureSchema }), 404: errorResponseSchema, 409: errorResponseSchema, ...refused } } },
+    {
+      schema: {
+        summary: "Run Odoo's part of a failed erasure again",
+        tags: ['privacy'],
+        params: z.object({ id: z.string().max(64) }),
+        response: {
+          202: z.object({ success: z.literal(true), erasure: erasureSchema }),
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...refused,
+        },
+      },
+    },
     async (request, reply) => {
       const current = await store.privacy.getErasure(request.params.id);
       if (!current) throw new AppError('not_found', 'No such erasure');
@@ -223,36 +289,4 @@ function erasureReportRoutes(app: ZodApp, { store, erasures }: PrivacyRouteDeps)
       return reply.status(202).send({ success: true as const, erasure: erasure! });
     },
   );
-}
-
-/** The audit log: a page at a time, or all of it as CSV. */
-function auditRoutes(app: ZodApp, { store, audit, clock }: PrivacyRouteDeps) {
-  app.get(
-    '/admin/audit',
-    { schema: { summary: 'The audit log, newest first', tags: ['privacy'], querystring: auditQuerySchema, response: { 200: auditPageSchema, ...refused } } },
-    async (request) => {
-      const { limit, before } = request.query;
-      const page = await keysetPage(limit, (rows) => store.privacy.listAudit(rows, before), (last) => last.seq);
-      return { items: page.items, nextBefore: page.next };
-    },
-  );
-
-  app.get('/admin/audit/export.csv', { schema: { summary: 'The whole audit log as CSV (streamed)', tags: ['privacy'] } }, async (request, reply) => {
-    await audit.record(staffUserOf(request).username, 'list-export', { target: 'audit log', from: request });
-    const fields = ['seq', 'at', 'actor', 'action', 'target', 'detail', 'ip'] as const;
-    async function* lines() {
-      yield '\uFEFF' + csvHeader(fields);
-      let before: number | undefined;
-      for (;;) {
-        const page = await store.privacy.listAudit(500, before);
-        if (page.length) yield page.map((e) => csvLine(e, fields)).join('');
-        if (page.length < 500) return;
-        before = page.at(-1)!.seq;
-      }
-    }
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="audit-log_${clock.now().toISOString().slice(0, 10)}.csv"`)
-      .send(Readable.from(lines()));
-  });
 }

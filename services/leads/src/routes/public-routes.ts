@@ -1,12 +1,7 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Counter } from 'prom-client';
 import { z } from 'zod';
-import {
-  createdResponseSchema,
-  errorResponseSchema,
-  IDEMPOTENCY_HEADER,
-  idempotencyKeySchema,
-} from '@site/contracts/api';
+import { createdResponseSchema, errorResponseSchema, IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@site/contracts/api';
 import { contactInputSchema } from '@site/contracts/contact';
 import { consultationSchemasAt } from '@site/contracts/consultation';
 import { type LeadKind } from '@site/contracts/records';
@@ -45,7 +40,10 @@ export const publicRoutes: FastifyPluginAsyncZod<SubmitDeps & { submissions: Cou
       {
         schema: { summary, tags: ['public'], body, response: responses },
         onResponse: async (request, reply) => {
-          submissions.inc({ kind, outcome: submissionOutcome(reply.statusCode, discarded.has(request), reply.getHeader('idempotent-replayed') === 'true') });
+          submissions.inc({
+            kind,
+            outcome: submissionOutcome(reply.statusCode, discarded.has(request), reply.getHeader('idempotent-replayed') === 'true'),
+          });
         },
       },
       async (request, reply) => {

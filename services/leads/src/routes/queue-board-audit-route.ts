@@ -16,12 +16,23 @@ export const queueBoardAuditRoute: FastifyPluginAsyncZod<{ auth: StaffAuth; audi
   app.addHook('onRequest', staffGuard(auth));
   app.post(
     '/admin/audit/queue-board',
-    { schema: { hide: true, body: queueBoardChangeSchema, response: { 200: z.object({ success: z.literal(true) }), 401: errorResponseSchema, 404: errorResponseSchema } } },
+    {
+      schema: {
+        hide: true,
+        body: queueBoardChangeSchema,
+        response: { 200: z.object({ success: z.literal(true) }), 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
     async (request) => {
       // "/api/queues/<queue>/<action…>" names one queue; "/api/queues/pause" (and resume) all of them.
       const parts = request.body.path.split('/').filter(Boolean);
-      const target = parts[0] === 'api' && parts[1] === 'queues' && parts.length > 3 ? `queue:${decodeURIComponent(parts[2]!)}` : 'all queues';
-      await audit.record(staffUserOf(request).username, 'queue-board', { target, detail: `${request.body.method} ${request.body.path}`, from: request });
+      const target =
+        parts[0] === 'api' && parts[1] === 'queues' && parts.length > 3 ? `queue:${decodeURIComponent(parts[2]!)}` : 'all queues';
+      await audit.record(staffUserOf(request).username, 'queue-board', {
+        target,
+        detail: `${request.body.method} ${request.body.path}`,
+        from: request,
+      });
       return { success: true as const };
     },
   );

@@ -35,8 +35,14 @@ import { keysetPage, positionOf } from './keyset-page';
 import { staffGuard, staffUserOf } from './staff-guard';
 import { type ZodApp } from './zod-app';
 
-export type StaffRouteDeps = { auth: StaffAuth; store: LeadStore; events: LiveEvents; changed: RecordChanged; audit: AuditLog; clock: Clock };
-
+export type StaffRouteDeps = {
+  auth: StaffAuth;
+  store: LeadStore;
+  events: LiveEvents;
+  changed: RecordChanged;
+  audit: AuditLog;
+  clock: Clock;
+};
 
 const HEARTBEAT_MS = 15_000;
 const refused = { 400: errorResponseSchema, 401: errorResponseSchema };
@@ -47,8 +53,10 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, de
   app.addHook('onRequest', staffGuard(deps.auth));
   listRoutes(app, deps);
   exportRoutes(app, deps);
-  app.get('/leads/summary', { schema: { summary: "The dashboard's four cards", tags: ['staff'], response: { 200: leadSummarySchema, ...refused } } }, async () =>
-    summaryOf(await deps.store.dashboardFigures(deps.clock.now())),
+  app.get(
+    '/leads/summary',
+    { schema: { summary: "The dashboard's four cards", tags: ['staff'], response: { 200: leadSummarySchema, ...refused } } },
+    async () => summaryOf(await deps.store.dashboardFigures(deps.clock.now())),
   );
   requeueRoute(app, deps);
   eventsRoute(app, deps);
@@ -65,18 +73,39 @@ function listRoutes(app: ZodApp, { store, audit }: StaffRouteDeps) {
     const after = positionOf(cursor);
     const filter = { q, status };
     if (q || cursor === undefined)
-      await audit.record(staffUserOf(request).username, 'list-read', { target: kind === 'contact' ? 'contacts' : 'consultations', detail: `${filterShape(filter)}${cursor === undefined ? '' : ', a later page'}`, from: request });
-    const [page, total] = await Promise.all([keysetPage(limit, (rows) => store.listPage(kind, filter, { limit: rows, after }), encodeCursor), store.filteredTotal(kind, filter)]);
+      await audit.record(staffUserOf(request).username, 'list-read', {
+        target: kind === 'contact' ? 'contacts' : 'consultations',
+        detail: `${filterShape(filter)}${cursor === undefined ? '' : ', a later page'}`,
+        from: request,
+      });
+    const [page, total] = await Promise.all([
+      keysetPage(limit, (rows) => store.listPage(kind, filter, { limit: rows, after }), encodeCursor),
+      store.filteredTotal(kind, filter),
+    ]);
     return { items: page.items, nextCursor: page.next, total };
   }
   app.get(
     '/contacts',
-    { schema: { summary: 'Contact leads, newest first, a page at a time', tags: ['staff'], querystring: contactListQuerySchema, response: { 200: contactPageSchema, ...refused } } },
+    {
+      schema: {
+        summary: 'Contact leads, newest first, a page at a time',
+        tags: ['staff'],
+        querystring: contactListQuerySchema,
+        response: { 200: contactPageSchema, ...refused },
+      },
+    },
     (request) => pageOf(request, 'contact', request.query),
   );
   app.get(
     '/consultations',
-    { schema: { summary: 'Consultation bookings, newest first, a page at a time', tags: ['staff'], querystring: consultationListQuerySchema, response: { 200: consultationPageSchema, ...refused } } },
+    {
+      schema: {
+        summary: 'Consultation bookings, newest first, a page at a time',
+        tags: ['staff'],
+        querystring: consultationListQuerySchema,
+        response: { 200: consultationPageSchema, ...refused },
+      },
+    },
     (request) => pageOf(request, 'consultation', request.query),
   );
 }
@@ -85,17 +114,25 @@ function listRoutes(app: ZodApp, { store, audit }: StaffRouteDeps) {
 function exportRoutes(app: ZodApp, { store, audit, clock }: StaffRouteDeps) {
   const exportRoute = (kind: LeadKind, path: string, querystring: typeof contactExportQuerySchema | typeof consultationExportQuerySchema) =>
     // No 200 schema: the body is a CSV stream, not JSON.
-    app.get(path, { schema: { summary: `Every ${kind} of the filter as CSV (streamed)`, tags: ['staff'], querystring } }, async (request, reply) => {
-      const { q, status } = request.query;
-      const name = csvFileName(kind === 'contact' ? 'contacts' : 'consultations', clock.now());
-      // The search text may be a name or an e-mail address: neither the log nor the audit keeps it.
-      request.log.info({ kind, search: !!q, status }, 'CSV export');
-      await audit.record(staffUserOf(request).username, 'list-export', { target: name, detail: filterShape({ q, status }), from: request });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(csvExportStream(store, kind, { q, status }));
-    });
+    app.get(
+      path,
+      { schema: { summary: `Every ${kind} of the filter as CSV (streamed)`, tags: ['staff'], querystring } },
+      async (request, reply) => {
+        const { q, status } = request.query;
+        const name = csvFileName(kind === 'contact' ? 'contacts' : 'consultations', clock.now());
+        // The search text may be a name or an e-mail address: neither the log nor the audit keeps it.
+        request.log.info({ kind, search: !!q, status }, 'CSV export');
+        await audit.record(staffUserOf(request).username, 'list-export', {
+          target: name,
+          detail: filterShape({ q, status }),
+          from: request,
+        });
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(csvExportStream(store, kind, { q, status }));
+      },
+    );
   exportRoute('contact', '/contacts/export.csv', contactExportQuerySchema);
   exportRoute('consultation', '/consultations/export.csv', consultationExportQuerySchema);
 }
@@ -115,7 +152,11 @@ function requeueRoute(app: ZodApp, { store, audit, clock, changed }: StaffRouteD
       const { kind, id } = request.params;
       const outcome = await store.requeue(kind, id, new Date(clock.now().getTime() - REQUEUE_PENDING_AFTER_MS).toISOString());
       if (!outcome) throw new AppError('not_found', 'No such record');
-      if (!outcome.requeued) throw new AppError('conflict', 'Only a record whose sync failed, or that has been pending for more than 5 minutes, can be re-queued');
+      if (!outcome.requeued)
+        throw new AppError(
+          'conflict',
+          'Only a record whose sync failed, or that has been pending for more than 5 minutes, can be re-queued',
+        );
       request.log.info({ recordId: id, kind }, 'record re-queued by staff');
       await audit.record(staffUserOf(request).username, 'requeue', { target: recordTarget(kind, id), from: request });
       await changed({ what: 'requeued', ref: outcome.ref });
@@ -129,23 +170,27 @@ function requeueRoute(app: ZodApp, { store, audit, clock, changed }: StaffRouteD
  * per erased record; never compressed (a compressor would hold events back until its buffer fills).
  */
 function eventsRoute(app: ZodApp, { events, audit }: StaffRouteDeps) {
-  app.get('/events', { compress: false, schema: { summary: 'Live record changes (text/event-stream)', tags: ['staff'] } }, async (request, reply) => {
-    // Every record that changes while it is open reaches this stream: opening it is a read of personal data.
-    await audit.record(staffUserOf(request).username, 'live-stream', { target: 'live events', detail: 'opened', from: request });
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 3000\n\n');
-    const unsubscribe = events.subscribe((event) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`));
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
-  });
+  app.get(
+    '/events',
+    { compress: false, schema: { summary: 'Live record changes (text/event-stream)', tags: ['staff'] } },
+    async (request, reply) => {
+      // Every record that changes while it is open reaches this stream: opening it is a read of personal data.
+      await audit.record(staffUserOf(request).username, 'live-stream', { target: 'live events', detail: 'opened', from: request });
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n\n');
+      const unsubscribe = events.subscribe((event) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`));
+      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    },
+  );
 }

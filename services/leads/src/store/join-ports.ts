@@ -6,20 +6,73 @@ import { type AuditLogStore, type ErasureLedger, type PersonRecords } from './pr
 
 type MethodNames<P> = Record<keyof P, true>;
 
-export const leadRecordsMethods: MethodNames<LeadRecords> = { createContact: true, createConsultation: true, listPage: true, filteredTotal: true, dashboardFigures: true, getLead: true };
-export const leadSyncMethods: MethodNames<LeadSync> = { listUnqueued: true, markEnqueued: true, listStalePending: true, markUnqueued: true, applySyncResult: true, requeue: true, applyOdooChange: true };
+export const leadRecordsMethods: MethodNames<LeadRecords> = {
+  createContact: true,
+  createConsultation: true,
+  listPage: true,
+  filteredTotal: true,
+  dashboardFigures: true,
+  getLead: true,
+};
+export const leadSyncMethods: MethodNames<LeadSync> = {
+  listUnqueued: true,
+  markEnqueued: true,
+  listStalePending: true,
+  markUnqueued: true,
+  applySyncResult: true,
+  requeue: true,
+  applyOdooChange: true,
+};
 export const staffAccountsMethods: MethodNames<StaffAccounts> = {
-  countUsers: true, findUserByUsername: true, createUser: true, listUsers: true, updateUser: true,
-  createSession: true, findSessionUser: true, touchSession: true, deleteSession: true, deleteExpiredSessions: true,
+  countUsers: true,
+  findUserByUsername: true,
+  createUser: true,
+  listUsers: true,
+  updateUser: true,
+  createSession: true,
+  findSessionUser: true,
+  touchSession: true,
+  deleteSession: true,
+  deleteExpiredSessions: true,
 };
-export const keptMailMethods: MethodNames<KeptMailStore> = { insertKeptMail: true, updateKeptMail: true, countKeptMail: true, getKeptMail: true, listKeptMail: true, deleteKeptMail: true };
-export const bookingStateMethods: MethodNames<BookingState> = { setMailState: true, raiseInviteSequence: true, raiseLinkVersion: true, changeBooking: true };
-export const personRecordsMethods: MethodNames<PersonRecords> = { findPerson: true, correctRecord: true, deleteRecords: true, listCreatedBefore: true, compactAfterErase: true };
+export const keptMailMethods: MethodNames<KeptMailStore> = {
+  insertKeptMail: true,
+  updateKeptMail: true,
+  countKeptMail: true,
+  getKeptMail: true,
+  listKeptMail: true,
+  deleteKeptMail: true,
+};
+export const bookingStateMethods: MethodNames<BookingState> = {
+  setMailState: true,
+  raiseInviteSequence: true,
+  raiseLinkVersion: true,
+  changeBooking: true,
+};
+export const personRecordsMethods: MethodNames<PersonRecords> = {
+  findPerson: true,
+  correctRecord: true,
+  deleteRecords: true,
+  listCreatedBefore: true,
+  compactAfterErase: true,
+};
 export const erasureLedgerMethods: MethodNames<ErasureLedger> = {
-  markErased: true, erasedRecord: true, listUnpublishedErased: true, unpublishErasedSince: true, markErasedPublished: true,
-  createErasure: true, finishErasure: true, getErasure: true, listErasures: true,
+  markErased: true,
+  erasedRecord: true,
+  listUnpublishedErased: true,
+  unpublishErasedSince: true,
+  markErasedPublished: true,
+  createErasure: true,
+  finishErasure: true,
+  getErasure: true,
+  listErasures: true,
 };
-export const auditLogMethods: MethodNames<AuditLogStore> = { appendAudit: true, listAudit: true, listAuditChain: true, sealLegacyAudit: true };
+export const auditLogMethods: MethodNames<AuditLogStore> = {
+  appendAudit: true,
+  listAudit: true,
+  listAuditChain: true,
+  sealLegacyAudit: true,
+};
 
 /** One adapter object and the methods of the port it implements. */
 export type PortPart = [object, Record<string, true>];

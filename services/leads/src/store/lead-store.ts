@@ -45,9 +45,7 @@ export type ListFilter = { q?: string | undefined; status?: string | undefined }
 export type ListPosition = { createdAt: string; id: string };
 export type PageRequest = { limit: number; after?: ListPosition | undefined };
 
-export type LeadRef =
-  | { kind: 'contact'; record: ContactRecord }
-  | { kind: 'consultation'; record: ConsultationRecord };
+export type LeadRef = { kind: 'contact'; record: ContactRecord } | { kind: 'consultation'; record: ConsultationRecord };
 
 export type RequeueOutcome = { ref: LeadRef; requeued: boolean };
 

@@ -4,7 +4,15 @@
 import mongoose from 'mongoose';
 import { type Clock, systemClock } from '@site/contracts/clock';
 import {
-  auditLogMethods, bookingStateMethods, erasureLedgerMethods, joinPorts, keptMailMethods, leadRecordsMethods, leadSyncMethods, personRecordsMethods, staffAccountsMethods,
+  auditLogMethods,
+  bookingStateMethods,
+  erasureLedgerMethods,
+  joinPorts,
+  keptMailMethods,
+  leadRecordsMethods,
+  leadSyncMethods,
+  personRecordsMethods,
+  staffAccountsMethods,
 } from './join-ports';
 import { type LeadStore } from './lead-store';
 import { type PrivacyStore } from './privacy-port';

@@ -35,7 +35,13 @@ export interface PersonRecords {
    * (e-mail and phone keys, search trigrams) come from the record as it is when the change lands. Null when
    * there is no such record.
    */
-  correctRecord(kind: LeadKind, id: string, field: CorrectableField, value: string | null, now: Date): Promise<{ ref: LeadRef; changed: boolean } | null>;
+  correctRecord(
+    kind: LeadKind,
+    id: string,
+    field: CorrectableField,
+    value: string | null,
+    now: Date,
+  ): Promise<{ ref: LeadRef; changed: boolean } | null>;
   /** Deletes the records (and their counters and search entries), all or none; returns how many existed. */
   deleteRecords(keys: readonly RecordKey[]): Promise<number>;
   /** Records created before `before` (ISO time), oldest first, both kinds. */

@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { type Clock, systemClock } from '@site/contracts/clock';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import {
-  auditLogMethods, bookingStateMethods, erasureLedgerMethods, joinPorts, keptMailMethods, leadRecordsMethods, leadSyncMethods, personRecordsMethods, staffAccountsMethods,
+  auditLogMethods,
+  bookingStateMethods,
+  erasureLedgerMethods,
+  joinPorts,
+  keptMailMethods,
+  leadRecordsMethods,
+  leadSyncMethods,
+  personRecordsMethods,
+  staffAccountsMethods,
 } from './join-ports';
 import { type LeadStore } from './lead-store';
 import { type PrivacyStore } from './privacy-port';

@@ -40,14 +40,24 @@ afterAll(async () => {
 });
 
 const newContact = async (name: string) =>
-  (await store.createContact(contactInputSchema.parse({ name, email: 'ada@example.ng', message: 'Hello there, we need help.' }) as NewContact, { requestHash: 'h' })).record;
+  (
+    await store.createContact(
+      contactInputSchema.parse({ name, email: 'ada@example.ng', message: 'Hello there, we need help.' }) as NewContact,
+      { requestHash: 'h' },
+    )
+  ).record;
 
 describe('sync outbox', () => {
-  it('when a record is handed over, then its job has the id of its revision, the queue\'s retries and is removed once done', async () => {
+  it("when a record is handed over, then its job has the id of its revision, the queue's retries and is removed once done", async () => {
     const record = await newContact('Revision Zero');
     expect(await outbox.enqueue({ kind: 'contact', record })).toBe(true);
     const job = await queue.getJob(record.id);
-    expect(job?.opts).toMatchObject({ attempts: 14, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: true, removeOnFail: true });
+    expect(job?.opts).toMatchObject({
+      attempts: 14,
+      backoff: { type: 'exponential', delay: 2000 },
+      removeOnComplete: true,
+      removeOnFail: true,
+    });
 
     const changed = { ...record, revision: 2 };
     expect(await outbox.enqueue({ kind: 'contact', record: changed })).toBe(true);
@@ -65,7 +75,7 @@ describe('sync outbox', () => {
     expect(again?.timestamp).toBeGreaterThan(first!.timestamp);
   });
 
-  it('when a pending record\'s job of its revision is gone, then the reconciler puts it back in the outbox; a waiting one is left', async () => {
+  it("when a pending record's job of its revision is gone, then the reconciler puts it back in the outbox; a waiting one is left", async () => {
     const kept = await newContact('Kept');
     const lost = await newContact('Lost');
     await outbox.enqueue({ kind: 'contact', record: kept });

@@ -45,7 +45,12 @@ export class SyncOutbox {
       return true;
     } catch (err) {
       this.log.warn({ recordId, kind: ref.kind, err: (err as Error).message }, 'enqueue failed; the sweeper will retry');
-      if (opts.handedOver) await this.store.markUnqueued(ref.kind, recordId).catch((e: Error) => this.log.error({ recordId, err: e.message }, 'could not put the record back in the outbox; the reconciler will'));
+      if (opts.handedOver)
+        await this.store
+          .markUnqueued(ref.kind, recordId)
+          .catch((e: Error) =>
+            this.log.error({ recordId, err: e.message }, 'could not put the record back in the outbox; the reconciler will'),
+          );
       return false;
     }
   }
@@ -96,7 +101,10 @@ export class SyncOutbox {
       const state = job ? await job.getState() : 'missing';
       if (!LOST_JOB_STATES.has(state)) continue;
       this.log.warn({ recordId: ref.record.id, kind: ref.kind, jobState: state }, 'pending record has no live job; handing it over again');
-      if (job) await job.remove().catch((err: Error) => this.log.warn({ recordId: ref.record.id, err: err.message }, 'could not remove the old job'));
+      if (job)
+        await job
+          .remove()
+          .catch((err: Error) => this.log.warn({ recordId: ref.record.id, err: err.message }, 'could not remove the old job'));
       await this.store.markUnqueued(ref.kind, ref.record.id);
       requeued++;
     }

@@ -3,7 +3,12 @@ import type { BookingView } from '@site/contracts/booking';
 import { consultationStatusColours, durationLabel } from '@site/contracts/options';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
-const statusLabels: Record<string, string> = { scheduled: 'Scheduled', rescheduled: 'Rescheduled', cancelled: 'Cancelled', completed: 'Completed' };
+const statusLabels: Record<string, string> = {
+  scheduled: 'Scheduled',
+  rescheduled: 'Rescheduled',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
 
 /** Only a web address becomes a link (the meeting link comes from Odoo or a template). */
 const isWebLink = (link: string) => /^https?:\/\//i.test(link);
@@ -40,7 +45,12 @@ export function BookingDetails({ booking }: { booking: BookingView }) {
           {booking.status === 'cancelled' ? (
             'None: the meeting is cancelled.'
           ) : booking.meetingLink && isWebLink(booking.meetingLink) ? (
-            <a href={booking.meetingLink} className="font-medium text-brand-700 underline hover:text-brand-800" rel="noopener noreferrer" target="_blank">
+            <a
+              href={booking.meetingLink}
+              className="font-medium text-brand-700 underline hover:text-brand-800"
+              rel="noopener noreferrer"
+              target="_blank"
+            >
               Join the video meeting
             </a>
           ) : (

@@ -15,9 +15,16 @@ const view = (over: Record<string, unknown> = {}): Reply => ({
   body: {
     success: true,
     booking: {
-      name: 'Ada Obi', consultationType: 'odoo-erp', consultationTypeLabel: 'Odoo ERP System', preferredDate: '2030-01-02',
-      preferredTime: '10:00 AM - 11:00 AM', duration: 90, when: 'Wednesday 2 January 2030, 10:00 AM – 11:30 AM WAT', status: 'scheduled',
-      meetingLink: 'https://meet.example.com/gct-1', ...over,
+      name: 'Ada Obi',
+      consultationType: 'odoo-erp',
+      consultationTypeLabel: 'Odoo ERP System',
+      preferredDate: '2030-01-02',
+      preferredTime: '10:00 AM - 11:00 AM',
+      duration: 90,
+      when: 'Wednesday 2 January 2030, 10:00 AM – 11:30 AM WAT',
+      status: 'scheduled',
+      meetingLink: 'https://meet.example.com/gct-1',
+      ...over,
     },
   },
 });
@@ -26,7 +33,10 @@ function renderPage() {
   const root = createRootRoute();
   const booking = createRoute({ getParentRoute: () => root, path: '/booking', component: BookingPage });
   const book = createRoute({ getParentRoute: () => root, path: '/book-consultation' });
-  const router = createRouter({ routeTree: root.addChildren([booking, book]), history: createMemoryHistory({ initialEntries: ['/booking'] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([booking, book]),
+    history: createMemoryHistory({ initialEntries: ['/booking'] }),
+  });
   return render(
     <>
       <RouterProvider router={router as never} />
@@ -75,7 +85,11 @@ describe('booking page', () => {
     await user.selectOptions(screen.getByLabelText(/Preferred Time/), '3:00 PM - 4:00 PM');
     await user.click(screen.getByRole('button', { name: 'Confirm new time' }));
     expect(await screen.findByText('That day is fully booked')).toBeTruthy();
-    expect(requests[1]).toMatchObject({ url: `/api/booking/${TOKEN}/reschedule`, method: 'POST', body: { preferredDate: date, preferredTime: '3:00 PM - 4:00 PM' } });
+    expect(requests[1]).toMatchObject({
+      url: `/api/booking/${TOKEN}/reschedule`,
+      method: 'POST',
+      body: { preferredDate: date, preferredTime: '3:00 PM - 4:00 PM' },
+    });
     const field = screen.getByLabelText(/Preferred Date/);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(field));

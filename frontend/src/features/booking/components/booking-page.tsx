@@ -42,7 +42,10 @@ export function BookingPage() {
           {state.kind === 'booking' ? <BookingShown page={page} state={state} /> : null}
 
           <p className="mt-10 text-sm text-slate-600">
-            Questions about your booking? <ButtonAnchor variant="ghost" size="sm" href="/contact">Contact us</ButtonAnchor>
+            Questions about your booking?{' '}
+            <ButtonAnchor variant="ghost" size="sm" href="/contact">
+              Contact us
+            </ButtonAnchor>
           </p>
         </div>
       </Container>
@@ -58,7 +61,9 @@ function LoadingNotice() {
         Loading your booking…
       </p>
       <noscript>
-        <p className="mt-4 text-slate-700">This page needs JavaScript to show your booking. Please turn it on, or call us to change your booking.</p>
+        <p className="mt-4 text-slate-700">
+          This page needs JavaScript to show your booking. Please turn it on, or call us to change your booking.
+        </p>
       </noscript>
     </>
   );

@@ -20,8 +20,8 @@ export function CancelDialog({ open, when, cancelling, onConfirm, onClose }: Can
       title="Cancel this consultation?"
       description={
         <p>
-          {when ? `Your consultation on ${when} will be cancelled.` : 'Your consultation will be cancelled.'} This cannot be undone; you can book
-          a new consultation at any time.
+          {when ? `Your consultation on ${when} will be cancelled.` : 'Your consultation will be cancelled.'} This cannot be undone; you can
+          book a new consultation at any time.
         </p>
       }
     >

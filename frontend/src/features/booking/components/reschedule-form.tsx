@@ -6,14 +6,24 @@ import { fullTimeSlots } from '@site/contracts/options';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ScheduleFields } from '../../../lead-forms/components/schedule-fields';
-import { formProblem, issuesToFieldErrors, type BlankRule, type FieldBinding, type FieldErrors } from '../../../lead-forms/hooks/use-lead-form';
+import {
+  formProblem,
+  issuesToFieldErrors,
+  type BlankRule,
+  type FieldBinding,
+  type FieldErrors,
+} from '../../../lead-forms/hooks/use-lead-form';
 import { MISSING_SCHEDULE, notifyError } from '../../../lib/notify';
 
 type Values = { preferredDate: string; preferredTime: string };
 
 /** The schema requires both; a blank one says so in the page's own words. */
 const blank: BlankRule<Values>[] = [
-  { fields: ['preferredDate', 'preferredTime'], message: (f) => (f === 'preferredDate' ? 'Please choose a new date' : 'Please choose a new time'), notice: MISSING_SCHEDULE },
+  {
+    fields: ['preferredDate', 'preferredTime'],
+    message: (f) => (f === 'preferredDate' ? 'Please choose a new date' : 'Please choose a new time'),
+    notice: MISSING_SCHEDULE,
+  },
 ];
 
 export interface RescheduleFormProps {
@@ -71,7 +81,14 @@ export function RescheduleForm({ onSubmit, onBack }: RescheduleFormProps) {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="reschedule-heading" className="mt-8 rounded-xl border border-slate-200 p-6" data-form="reschedule">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="reschedule-heading"
+      className="mt-8 rounded-xl border border-slate-200 p-6"
+      data-form="reschedule"
+    >
       <h2 id="reschedule-heading" className="text-xl font-semibold text-slate-900">
         Choose a new date and time
       </h2>

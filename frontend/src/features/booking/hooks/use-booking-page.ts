@@ -14,10 +14,7 @@ import { bookingTokenFromPath } from '../lib/booking-location';
 import { CANCEL_FAILED, CANCELLED, LOAD_FAILED, RESCHEDULE_FAILED, RESCHEDULED } from '../lib/booking-notices';
 
 export type BookingPageState =
-  | { kind: 'loading' }
-  | { kind: 'invalid' }
-  | { kind: 'failed' }
-  | { kind: 'booking'; token: string; booking: BookingView };
+  { kind: 'loading' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'booking'; token: string; booking: BookingView };
 
 /** Loads the booking the link opens and applies each change's answer to the page's state. */
 function useBookingState() {

@@ -62,7 +62,10 @@ function TimelineSection() {
       <ol className="relative mx-auto max-w-3xl border-l-2 border-brand-200 pl-8">
         {timeline.map((m) => (
           <li key={m.year} className="relative pb-10 last:pb-0">
-            <span className="absolute -left-[2.6rem] top-0 flex h-5 w-5 items-center justify-center rounded-full bg-brand-700 ring-4 ring-slate-50" aria-hidden="true" />
+            <span
+              className="absolute -left-[2.6rem] top-0 flex h-5 w-5 items-center justify-center rounded-full bg-brand-700 ring-4 ring-slate-50"
+              aria-hidden="true"
+            />
             <p className="text-sm font-bold text-brand-700">{m.year}</p>
             <h3 className="mt-1 text-lg font-semibold text-slate-900">{m.title}</h3>
             <p className="mt-1 text-slate-600">{m.description}</p>
@@ -85,7 +88,15 @@ function PartnersSection() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {partners.map((p) => (
           <Card as="li" key={p.name}>
-            <img src={p.logo.src} width={p.logo.width} height={p.logo.height} alt="" loading="lazy" decoding="async" className="h-10 w-auto" />
+            <img
+              src={p.logo.src}
+              width={p.logo.width}
+              height={p.logo.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="h-10 w-auto"
+            />
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{p.name}</h3>
             <p className="mt-1 text-sm text-slate-600">{p.status}</p>
             <CheckList className="mt-4" label="Certifications" items={p.certifications} />

@@ -15,9 +15,7 @@ export function CheckList({
 }) {
   return (
     <div className={className}>
-      {label ? (
-        <p className={cn('text-sm font-semibold', inverted ? 'text-white' : 'text-slate-900')}>{label}</p>
-      ) : null}
+      {label ? <p className={cn('text-sm font-semibold', inverted ? 'text-white' : 'text-slate-900')}>{label}</p> : null}
       <ul className={cn('space-y-2 text-sm', label && 'mt-2', inverted ? 'text-brand-50' : 'text-slate-700')}>
         {items.map((item) => (
           <li key={item} className="flex gap-2">

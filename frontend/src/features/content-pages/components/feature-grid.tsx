@@ -27,15 +27,11 @@ export function FeatureGrid({
           {item.icon ? <IconTile name={item.icon} /> : null}
           <CardTitle className={item.icon ? 'mt-4' : undefined}>{item.title}</CardTitle>
           <CardText>{item.description}</CardText>
-          {item.features?.length ? (
-            <CheckList className="mt-4" label={labels.features ?? 'Key features'} items={item.features} />
-          ) : null}
+          {item.features?.length ? <CheckList className="mt-4" label={labels.features ?? 'Key features'} items={item.features} /> : null}
           {item.benefits?.length ? (
             <CheckList className="mt-4" label={labels.benefits ?? 'Business benefits'} items={item.benefits} />
           ) : null}
-          {item.useCases?.length ? (
-            <CheckList className="mt-4" label={labels.useCases ?? 'Use cases'} items={item.useCases} />
-          ) : null}
+          {item.useCases?.length ? <CheckList className="mt-4" label={labels.useCases ?? 'Use cases'} items={item.useCases} /> : null}
           {item.result ? (
             <p className="mt-4 rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">
               <span className="sr-only">Result: </span>

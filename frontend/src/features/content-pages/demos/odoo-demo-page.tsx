@@ -5,14 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Section, SectionHeading } from '../../../components/ui/section';
-import {
-  demoBooking,
-  demoFormats,
-  demoIndustries,
-  demoStats,
-  moduleDemos,
-  odooDemoHero,
-} from '../../../content/demos/odoo-erp';
+import { demoBooking, demoFormats, demoIndustries, demoStats, moduleDemos, odooDemoHero } from '../../../content/demos/odoo-erp';
 import { CheckList } from '../components/check-list';
 import { Icon, IconTile } from '../../../components/ui/icon';
 import { PageHero } from '../components/page-hero';

@@ -35,9 +35,7 @@ function FaqItem({
           className="flex w-full items-start justify-between gap-4 px-5 py-4 text-left"
         >
           <span>
-            {category ? (
-              <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-brand-700">{category}</span>
-            ) : null}
+            {category ? <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-brand-700">{category}</span> : null}
             <span className="block font-semibold text-slate-900">{question}</span>
           </span>
           <Icon name="chevron-down" className={cn('mt-0.5 h-5 w-5 shrink-0 text-slate-600 transition-transform', open && 'rotate-180')} />

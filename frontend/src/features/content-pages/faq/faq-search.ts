@@ -17,9 +17,6 @@ export function searchFaqs(categories: readonly FaqCategory[], query: string): F
   return categories.flatMap((c, ci) =>
     c.questions
       .map((entry, qi) => ({ ...entry, category: c.category, index: faqIndex(ci, qi) }))
-      .filter(
-        (e) =>
-          e.question.toLowerCase().includes(q) || e.answer.toLowerCase().includes(q) || e.category.toLowerCase().includes(q),
-      ),
+      .filter((e) => e.question.toLowerCase().includes(q) || e.answer.toLowerCase().includes(q) || e.category.toLowerCase().includes(q)),
   );
 }

@@ -4,15 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { CtaBanner } from '../../../components/cta-banner';
 import { Card, CardText, CardTitle } from '../../../components/ui/card';
 import { Section, SectionHeading } from '../../../components/ui/section';
-import {
-  heroFigures,
-  homeHero,
-  homeIndustries,
-  homeServices,
-  homeSolutions,
-  homeStats,
-  homeTestimonials,
-} from '../../../content/home';
+import { heroFigures, homeHero, homeIndustries, homeServices, homeSolutions, homeStats, homeTestimonials } from '../../../content/home';
 import { partners } from '../../../content/partners';
 import { CheckList } from '../components/check-list';
 import { ContentButton } from '../components/content-link';
@@ -63,7 +55,15 @@ function PartnerLogos() {
         <ul className="mt-6 grid grid-cols-2 items-center gap-6 sm:grid-cols-3 lg:grid-cols-6">
           {partners.map((p) => (
             <li key={p.name} className="flex justify-center">
-              <img src={p.logo.src} width={p.logo.width} height={p.logo.height} alt={p.name} loading="lazy" decoding="async" className="h-10 w-auto" />
+              <img
+                src={p.logo.src}
+                width={p.logo.width}
+                height={p.logo.height}
+                alt={p.name}
+                loading="lazy"
+                decoding="async"
+                className="h-10 w-auto"
+              />
             </li>
           ))}
         </ul>
@@ -101,7 +101,10 @@ function SolutionsSection() {
             <CardTitle className="mt-4">{s.title}</CardTitle>
             <CardText>{s.description}</CardText>
             {s.features ? <CheckList className="mt-4 flex-1" items={s.features} /> : null}
-            <Link to={s.link.to} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <Link
+              to={s.link.to}
+              className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
               {s.link.label} <span aria-hidden="true">→</span>
             </Link>
           </Card>
@@ -126,7 +129,10 @@ function ServicesSection() {
             {s.icon ? <IconTile name={s.icon} tone="bg-amber-100 text-amber-900" /> : null}
             <CardTitle className="mt-4">{s.title}</CardTitle>
             <CardText className="flex-1">{s.description}</CardText>
-            <Link to={s.link.to} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <Link
+              to={s.link.to}
+              className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
               Learn more<span className="sr-only"> about {s.link.label.toLowerCase()}</span> <span aria-hidden="true">→</span>
             </Link>
           </Card>

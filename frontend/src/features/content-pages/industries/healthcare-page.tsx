@@ -47,7 +47,9 @@ export function HealthcarePage() {
       <ComplianceSection />
 
       <ClosingCta title={healthcareCta.title} text={healthcareCta.text} actions={healthcareCta.actions} />
-      <JsonLd data={serviceJsonLd({ name: 'Healthcare technology solutions', description: healthcareHero.lead }, '/industries/healthcare')} />
+      <JsonLd
+        data={serviceJsonLd({ name: 'Healthcare technology solutions', description: healthcareHero.lead }, '/industries/healthcare')}
+      />
     </main>
   );
 }
@@ -55,11 +57,7 @@ export function HealthcarePage() {
 function ChallengesSection() {
   return (
     <Section aria-labelledby="challenges-title">
-      <SectionHeading
-        id="challenges-title"
-        eyebrow="Challenges"
-        title="What holds Nigerian healthcare providers back"
-      />
+      <SectionHeading id="challenges-title" eyebrow="Challenges" title="What holds Nigerian healthcare providers back" />
       <StatList stats={healthcareStats} className="mb-10 rounded-xl bg-brand-50 p-6" />
       <ul className="grid gap-6 md:grid-cols-2">
         {healthcareChallenges.map((c) => (

@@ -14,7 +14,12 @@ export function IndustryPage({ page, path }: { page: IndustryPageData; path: str
   const tiles = page.challenges.length > 4;
   return (
     <main id="main">
-      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} actions={<HeroActions links={page.hero.actions} />} />
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        lead={page.hero.lead}
+        actions={<HeroActions links={page.hero.actions} />}
+      />
       <Section aria-labelledby="challenges-title">
         <SectionHeading id="challenges-title" eyebrow="Challenges" title={page.challengesTitle} />
         <ul className={tiles ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3' : 'grid gap-6 sm:grid-cols-2'}>

@@ -25,7 +25,10 @@ export function ArticleCards({ items }: { items: readonly ArticleMeta[] }) {
             </Link>
           </h3>
           <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{a.excerpt}</p>
-          <Link to={a.path} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to={a.path}
+            className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             Read article<span className="sr-only">: {a.title}</span> <span aria-hidden="true">→</span>
           </Link>
         </li>

@@ -43,7 +43,10 @@ function ArticleHeader({ meta, body }: { meta: ArticleMeta; body: ArticleBody })
   return (
     <header className="bg-gradient-to-br from-brand-900 to-brand-700 py-12 text-white sm:py-16">
       <Container className="max-w-4xl">
-        <Link to="/resources" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-50 underline-offset-4 hover:underline">
+        <Link
+          to="/resources"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-50 underline-offset-4 hover:underline"
+        >
           <span aria-hidden="true">←</span> Back to Resources
         </Link>
         <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-brand-50">

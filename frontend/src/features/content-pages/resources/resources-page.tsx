@@ -18,7 +18,10 @@ export function ResourcesPage() {
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {resourceLinks.map((r) => (
             <li key={r.title}>
-              <Link to={r.link.to} className="flex h-full items-start gap-4 rounded-xl bg-white/10 p-5 ring-1 ring-white/30 hover:bg-white/20">
+              <Link
+                to={r.link.to}
+                className="flex h-full items-start gap-4 rounded-xl bg-white/10 p-5 ring-1 ring-white/30 hover:bg-white/20"
+              >
                 <Icon name={r.icon} className="mt-0.5 h-6 w-6 shrink-0 text-accent-500" />
                 <span>
                   <span className="block font-semibold text-white">{r.link.label}</span>

@@ -27,7 +27,8 @@ export function AiAgentsPage() {
               Why choose us for AI agents
             </h2>
             <p className="mt-4 text-lg text-slate-600">
-              Agents that work for Nigerian customers need more than a model: they need local language, local integrations and local support.
+              Agents that work for Nigerian customers need more than a model: they need local language, local integrations and local
+              support.
             </p>
           </div>
           <CheckList items={aiWhyChoose} className="text-base" />

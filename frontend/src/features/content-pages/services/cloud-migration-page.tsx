@@ -11,7 +11,12 @@ import { StepList } from '../components/step-list';
 export function CloudMigrationPage() {
   return (
     <main id="main">
-      <PageHero eyebrow={cloudHero.eyebrow} title={cloudHero.title} lead={cloudHero.lead} actions={<HeroActions links={cloudHero.actions} />} />
+      <PageHero
+        eyebrow={cloudHero.eyebrow}
+        title={cloudHero.title}
+        lead={cloudHero.lead}
+        actions={<HeroActions links={cloudHero.actions} />}
+      />
       <Section aria-labelledby="why-title">
         <SectionHeading id="why-title" eyebrow="Why migrate" title="What the cloud changes for a Nigerian business" />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -27,12 +27,7 @@ import { StepList } from '../components/step-list';
 export function Microsoft365Page() {
   return (
     <main id="main">
-      <PageHero
-        eyebrow={m365Hero.eyebrow}
-        title={m365Hero.title}
-        lead={m365Hero.lead}
-        actions={<HeroActions links={m365Hero.actions} />}
-      >
+      <PageHero eyebrow={m365Hero.eyebrow} title={m365Hero.title} lead={m365Hero.lead} actions={<HeroActions links={m365Hero.actions} />}>
         <StatList stats={m365Highlights} inverted className="mt-10 max-w-xl" />
       </PageHero>
 
@@ -119,7 +114,8 @@ function SecuritySection() {
       <div className="mt-12 rounded-xl border border-slate-200 bg-white p-6">
         <h3 className="text-xl font-semibold text-slate-900">Compliance standards</h3>
         <p className="mt-2 text-sm text-slate-600">
-          Microsoft 365 is independently audited against international standards, and we configure it to support your obligations in Nigeria.
+          Microsoft 365 is independently audited against international standards, and we configure it to support your obligations in
+          Nigeria.
         </p>
         <ul className="mt-4 flex flex-wrap gap-2">
           {m365Compliance.map((c) => (

@@ -22,7 +22,12 @@ import { StepList } from '../components/step-list';
 export function MicrosoftAzurePage() {
   return (
     <main id="main">
-      <PageHero eyebrow={azureHero.eyebrow} title={azureHero.title} lead={azureHero.lead} actions={<HeroActions links={azureHero.actions} />}>
+      <PageHero
+        eyebrow={azureHero.eyebrow}
+        title={azureHero.title}
+        lead={azureHero.lead}
+        actions={<HeroActions links={azureHero.actions} />}
+      >
         <StatList stats={azureHighlights} inverted className="mt-10 max-w-xl" />
       </PageHero>
 

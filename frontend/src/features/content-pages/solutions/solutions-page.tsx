@@ -21,7 +21,10 @@ export function SolutionsPage() {
           <ul className="flex flex-wrap gap-3">
             {solutionGroups.map((g) => (
               <li key={g.id}>
-                <a href={`#${g.id}`} className="inline-flex rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/20">
+                <a
+                  href={`#${g.id}`}
+                  className="inline-flex rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/20"
+                >
                   {g.title}
                 </a>
               </li>
@@ -31,7 +34,13 @@ export function SolutionsPage() {
       </PageHero>
 
       {solutionGroups.map((group, gi) => (
-        <Section key={group.id} id={group.id} tone={gi % 2 ? 'muted' : 'white'} aria-labelledby={`${group.id}-title`} className="scroll-mt-20">
+        <Section
+          key={group.id}
+          id={group.id}
+          tone={gi % 2 ? 'muted' : 'white'}
+          aria-labelledby={`${group.id}-title`}
+          className="scroll-mt-20"
+        >
           <SectionHeading id={`${group.id}-title`} title={group.title} intro={group.description} align="left" />
           <ul className="grid gap-6 lg:grid-cols-2">
             {group.solutions.map((s) => (

@@ -161,8 +161,7 @@ function OfficeDetails() {
           <Icon name="map-pin" className="h-5 w-5 shrink-0 text-brand-700" /> Address
         </dt>
         <dd className="ml-7">
-          {siteConfig.address.street}, {siteConfig.address.city}, {siteConfig.address.state},{' '}
-          {siteConfig.address.country}
+          {siteConfig.address.street}, {siteConfig.address.city}, {siteConfig.address.state}, {siteConfig.address.country}
         </dd>
       </div>
       <div>

@@ -14,7 +14,8 @@ export const erasureAnswerSchema = z.object({ success: z.literal(true), erasure:
 export function erasureQuery(id: string) {
   return queryOptions({
     queryKey: [...ERASURES_KEY, id] as const,
-    queryFn: async ({ signal }) => (await apiRequest(`/api/admin/people/erasures/${encodeURIComponent(id)}`, erasureAnswerSchema, { signal })).erasure,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/api/admin/people/erasures/${encodeURIComponent(id)}`, erasureAnswerSchema, { signal })).erasure,
     refetchInterval: (query) => (query.state.data?.status === 'in-progress' ? ERASURE_POLL_MS : false),
   });
 }

@@ -37,7 +37,11 @@ export function leadListQuery(kind: LeadKind, filter: ListFilter) {
     queryFn: ({ pageParam, signal }): Promise<LeadPage> =>
       filter.status === null
         ? Promise.resolve(EMPTY)
-        : apiRequest(`/api/${pathOf[kind]}${query(filter, { limit: String(PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) })}`, schema, { signal }),
+        : apiRequest(
+            `/api/${pathOf[kind]}${query(filter, { limit: String(PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) })}`,
+            schema,
+            { signal },
+          ),
     getNextPageParam: (last) => last.nextCursor,
   });
 }

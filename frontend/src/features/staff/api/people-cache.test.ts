@@ -5,15 +5,29 @@ import { attachmentName } from './export-person';
 import { personQuery } from './find-person';
 
 const contact = {
-  id: 'c1', form: 'contact-page', name: 'Ada Obi', email: 'ada@example.com', phone: '0803', company: null, message: 'Hi', service: null,
-  source: 'contact_form', leadStatus: 'new', syncStatus: 'pending', syncError: null, odooLeadId: null, context: null, revision: 1,
-  createdAt: '2025-08-13T10:00:00.000Z', updatedAt: '2025-08-13T10:00:00.000Z',
+  id: 'c1',
+  form: 'contact-page',
+  name: 'Ada Obi',
+  email: 'ada@example.com',
+  phone: '0803',
+  company: null,
+  message: 'Hi',
+  service: null,
+  source: 'contact_form',
+  leadStatus: 'new',
+  syncStatus: 'pending',
+  syncError: null,
+  odooLeadId: null,
+  context: null,
+  revision: 1,
+  createdAt: '2025-08-13T10:00:00.000Z',
+  updatedAt: '2025-08-13T10:00:00.000Z',
 } as const;
 
 describe('people: export file names and cached searches', () => {
   it('takes the file name from Content-Disposition (plain or RFC 5987), else a dated default', () => {
     expect(attachmentName('attachment; filename="person_2025-08-14.json"', 'json')).toBe('person_2025-08-14.json');
-    expect(attachmentName("attachment; filename=\"x.csv\"; filename*=UTF-8''person%20a.csv", 'csv')).toBe('person a.csv');
+    expect(attachmentName('attachment; filename="x.csv"; filename*=UTF-8\'\'person%20a.csv', 'csv')).toBe('person a.csv');
     expect(attachmentName(null, 'csv')).toMatch(/^person_\d{4}-\d{2}-\d{2}\.csv$/);
   });
 

@@ -17,7 +17,10 @@ export function useSignIn() {
   return useMutation({
     mutationFn: async (input: LoginInput) => {
       try {
-        const [{ apiRequest }, { meResponseSchema }] = await Promise.all([import('../../../lib/api-client'), import('@site/contracts/auth')]);
+        const [{ apiRequest }, { meResponseSchema }] = await Promise.all([
+          import('../../../lib/api-client'),
+          import('@site/contracts/auth'),
+        ]);
         return (await apiRequest('/api/auth/login', meResponseSchema, { method: 'POST', body: input })).user;
       } catch (err) {
         throw new Error(signInMessage(err), { cause: err });

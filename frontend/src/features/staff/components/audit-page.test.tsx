@@ -52,7 +52,14 @@ describe('/admin/audit', () => {
     const first = table.querySelector('[data-seq="120"]') as HTMLElement;
     const cells = [...first.querySelectorAll('td')].map((td) => td.textContent);
     // 09:02:00 UTC is 10:02:00 in Lagos.
-    expect(cells).toEqual(['14 Aug 2025, 10:02:00', 'system', auditActionLabels[auditActionValues[120 % auditActionValues.length]!], 'consultation:k1', 'fields: phone', '203.0.113.9']);
+    expect(cells).toEqual([
+      '14 Aug 2025, 10:02:00',
+      'system',
+      auditActionLabels[auditActionValues[120 % auditActionValues.length]!],
+      'consultation:k1',
+      'fields: phone',
+      '203.0.113.9',
+    ]);
     expect(within(first).getByText('14 Aug 2025, 10:02:00').getAttribute('datetime')).toBe('2025-08-14T09:02:00.000Z');
     expect(screen.getByText('50 entries shown; older ones follow.')).toBeTruthy();
 
@@ -60,7 +67,11 @@ describe('/admin/audit', () => {
     await waitFor(() => expect(table.querySelectorAll('tbody tr').length).toBe(100));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(table.querySelectorAll('tbody tr').length).toBe(120));
-    expect(calls.map((c) => c.url).filter((c) => c.startsWith('/api/admin/audit'))).toEqual(['/api/admin/audit?limit=50', '/api/admin/audit?limit=50&before=71', '/api/admin/audit?limit=50&before=21']);
+    expect(calls.map((c) => c.url).filter((c) => c.startsWith('/api/admin/audit'))).toEqual([
+      '/api/admin/audit?limit=50',
+      '/api/admin/audit?limit=50&before=71',
+      '/api/admin/audit?limit=50&before=21',
+    ]);
     expect([...table.querySelectorAll('tbody tr')].map((r) => Number(r.getAttribute('data-seq')))).toEqual(log.map((e) => e.seq));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(screen.getByText('120 entries shown.')).toBeTruthy();

@@ -105,8 +105,8 @@ function EraseDescription({ query, records }: { query: PersonQuery; records: Era
   return (
     <>
       <p>
-        {records.length === 1 ? 'The one record' : `All ${records.length} records`} of {byEmail ? query.email : query.phone} will be erased. This
-        cannot be undone. Check that each is this person&apos;s:
+        {records.length === 1 ? 'The one record' : `All ${records.length} records`} of {byEmail ? query.email : query.phone} will be erased.
+        This cannot be undone. Check that each is this person&apos;s:
       </p>
       <ul className="list-disc space-y-1 pl-5" data-erase-records>
         {records.map(({ kind, record }) => (
@@ -119,8 +119,8 @@ function EraseDescription({ query, records }: { query: PersonQuery; records: Era
       <ul className="list-disc space-y-1 pl-5">
         <li>The records are removed from the site&apos;s store, from its queue and from the mail the site kept.</li>
         <li>
-          In Odoo, the lead, the calendar event and the contact the site created are deleted or anonymised, as the server is set to do. A contact
-          your staff created in Odoo is left alone.
+          In Odoo, the lead, the calendar event and the contact the site created are deleted or anonymised, as the server is set to do. A
+          contact your staff created in Odoo is left alone.
         </li>
         <li>The audit log records the erasure, without the erased data.</li>
       </ul>

@@ -162,7 +162,11 @@ export function RecentErasures({ onShow }: { onShow: (id: string) => void }) {
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {list.data.map((e) => (
-            <li key={e.id} className="flex flex-col gap-2 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between" data-erasure-item={e.id}>
+            <li
+              key={e.id}
+              className="flex flex-col gap-2 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+              data-erasure-item={e.id}
+            >
               <div className="flex flex-wrap items-center gap-2">
                 <ErasureStatus status={e.status} />
                 <span>

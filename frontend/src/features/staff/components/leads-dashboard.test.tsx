@@ -7,11 +7,65 @@ import { fakeApi, HttpResponse, json } from '../../../test/server';
 
 const base = { syncError: null, odooLeadId: null, context: null, revision: 0, updatedAt: '2025-08-13T10:00:00.000Z' };
 const contacts = [
-  { ...base, id: 'c1', form: 'contact-page', name: 'Ada Obi', email: 'ada@example.com', phone: null, company: 'Obi Ventures', message: 'Hi', service: 'odoo-erp', source: 'contact_form', leadStatus: 'converted', syncStatus: 'synced', odooLeadId: 11, createdAt: new Date().toISOString() },
-  { ...base, id: 'c2', form: 'dialog', name: 'Bola Ade', email: 'bola@example.com', phone: '0803', company: null, message: 'Hello', service: null, source: 'contact_form', leadStatus: 'weird', syncStatus: 'failed', syncError: 'Odoo refused: bad credentials', createdAt: '2020-01-01T00:00:00.000Z' },
+  {
+    ...base,
+    id: 'c1',
+    form: 'contact-page',
+    name: 'Ada Obi',
+    email: 'ada@example.com',
+    phone: null,
+    company: 'Obi Ventures',
+    message: 'Hi',
+    service: 'odoo-erp',
+    source: 'contact_form',
+    leadStatus: 'converted',
+    syncStatus: 'synced',
+    odooLeadId: 11,
+    createdAt: new Date().toISOString(),
+  },
+  {
+    ...base,
+    id: 'c2',
+    form: 'dialog',
+    name: 'Bola Ade',
+    email: 'bola@example.com',
+    phone: '0803',
+    company: null,
+    message: 'Hello',
+    service: null,
+    source: 'contact_form',
+    leadStatus: 'weird',
+    syncStatus: 'failed',
+    syncError: 'Odoo refused: bad credentials',
+    createdAt: '2020-01-01T00:00:00.000Z',
+  },
 ];
 const consultations = [
-  { ...base, id: 'k1', form: 'full', name: 'Chidi Eze', email: 'chidi@example.com', phone: '0809', company: 'Eze Logistics', industry: null, consultationType: 'azure-cloud', service: null, message: null, preferredDate: null, preferredTime: null, duration: 60, status: '', odooEventId: null, meetingLink: 'https://meet.example.com/gct-k1', notes: null, inviteSequence: 0, mailStatus: 'failed', mailError: '550 No such user', syncStatus: 'pending', createdAt: '2025-08-01T09:00:00.000Z' },
+  {
+    ...base,
+    id: 'k1',
+    form: 'full',
+    name: 'Chidi Eze',
+    email: 'chidi@example.com',
+    phone: '0809',
+    company: 'Eze Logistics',
+    industry: null,
+    consultationType: 'azure-cloud',
+    service: null,
+    message: null,
+    preferredDate: null,
+    preferredTime: null,
+    duration: 60,
+    status: '',
+    odooEventId: null,
+    meetingLink: 'https://meet.example.com/gct-k1',
+    notes: null,
+    inviteSequence: 0,
+    mailStatus: 'failed',
+    mailError: '550 No such user',
+    syncStatus: 'pending',
+    createdAt: '2025-08-01T09:00:00.000Z',
+  },
 ];
 
 /** The staff API as the dashboard sees it: a session, the two lists (filtered as the server filters), the summary. */
@@ -21,7 +75,9 @@ function stubApi(opts: { signedIn: boolean }) {
   const calls = fakeApi(({ method, url }) => {
     const u = new URL(url, 'http://localhost');
     if (u.pathname === '/api/auth/me')
-      return session ? json(200, { success: true, user: { id: 'u1', username: 'staff', canOperateQueues: false } }) : json(401, { success: false, error: 'unauthorized' });
+      return session
+        ? json(200, { success: true, user: { id: 'u1', username: 'staff', canOperateQueues: false } })
+        : json(401, { success: false, error: 'unauthorized' });
     if (u.pathname === '/api/auth/login') {
       session = true;
       return json(200, { success: true, user: { id: 'u1', username: 'staff', canOperateQueues: false } });
@@ -82,7 +138,9 @@ describe('/admin/leads', () => {
     expect(await screen.findByText('Signed in as')).toBeTruthy();
     await screen.findByRole('tab', { name: 'Contacts (2)' });
     expect(screen.getByRole('tab', { name: 'Consultations (1)' })).toBeTruthy();
-    expect(calls.list).toEqual(expect.arrayContaining(['GET /api/contacts?limit=50', 'GET /api/consultations?limit=50', 'GET /api/leads/summary']));
+    expect(calls.list).toEqual(
+      expect.arrayContaining(['GET /api/contacts?limit=50', 'GET /api/consultations?limit=50', 'GET /api/leads/summary']),
+    );
 
     const card = (title: string) => document.querySelector(`[data-card="${title}"]`)!;
     expect(within(card('Total Contacts') as HTMLElement).getByText('2')).toBeTruthy();
@@ -123,12 +181,18 @@ describe('/admin/leads', () => {
     expect(within(consultationsTable).getByText('Unknown')).toBeTruthy(); // missing status
     expect(within(consultationsTable).getByText('Pending')).toBeTruthy();
     expect(within(consultationsTable).getByText('60 min')).toBeTruthy();
-    expect(within(consultationsTable).getByRole('link', { name: 'Video link' }).getAttribute('href')).toBe('https://meet.example.com/gct-k1');
+    expect(within(consultationsTable).getByRole('link', { name: 'Video link' }).getAttribute('href')).toBe(
+      'https://meet.example.com/gct-k1',
+    );
     expect(within(consultationsTable).getByText('E-mail failed: 550 No such user')).toBeTruthy();
 
     calls.clear();
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(calls.list).toEqual(expect.arrayContaining(['GET /api/contacts?limit=50&q=EZE', 'GET /api/consultations?limit=50&q=EZE', 'GET /api/leads/summary'])));
+    await waitFor(() =>
+      expect(calls.list).toEqual(
+        expect.arrayContaining(['GET /api/contacts?limit=50&q=EZE', 'GET /api/consultations?limit=50&q=EZE', 'GET /api/leads/summary']),
+      ),
+    );
 
     await user.click(screen.getByRole('button', { name: /Logout/ }));
     expect(await screen.findByRole('heading', { name: 'Staff Sign In' })).toBeTruthy();
@@ -158,7 +222,11 @@ describe('/admin/leads: the view in the address', () => {
     // A booking status: the contacts list cannot match, so it is not asked for.
     expect(calls.list.filter((c) => c.includes('/api/con'))).toEqual(['GET /api/consultations?limit=50&q=EZE&status=cancelled']);
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('link', { name: /Export CSV/ }).getAttribute('href')).toBe('/api/consultations/export.csv?q=EZE&status=cancelled');
+    expect(
+      within(panel)
+        .getByRole('link', { name: /Export CSV/ })
+        .getAttribute('href'),
+    ).toBe('/api/consultations/export.csv?q=EZE&status=cancelled');
   });
 
   it('tab, status and search are written to the address; back and forward step through tab and status changes', async () => {

@@ -11,7 +11,13 @@ import { VirtualTable, type Column, type VirtualTableProps } from './virtual-tab
 const muted = 'text-slate-600';
 
 /** When the lead came, and the privacy policy it was sent under (recorded by the server). */
-function CreatedAndConsent({ createdAt, consent }: { createdAt: string; consent: { policyVersion: string; acceptedAt: string } | undefined }) {
+function CreatedAndConsent({
+  createdAt,
+  consent,
+}: {
+  createdAt: string;
+  consent: { policyVersion: string; acceptedAt: string } | undefined;
+}) {
   return (
     <>
       {formatDate(createdAt)}
@@ -55,7 +61,14 @@ function MeetingAndMail({ record }: { record: ConsultationRecord }) {
   return (
     <>
       {link ? (
-        <a href={link} className="block truncate text-brand-700 underline" title={link} target="_blank" rel="noopener noreferrer" data-meeting-link>
+        <a
+          href={link}
+          className="block truncate text-brand-700 underline"
+          title={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-meeting-link
+        >
           Video link
         </a>
       ) : null}

@@ -75,7 +75,12 @@ function MessageView({ mailKey, onClose }: { mailKey: string; onClose: () => voi
             Plain-text part
           </h3>
           {/* A scrolling region takes focus, so keyboard users can scroll it too. */}
-          <div role="region" aria-labelledby="mail-text-heading" tabIndex={0} className="mt-2 max-h-[32rem] overflow-auto rounded-lg bg-slate-50 p-4">
+          <div
+            role="region"
+            aria-labelledby="mail-text-heading"
+            tabIndex={0}
+            className="mt-2 max-h-[32rem] overflow-auto rounded-lg bg-slate-50 p-4"
+          >
             <pre className="whitespace-pre-wrap text-sm text-slate-900" data-mail-text>
               {view.data.text ?? '(no plain-text part)'}
             </pre>

@@ -79,13 +79,16 @@ const erasureDone: Erasure = {
 function stubApi(opts: { correctionIssues?: { path: string; message: string }[]; reportsInProgress?: number } = {}) {
   localStorage.setItem('site.staff-signed-in', '1');
   let records = { contacts: [structuredClone(contact)], consultations: [structuredClone(consultation)] };
-  let erasures: Erasure[] = [{ ...erasureDone, id: 'old', reason: 'retention', requestedBy: 'system', records: [{ kind: 'contact', id: 'x9' }] }];
+  let erasures: Erasure[] = [
+    { ...erasureDone, id: 'old', reason: 'retention', requestedBy: 'system', records: [{ kind: 'contact', id: 'x9' }] },
+  ];
   let reportAsks = 0;
   const calls: ApiCall[] = fakeApi(({ method, url, body }) => {
     const u = new URL(url, 'http://localhost');
     if (u.pathname === '/api/auth/me') return json(200, { success: true, user: { id: 'u1', username: 'staff', canOperateQueues: false } });
     if (u.pathname === '/api/admin/people' && method === 'GET') {
-      const found = u.searchParams.get('email') === 'ada@example.com' || u.searchParams.get('phone')?.replace(/\D/g, '').endsWith('8031234567');
+      const found =
+        u.searchParams.get('email') === 'ada@example.com' || u.searchParams.get('phone')?.replace(/\D/g, '').endsWith('8031234567');
       const r = found ? records : { contacts: [], consultations: [] };
       return json(200, { ...r, total: r.contacts.length + r.consultations.length, warnings: [] });
     }
@@ -160,7 +163,8 @@ describe('/admin/people', () => {
     expect(await screen.findByText('2 records found.')).toBeTruthy();
     const contacts = screen.getByRole('table', { name: 'Contacts (1)' });
     const row = within(contacts).getAllByRole('row')[1]!;
-    for (const text of ['Ada Obi', 'ada@example.com', '08031234567', 'Obi Ventures', 'new', 'Synced', 'Lead #41', '13 Aug 2025, 11:00']) expect(within(row).getByText(text)).toBeTruthy();
+    for (const text of ['Ada Obi', 'ada@example.com', '08031234567', 'Obi Ventures', 'new', 'Synced', 'Lead #41', '13 Aug 2025, 11:00'])
+      expect(within(row).getByText(text)).toBeTruthy();
     expect(within(row).getByText(/Policy 2025-06-01/)).toBeTruthy();
     expect(within(row).getByText('13 Aug 2025, 10:59')).toBeTruthy();
     const consultations = screen.getByRole('table', { name: 'Consultations (1)' });
@@ -169,7 +173,11 @@ describe('/admin/people', () => {
     expect(within(consultations).getByText('Lead #41 · Event #7', { normalizer: (s) => s.replace(/\s+/g, ' ').trim() })).toBeTruthy();
 
     const nav = screen.getByRole('navigation', { name: 'Staff pages' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]),
+    ).toEqual([
       ['Leads', '/admin/leads', null],
       ['People', '/admin/people', 'page'],
       ['Audit log', '/admin/audit', null],
@@ -214,7 +222,12 @@ describe('/admin/people', () => {
     await user.type(value, '+234 809 000 1111');
     await user.click(screen.getByRole('button', { name: 'Save correction' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((c) => c.url === '/api/admin/people/correct')!.body).toEqual({ kind: 'contact', id: 'c1', field: 'phone', value: '+234 809 000 1111' });
+    expect(calls.find((c) => c.url === '/api/admin/people/correct')!.body).toEqual({
+      kind: 'contact',
+      id: 'c1',
+      field: 'phone',
+      value: '+234 809 000 1111',
+    });
     const row = within(screen.getByRole('table', { name: 'Contacts (1)' })).getAllByRole('row')[1]!;
     expect(within(row).getByText('+234 809 000 1111')).toBeTruthy();
     expect(within(row).getByText('Pending')).toBeTruthy();
@@ -270,12 +283,17 @@ describe('/admin/people', () => {
     await user.click(await screen.findByRole('button', { name: /Export JSON/ }));
     await waitFor(() => expect(names).toEqual(['person_2025-08-14.json blob:test/1']));
     expect(JSON.parse(await created[0]!.text())).toMatchObject({ contacts: [{ id: 'c1' }], consultations: [{ id: 'k1' }] });
-    expect(calls.find((c) => c.url === '/api/admin/people/export')).toMatchObject({ method: 'POST', body: { email: 'ada@example.com', format: 'json' } });
+    expect(calls.find((c) => c.url === '/api/admin/people/export')).toMatchObject({
+      method: 'POST',
+      body: { email: 'ada@example.com', format: 'json' },
+    });
     await waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:test/1'), { timeout: 3000 });
     expect(document.querySelectorAll('a[download]').length).toBe(0); // the temporary link is gone
 
     await user.click(screen.getByRole('button', { name: /Export CSV/ }));
-    await waitFor(() => expect(calls.filter((c) => c.url === '/api/admin/people/export').at(-1)!.body).toEqual({ email: 'ada@example.com', format: 'csv' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/admin/people/export').at(-1)!.body).toEqual({ email: 'ada@example.com', format: 'csv' }),
+    );
   });
 
   it('erase: says what will happen, needs the e-mail typed again, then shows the report and polls it every 2 s until done', async () => {

@@ -46,9 +46,30 @@ function SearchForm({ onSearch }: { onSearch: (q: PersonQuery) => void }) {
       <p className="mt-1 text-sm text-slate-600">
         Give an e-mail address or a phone number, not both. A phone number without its country code is read as a Nigerian number.
       </p>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
-        <TextField label="E-mail address" name="email" type="email" autoComplete="off" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField label="Phone number" name="phone" type="tel" autoComplete="off" value={phone} error={errors.phone} onChange={(e) => setPhone(e.target.value)} />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={headingId}
+        className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
+      >
+        <TextField
+          label="E-mail address"
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          error={errors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Phone number"
+          name="phone"
+          type="tel"
+          autoComplete="off"
+          value={phone}
+          error={errors.phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
         <Button type="submit" className="md:mt-7">
           <Icon name="search" className="h-4 w-4" /> Find records
         </Button>
@@ -92,7 +113,9 @@ function PersonResults({ query, onErased }: { query: PersonQuery; onErased: (era
       ) : (
         <>
           <p role="status" className="text-slate-800">
-            {person.data.total === 0 ? `No records found for ${who}.` : `${person.data.total} ${person.data.total === 1 ? 'record' : 'records'} found.`}
+            {person.data.total === 0
+              ? `No records found for ${who}.`
+              : `${person.data.total} ${person.data.total === 1 ? 'record' : 'records'} found.`}
           </p>
           {person.data.warnings.map((w) => (
             <p key={w} className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" data-person-warning>
@@ -156,4 +179,3 @@ export function PeoplePage() {
     </div>
   );
 }
-

@@ -7,7 +7,12 @@ import { cn } from '../../../lib/cn';
  */
 export function ScrollBox({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={cn('overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700', className)}>
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={cn('overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700', className)}
+    >
       {children}
     </div>
   );

@@ -18,7 +18,13 @@ function RequeueButton({ kind, id }: { kind: LeadKind; id: string }) {
   const requeue = useRequeue();
   return (
     <>
-      <Button size="sm" variant="outline" disabled={requeue.isPending} onClick={() => requeue.mutate({ kind, id })} aria-label={`Re-queue sync of ${kind} ${id}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={requeue.isPending}
+        onClick={() => requeue.mutate({ kind, id })}
+        aria-label={`Re-queue sync of ${kind} ${id}`}
+      >
         {requeue.isPending ? 'Re-queuing...' : 'Re-queue'}
       </Button>
       {requeue.isError ? <p className="text-xs text-red-800">Re-queue failed. Try again.</p> : null}

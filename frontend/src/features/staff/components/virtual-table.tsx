@@ -62,7 +62,15 @@ function useVirtualRows<R extends { id: string }>({
   return { scrollRef, virtualizer, items, top, bottom };
 }
 
-export function VirtualTable<R extends { id: string }>({ caption, columns, rows, total, hasMore, loadingMore, onNeedMore }: VirtualTableProps<R>) {
+export function VirtualTable<R extends { id: string }>({
+  caption,
+  columns,
+  rows,
+  total,
+  hasMore,
+  loadingMore,
+  onNeedMore,
+}: VirtualTableProps<R>) {
   const { scrollRef, virtualizer, items, top, bottom } = useVirtualRows({ rows, hasMore, loadingMore, onNeedMore });
   const spacer = (height: number, key: string) =>
     height > 0 ? (
@@ -136,7 +144,11 @@ function TableHead<R>({ columns }: { columns: readonly Column<R>[] }) {
     <thead>
       <tr aria-rowindex={1}>
         {columns.map((c) => (
-          <th key={c.header} scope="col" className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-2 py-3 font-semibold text-slate-800">
+          <th
+            key={c.header}
+            scope="col"
+            className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-2 py-3 font-semibold text-slate-800"
+          >
             {c.header}
           </th>
         ))}

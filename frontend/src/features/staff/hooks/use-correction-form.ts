@@ -74,7 +74,8 @@ export function useCorrectionForm(target: CorrectionTarget | null, onClose: () =
         const at = (path: string) => issues.find((i) => i.path === path)?.message;
         const other = issues.find((i) => i.path !== 'field' && i.path !== 'value');
         if (issues.length) show({ field: at('field'), value: at('value'), form: other?.message });
-        else setErrors({ form: isApiError(err, 404) ? 'This record no longer exists.' : 'The correction was not saved. Please try again.' });
+        else
+          setErrors({ form: isApiError(err, 404) ? 'This record no longer exists.' : 'The correction was not saved. Please try again.' });
       },
     });
   }

@@ -99,7 +99,8 @@ export function useLeadsDashboard() {
   const navigate = route.useNavigate();
   // A search keystroke replaces the history entry; a tab or filter change is a step back and forward go through.
   const setView = useCallback(
-    (change: Partial<LeadSearch>, replace = false) => void navigate({ search: (prev) => ({ ...prev, ...change }), replace, resetScroll: false }),
+    (change: Partial<LeadSearch>, replace = false) =>
+      void navigate({ search: (prev) => ({ ...prev, ...change }), replace, resetScroll: false }),
     [navigate],
   );
   const setQ = useCallback((q: string) => setView({ q }, true), [setView]);
@@ -137,4 +138,3 @@ export function useLeadsDashboard() {
     refreshing,
   };
 }
-

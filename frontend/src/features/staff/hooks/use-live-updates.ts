@@ -39,7 +39,10 @@ export function applyErased(client: QueryClient, event: RecordErased) {
   for (const query of client.getQueryCache().findAll({ queryKey: listKeyOf(event.kind) })) {
     const data = query.state.data as InfiniteData<LeadPage, unknown> | undefined;
     if (!data) continue;
-    const next = removeFromPages(data as InfiniteData<{ items: { id: string }[]; nextCursor: string | null; total: number }, unknown>, event.id);
+    const next = removeFromPages(
+      data as InfiniteData<{ items: { id: string }[]; nextCursor: string | null; total: number }, unknown>,
+      event.id,
+    );
     if (next !== data) client.setQueryData(query.queryKey, next);
   }
 }
@@ -64,7 +67,7 @@ export function useLiveUpdates() {
     };
     /** A listener that parses the event's data with `schema` and applies it; malformed events are ignored. */
     const listener =
-      <T,>(schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }, apply: (event: T) => void) =>
+      <T>(schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }, apply: (event: T) => void) =>
       (e: MessageEvent<string>) => {
         let parsed;
         try {

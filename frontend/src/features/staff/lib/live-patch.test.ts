@@ -18,7 +18,8 @@ const rec = (n: number, over: Partial<R> = {}): R => ({
 function pages(n: number, size: number, loaded: number, total = n): InfiniteData<P, unknown> {
   const all = Array.from({ length: n }, (_, i) => rec(n - i));
   const out: P[] = [];
-  for (let i = 0; i < loaded; i++) out.push({ items: all.slice(i * size, (i + 1) * size), nextCursor: (i + 1) * size < n ? `c${i}` : null, total });
+  for (let i = 0; i < loaded; i++)
+    out.push({ items: all.slice(i * size, (i + 1) * size), nextCursor: (i + 1) * size < n ? `c${i}` : null, total });
   return { pages: out, pageParams: out.map((_, i) => (i ? `c${i - 1}` : null)) };
 }
 const ids = (d: InfiniteData<P, unknown>) => d.pages.flatMap((p) => p.items.map((r) => r.id));
@@ -51,7 +52,14 @@ describe('live patch of a cached list', () => {
   it('ignores a record older than the loaded pages while more remain to load', () => {
     const data = pages(6, 3, 1, 6);
     const outside = { ...rec(1), id: 'id-000x' };
-    expect(patchPages({ ...data, pages: [{ ...data.pages[0]!, items: data.pages[0]!.items.filter((r) => r.id !== 'id-001') }] }, outside, 'new', all).pages[0]!.total).toBe(6);
+    expect(
+      patchPages(
+        { ...data, pages: [{ ...data.pages[0]!, items: data.pages[0]!.items.filter((r) => r.id !== 'id-001') }] },
+        outside,
+        'new',
+        all,
+      ).pages[0]!.total,
+    ).toBe(6);
   });
 
   it('drops an erased row and lowers the total; a record not loaded changes nothing', () => {

@@ -22,7 +22,9 @@ export function patchPages<R extends Listed, P extends Page<R>>(
   let next: P[];
   if (pageIndex >= 0) {
     next = pages.map((p, i) =>
-      i !== pageIndex ? p : { ...p, items: matches ? p.items.map((r) => (r.id === record.id ? record : r)) : p.items.filter((r) => r.id !== record.id) },
+      i !== pageIndex
+        ? p
+        : { ...p, items: matches ? p.items.map((r) => (r.id === record.id ? record : r)) : p.items.filter((r) => r.id !== record.id) },
     );
     if (!matches) delta = -1;
   } else {

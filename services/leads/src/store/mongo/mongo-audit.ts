@@ -7,7 +7,16 @@ import { type MongoDb } from './mongo-db';
 import { type Doc } from './mongo-schemas';
 
 const auditOf = ({ _id, ...d }: Doc & { _id: unknown }): SealedAuditEntry =>
-  ({ seq: Number(_id), at: d.at, actor: d.actor, action: d.action, target: d.target ?? null, detail: d.detail ?? null, ip: d.ip ?? null, mac: d.mac ?? null }) as SealedAuditEntry;
+  ({
+    seq: Number(_id),
+    at: d.at,
+    actor: d.actor,
+    action: d.action,
+    target: d.target ?? null,
+    detail: d.detail ?? null,
+    ip: d.ip ?? null,
+    mac: d.mac ?? null,
+  }) as SealedAuditEntry;
 
 export class MongoAudit implements AuditLogStore {
   constructor(private readonly s: MongoDb) {}
@@ -38,7 +47,13 @@ export class MongoAudit implements AuditLogStore {
   }
 
   async listAuditChain(after: number, limit: number) {
-    return (await this.s.m.audit.find({ _id: { $gt: after } }).sort({ _id: 1 }).limit(limit).lean<(Doc & { _id: unknown })[]>()).map(auditOf);
+    return (
+      await this.s.m.audit
+        .find({ _id: { $gt: after } })
+        .sort({ _id: 1 })
+        .limit(limit)
+        .lean<(Doc & { _id: unknown })[]>()
+    ).map(auditOf);
   }
 
   async sealLegacyAudit(seal: AuditSeal) {
@@ -52,7 +67,8 @@ export class MongoAudit implements AuditLogStore {
         previous = seal(previous, entry);
         await this.s.m.audit.updateOne({ _id: entry.seq }, { $set: { mac: previous } }, { session }).catch((err: { code?: number }) => {
           // 13, Unauthorized: the service's role may not update the log, by design.
-          if (err.code === 13) throw new Error('sealing legacy audit entries needs a MongoDB user that may update audit_log (docs/store.md)');
+          if (err.code === 13)
+            throw new Error('sealing legacy audit entries needs a MongoDB user that may update audit_log (docs/store.md)');
           throw err;
         });
         n++;

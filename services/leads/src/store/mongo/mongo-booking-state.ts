@@ -21,13 +21,19 @@ export class MongoBookingState implements BookingState {
   }
 
   async setMailState(id: string, patch: MailStatePatch) {
-    return this.update({ _id: { $eq: id } }, { $set: { ...definedOf(patch), updatedAt: this.s.clock.now().toISOString() }, $inc: { version: 1 } });
+    return this.update(
+      { _id: { $eq: id } },
+      { $set: { ...definedOf(patch), updatedAt: this.s.clock.now().toISOString() }, $inc: { version: 1 } },
+    );
   }
 
   async raiseInviteSequence(id: string, from: number) {
     // Old documents have no inviteSequence: they count as 0.
     const current = from === 0 ? { $in: [0, null] } : from;
-    return this.update({ _id: { $eq: id }, inviteSequence: current }, { $set: { inviteSequence: from + 1, updatedAt: this.s.clock.now().toISOString() }, $inc: { version: 1 } });
+    return this.update(
+      { _id: { $eq: id }, inviteSequence: current },
+      { $set: { inviteSequence: from + 1, updatedAt: this.s.clock.now().toISOString() }, $inc: { version: 1 } },
+    );
   }
 
   async raiseLinkVersion(id: string, now: Date) {

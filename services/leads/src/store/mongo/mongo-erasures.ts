@@ -8,7 +8,12 @@ import { type MongoDb } from './mongo-db';
 import { openRecordGate, passRecordGate } from './mongo-kept-mail';
 import { type Doc } from './mongo-schemas';
 
-const erasedOf = (d: Doc): ErasedRecord => ({ kind: d.kind as LeadKind, id: d._id, erasureId: d.erasureId as string, erasedAt: d.erasedAt as string });
+const erasedOf = (d: Doc): ErasedRecord => ({
+  kind: d.kind as LeadKind,
+  id: d._id,
+  erasureId: d.erasureId as string,
+  erasedAt: d.erasedAt as string,
+});
 
 export class MongoErasures implements ErasureLedger {
   constructor(private readonly s: MongoDb) {}
@@ -18,7 +23,11 @@ export class MongoErasures implements ErasureLedger {
     await this.s.inTransaction(async (session) => {
       for (const key of keys) {
         await passRecordGate(this.s, key.id, session);
-        await this.s.m.erased.updateOne({ _id: { $eq: key.id } }, { $setOnInsert: { kind: key.kind, erasureId, erasedAt: at, inRedis: false } }, { upsert: true, session });
+        await this.s.m.erased.updateOne(
+          { _id: { $eq: key.id } },
+          { $setOnInsert: { kind: key.kind, erasureId, erasedAt: at, inRedis: false } },
+          { upsert: true, session },
+        );
       }
     });
   }

@@ -48,7 +48,8 @@ export class MongoKeptMail implements KeptMailStore {
   }
 
   async countKeptMail(to: { address: string } | { domain: string }, since: string) {
-    const match = 'address' in to ? { recipientKey: { $eq: to.address.toLowerCase() } } : { recipientDomain: { $eq: to.domain.toLowerCase() } };
+    const match =
+      'address' in to ? { recipientKey: { $eq: to.address.toLowerCase() } } : { recipientDomain: { $eq: to.domain.toLowerCase() } };
     return this.s.m.keptMail.countDocuments({ ...match, createdAt: { $gte: since } });
   }
 

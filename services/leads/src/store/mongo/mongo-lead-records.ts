@@ -5,7 +5,16 @@ import { type LeadCounts, WEEK_MS } from '@site/contracts/lead-lists';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { newId } from '../../records/lead-ids';
 import { newConsultationRecord, newContactRecord } from '../../records/record-rules';
-import { type CreateOptions, type CreateOutcome, type LeadRecords, type ListFilter, type NewConsultation, type NewContact, type PageRequest, type RecordOf } from '../lead-store';
+import {
+  type CreateOptions,
+  type CreateOutcome,
+  type LeadRecords,
+  type ListFilter,
+  type NewConsultation,
+  type NewContact,
+  type PageRequest,
+  type RecordOf,
+} from '../lead-store';
 import { type MongoDb } from './mongo-db';
 import { type Doc, filterQuery, isDuplicateKey, personKeysOf, searchGramsOf, toRecord } from './mongo-schemas';
 
@@ -71,15 +80,16 @@ export class MongoLeadRecords implements LeadRecords {
   async dashboardFigures(now: Date): Promise<LeadCounts> {
     const { contact, consultation } = this.s.m.leads;
     const linked = { odooLeadId: { $type: 'number' } };
-    const [totalContacts, contactsThisWeek, totalConsultations, scheduled, contactsLinked, consultationsLinked, converted] = await Promise.all([
-      contact.estimatedDocumentCount(),
-      contact.countDocuments({ createdAt: { $gte: new Date(now.getTime() - WEEK_MS).toISOString() } }),
-      consultation.estimatedDocumentCount(),
-      consultation.countDocuments({ status: 'scheduled' }),
-      contact.countDocuments(linked),
-      consultation.countDocuments(linked),
-      contact.countDocuments({ leadStatus: 'converted' }),
-    ]);
+    const [totalContacts, contactsThisWeek, totalConsultations, scheduled, contactsLinked, consultationsLinked, converted] =
+      await Promise.all([
+        contact.estimatedDocumentCount(),
+        contact.countDocuments({ createdAt: { $gte: new Date(now.getTime() - WEEK_MS).toISOString() } }),
+        consultation.estimatedDocumentCount(),
+        consultation.countDocuments({ status: 'scheduled' }),
+        contact.countDocuments(linked),
+        consultation.countDocuments(linked),
+        contact.countDocuments({ leadStatus: 'converted' }),
+      ]);
     return { totalContacts, contactsThisWeek, totalConsultations, scheduled, odooLinked: contactsLinked + consultationsLinked, converted };
   }
 

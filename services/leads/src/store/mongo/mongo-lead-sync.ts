@@ -16,7 +16,13 @@ export class MongoLeadSync implements LeadSync {
   /** Pending records of both kinds matching `filter`, oldest first. */
   private async pendingRefs(filter: Record<string, unknown>, limit: number): Promise<LeadRef[]> {
     const pick = async (kind: LeadKind) =>
-      (await this.s.m.leads[kind].find({ syncStatus: 'pending', ...filter }).sort({ createdAt: 1, _id: 1 }).limit(limit).lean<Doc[]>()).map((d) => refOf(kind, d));
+      (
+        await this.s.m.leads[kind]
+          .find({ syncStatus: 'pending', ...filter })
+          .sort({ createdAt: 1, _id: 1 })
+          .limit(limit)
+          .lean<Doc[]>()
+      ).map((d) => refOf(kind, d));
     const [a, b] = await Promise.all([pick('contact'), pick('consultation')]);
     return [...a, ...b].sort(oldestFirst).slice(0, limit);
   }
@@ -57,7 +63,10 @@ export class MongoLeadSync implements LeadSync {
     const written = await this.s.m.leads[kind]
       .findOneAndUpdate(
         { _id: { $eq: id }, $or: [{ syncStatus: 'failed' }, { syncStatus: 'pending', updatedAt: { $lt: pendingBefore } }] },
-        { $set: { syncStatus: 'pending', syncError: null, enqueued: false, updatedAt: this.s.clock.now().toISOString() }, $inc: { version: 1 } },
+        {
+          $set: { syncStatus: 'pending', syncError: null, enqueued: false, updatedAt: this.s.clock.now().toISOString() },
+          $inc: { version: 1 },
+        },
         { returnDocument: 'after' },
       )
       .lean<Doc>();
@@ -75,7 +84,10 @@ export class MongoLeadSync implements LeadSync {
         const ref = refOf(change.kind, doc);
         const patch = odooChangePatch(ref.record, change);
         if (!patch) return { answer: { ref, changed: false } };
-        return { write: { ...patch, updatedAt: this.s.clock.now().toISOString() }, done: (d) => ({ ref: refOf(change.kind, d), changed: true }) };
+        return {
+          write: { ...patch, updatedAt: this.s.clock.now().toISOString() },
+          done: (d) => ({ ref: refOf(change.kind, d), changed: true }),
+        };
       },
       'an Odoo change',
     );

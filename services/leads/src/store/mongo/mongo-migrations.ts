@@ -12,7 +12,16 @@ type Step = { name: string; run: (m: MongoModels) => Promise<void> };
 /** How long a start may hold the lock before another may take it (a crashed start must not block forever). */
 const LOCK_MS = 10 * 60_000;
 
-const allModels = (m: MongoModels): Model<Doc>[] => [...Object.values(m.leads), m.users, m.sessions, m.keptMail, m.erasures, m.audit, m.erased, m.gates];
+const allModels = (m: MongoModels): Model<Doc>[] => [
+  ...Object.values(m.leads),
+  m.users,
+  m.sessions,
+  m.keptMail,
+  m.erasures,
+  m.audit,
+  m.erased,
+  m.gates,
+];
 
 export const MONGO_MIGRATIONS: Step[] = [
   {
@@ -31,9 +40,15 @@ export const MONGO_MIGRATIONS: Step[] = [
     name: 'search trigrams of records stored before the search index',
     run: async (m) => {
       for (const model of Object.values(m.leads)) {
-        for await (const doc of model.find({ searchGrams: { $exists: false } }, { name: 1, email: 1, company: 1 }).lean<Doc[]>().cursor()) {
+        for await (const doc of model
+          .find({ searchGrams: { $exists: false } }, { name: 1, email: 1, company: 1 })
+          .lean<Doc[]>()
+          .cursor()) {
           const d = doc as unknown as Doc;
-          await model.updateOne({ _id: d._id }, { $set: { searchGrams: searchGramsOf([d.name as string, d.email as string, d.company as string | null]) } });
+          await model.updateOne(
+            { _id: d._id },
+            { $set: { searchGrams: searchGramsOf([d.name as string, d.email as string, d.company as string | null]) } },
+          );
         }
       }
     },
@@ -42,7 +57,10 @@ export const MONGO_MIGRATIONS: Step[] = [
     name: 'person keys: lower-case e-mail, phone in E.164',
     run: async (m) => {
       for (const model of Object.values(m.leads)) {
-        for await (const doc of model.find({ $or: [{ emailKey: { $exists: false } }, { phoneKey: { $regex: /^\d/ } }] }, { email: 1, phone: 1 }).lean<Doc[]>().cursor()) {
+        for await (const doc of model
+          .find({ $or: [{ emailKey: { $exists: false } }, { phoneKey: { $regex: /^\d/ } }] }, { email: 1, phone: 1 })
+          .lean<Doc[]>()
+          .cursor()) {
           const d = doc as unknown as Doc;
           await model.updateOne({ _id: d._id }, { $set: personKeysOf(d.email as string, (d.phone as string | null) ?? null) });
         }
@@ -63,7 +81,11 @@ async function takeLock(migrations: Model<Doc>) {
     const now = new Date();
     try {
       // Matches a free or expired lock; when another start holds it, the upsert's insert of _id 0 is refused.
-      await migrations.updateOne({ _id: 0, lockedUntil: { $lt: now } }, { $set: { name: 'lock', lockedUntil: new Date(now.getTime() + LOCK_MS) } }, { upsert: true });
+      await migrations.updateOne(
+        { _id: 0, lockedUntil: { $lt: now } },
+        { $set: { name: 'lock', lockedUntil: new Date(now.getTime() + LOCK_MS) } },
+        { upsert: true },
+      );
       return;
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;

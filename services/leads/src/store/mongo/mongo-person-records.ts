@@ -62,7 +62,13 @@ export class MongoPersonRecords implements PersonRecords {
 
   async listCreatedBefore(before: string, limit: number) {
     const pick = async (kind: LeadKind) =>
-      (await this.s.m.leads[kind].find({ createdAt: { $lt: before } }).sort({ createdAt: 1, _id: 1 }).limit(limit).lean<Doc[]>()).map((d) => refOf(kind, d));
+      (
+        await this.s.m.leads[kind]
+          .find({ createdAt: { $lt: before } })
+          .sort({ createdAt: 1, _id: 1 })
+          .limit(limit)
+          .lean<Doc[]>()
+      ).map((d) => refOf(kind, d));
     const [a, b] = await Promise.all([pick('contact'), pick('consultation')]);
     return [...a, ...b].sort(oldestFirst).slice(0, limit);
   }

@@ -157,7 +157,9 @@ export function filterQuery(kind: LeadKind, filter: ListFilter): Record<string, 
     const grams = searchGramsOf([q]);
     // Spread the chosen trigrams over the whole string, so that they select as sharply as all of them.
     const step = Math.max(1, grams.length / MAX_QUERY_GRAMS);
-    const picked = grams.length ? Array.from({ length: Math.min(grams.length, MAX_QUERY_GRAMS) }, (_, i) => grams[Math.floor(i * step)]!) : [];
+    const picked = grams.length
+      ? Array.from({ length: Math.min(grams.length, MAX_QUERY_GRAMS) }, (_, i) => grams[Math.floor(i * step)]!)
+      : [];
     if (picked.length) query.searchGrams = { $all: picked };
     const re = new RegExp(escapeRegex(q), 'i');
     query.$or = [{ name: re }, { email: re }, { company: re }];
@@ -178,7 +180,10 @@ export const refOf = (kind: LeadKind, doc: Doc): LeadRef => ({ kind, record: toR
 /** A kept-mail document as KeptMail (fields a document lacks are null). */
 export const keptMailOf = (doc: Doc): KeptMail => keptMailRecord.parse({ error: null, sentAt: null, ...doc, key: doc._id });
 
-const erasureSchema = new Schema({ _id: String, requestedAt: { type: String, index: true }, body: Schema.Types.Mixed }, { versionKey: false });
+const erasureSchema = new Schema(
+  { _id: String, requestedAt: { type: String, index: true }, body: Schema.Types.Mixed },
+  { versionKey: false },
+);
 const auditSchema = new Schema(
   { _id: Number, at: String, actor: String, action: String, target: String, detail: String, ip: String, mac: String },
   { versionKey: false },

@@ -18,14 +18,27 @@ export class MongoStaff implements StaffAccounts {
   async findUserByUsername(username: string) {
     const doc = await this.s.m.users.findOne({ username: { $eq: username } }).lean<Doc>();
     return doc
-      ? { id: doc._id, username: doc.username as string, passwordHash: doc.password as string, disabled: doc.disabled === true, canOperateQueues: doc.canOperateQueues === true }
+      ? {
+          id: doc._id,
+          username: doc.username as string,
+          passwordHash: doc.password as string,
+          disabled: doc.disabled === true,
+          canOperateQueues: doc.canOperateQueues === true,
+        }
       : null;
   }
 
   async createUser(username: string, passwordHash: string, opts: { canOperateQueues: boolean }): Promise<StaffUser> {
     const id = newId();
     try {
-      await this.s.m.users.create({ _id: id, username, password: passwordHash, createdAt: this.s.clock.now().toISOString(), disabled: false, canOperateQueues: opts.canOperateQueues });
+      await this.s.m.users.create({
+        _id: id,
+        username,
+        password: passwordHash,
+        createdAt: this.s.clock.now().toISOString(),
+        disabled: false,
+        canOperateQueues: opts.canOperateQueues,
+      });
     } catch (err) {
       if (isDuplicateKey(err)) throw new StoreConflictError(`username ${username} is taken`);
       throw err;
@@ -35,7 +48,13 @@ export class MongoStaff implements StaffAccounts {
 
   async listUsers(): Promise<StaffAccount[]> {
     const docs = await this.s.m.users.find({}).sort({ username: 1 }).lean<Doc[]>();
-    return docs.map((d) => ({ id: d._id, username: d.username as string, disabled: d.disabled === true, canOperateQueues: d.canOperateQueues === true, createdAt: d.createdAt as string }));
+    return docs.map((d) => ({
+      id: d._id,
+      username: d.username as string,
+      disabled: d.disabled === true,
+      canOperateQueues: d.canOperateQueues === true,
+      createdAt: d.createdAt as string,
+    }));
   }
 
   async updateUser(username: string, patch: StaffUserPatch) {
@@ -44,9 +63,12 @@ export class MongoStaff implements StaffAccounts {
     if (patch.disabled !== undefined) set.disabled = patch.disabled;
     if (patch.canOperateQueues !== undefined) set.canOperateQueues = patch.canOperateQueues;
     return this.s.inTransaction(async (session) => {
-      const user = await this.s.m.users.findOneAndUpdate({ username: { $eq: username } }, { $set: set }, { returnDocument: 'after', session }).lean<Doc>();
+      const user = await this.s.m.users
+        .findOneAndUpdate({ username: { $eq: username } }, { $set: set }, { returnDocument: 'after', session })
+        .lean<Doc>();
       if (!user) return false;
-      if (patch.passwordHash !== undefined || patch.disabled) await this.s.m.sessions.deleteMany({ userId: { $eq: user._id } }, { session });
+      if (patch.passwordHash !== undefined || patch.disabled)
+        await this.s.m.sessions.deleteMany({ userId: { $eq: user._id } }, { session });
       return true;
     });
   }
@@ -65,7 +87,9 @@ export class MongoStaff implements StaffAccounts {
   }
 
   async findSessionUser(tokenHash: string, now: Date, idleSince: Date) {
-    const session = await this.s.m.sessions.findOne({ _id: { $eq: tokenHash }, expiresAt: { $gt: now }, lastSeenAt: { $gt: idleSince } }).lean<Doc>();
+    const session = await this.s.m.sessions
+      .findOne({ _id: { $eq: tokenHash }, expiresAt: { $gt: now }, lastSeenAt: { $gt: idleSince } })
+      .lean<Doc>();
     if (!session) return null;
     const user = await this.s.m.users.findOne({ _id: { $eq: session.userId as string }, disabled: { $ne: true } }).lean<Doc>();
     return user ? { id: user._id, username: user.username as string, canOperateQueues: user.canOperateQueues === true } : null;

@@ -14,11 +14,14 @@ export class SqliteBookingState implements BookingState {
   async setMailState(id: string, patch: MailStatePatch) {
     const values: Row = { ...definedOf(patch), updatedAt: this.s.clock.now().toISOString() };
     const sets = Object.keys(values).map((f) => `${column(f)} = @${f}`);
-    return bookingOf(this.s.stmt(`UPDATE consultations SET ${sets.join(', ')} WHERE id = @id RETURNING *`).get({ ...values, id }) as Row | undefined);
+    return bookingOf(
+      this.s.stmt(`UPDATE consultations SET ${sets.join(', ')} WHERE id = @id RETURNING *`).get({ ...values, id }) as Row | undefined,
+    );
   }
 
   async raiseInviteSequence(id: string, from: number) {
-    const sql = 'UPDATE consultations SET invite_sequence = invite_sequence + 1, updated_at = ? WHERE id = ? AND invite_sequence = ? RETURNING *';
+    const sql =
+      'UPDATE consultations SET invite_sequence = invite_sequence + 1, updated_at = ? WHERE id = ? AND invite_sequence = ? RETURNING *';
     return bookingOf(this.s.stmt(sql).get(this.s.clock.now().toISOString(), id, from) as Row | undefined);
   }
 
@@ -29,15 +32,19 @@ export class SqliteBookingState implements BookingState {
 
   async changeBooking(id: string, change: BookingChange, now: Date) {
     // One IMMEDIATE transaction: read, decide, write; the status trigger keeps the counters right.
-    return this.s.db.transaction((): BookingChangeOutcome | null => {
-      const ref = this.s.getRef('consultation', id);
-      if (!ref) return null;
-      const decision = bookingChangeDecision(ref.record as ConsultationRecord, change, now);
-      if (decision.kind === 'same') return { ref, changed: false };
-      if (decision.kind === 'refused') return { ref, changed: false, refused: decision.reason };
-      const sets = Object.keys(decision.patch).map((f) => `${column(f)} = @${f}`);
-      const row = this.s.stmt(`UPDATE consultations SET ${sets.join(', ')}, enqueued = 0 WHERE id = @id RETURNING *`).get({ ...decision.patch, id }) as Row;
-      return { ref: refOf('consultation', row), changed: true };
-    }).immediate();
+    return this.s.db
+      .transaction((): BookingChangeOutcome | null => {
+        const ref = this.s.getRef('consultation', id);
+        if (!ref) return null;
+        const decision = bookingChangeDecision(ref.record as ConsultationRecord, change, now);
+        if (decision.kind === 'same') return { ref, changed: false };
+        if (decision.kind === 'refused') return { ref, changed: false, refused: decision.reason };
+        const sets = Object.keys(decision.patch).map((f) => `${column(f)} = @${f}`);
+        const row = this.s
+          .stmt(`UPDATE consultations SET ${sets.join(', ')}, enqueued = 0 WHERE id = @id RETURNING *`)
+          .get({ ...decision.patch, id }) as Row;
+        return { ref: refOf('consultation', row), changed: true };
+      })
+      .immediate();
   }
 }

@@ -72,16 +72,18 @@ export class SqliteDb {
     // Up to date (every start but the first after a release): no write lock taken.
     if ((this.db.pragma('user_version', { simple: true }) as number) >= MIGRATIONS.length) return;
     for (;;) {
-      const ran = this.db.transaction(() => {
-        // Read inside the write lock: two processes opening one new file run each step once.
-        const version = this.db.pragma('user_version', { simple: true }) as number;
-        if (version >= MIGRATIONS.length) return false;
-        const step = MIGRATIONS[version]!;
-        if (typeof step === 'string') this.db.exec(step);
-        else step(this.db);
-        this.db.pragma(`user_version = ${version + 1}`);
-        return true;
-      }).immediate();
+      const ran = this.db
+        .transaction(() => {
+          // Read inside the write lock: two processes opening one new file run each step once.
+          const version = this.db.pragma('user_version', { simple: true }) as number;
+          if (version >= MIGRATIONS.length) return false;
+          const step = MIGRATIONS[version]!;
+          if (typeof step === 'string') this.db.exec(step);
+          else step(this.db);
+          this.db.pragma(`user_version = ${version + 1}`);
+          return true;
+        })
+        .immediate();
       if (!ran) return;
     }
   }

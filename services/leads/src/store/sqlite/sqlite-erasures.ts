@@ -13,9 +13,11 @@ export class SqliteErasures implements ErasureLedger {
 
   async markErased(keys: readonly RecordKey[], erasureId: string, at: string) {
     const insert = this.s.db.prepare('INSERT OR IGNORE INTO erased_records (record_id, kind, erasure_id, erased_at) VALUES (?, ?, ?, ?)');
-    this.s.db.transaction(() => {
-      for (const key of keys) insert.run(key.id, key.kind, erasureId, at);
-    }).immediate();
+    this.s.db
+      .transaction(() => {
+        for (const key of keys) insert.run(key.id, key.kind, erasureId, at);
+      })
+      .immediate();
   }
 
   async erasedRecord(recordId: string) {
@@ -24,7 +26,9 @@ export class SqliteErasures implements ErasureLedger {
   }
 
   async listUnpublishedErased(limit: number) {
-    return (this.s.db.prepare('SELECT * FROM erased_records WHERE in_redis = 0 ORDER BY erased_at LIMIT ?').all(limit) as ErasedRow[]).map(erasedOf);
+    return (this.s.db.prepare('SELECT * FROM erased_records WHERE in_redis = 0 ORDER BY erased_at LIMIT ?').all(limit) as ErasedRow[]).map(
+      erasedOf,
+    );
   }
 
   async unpublishErasedSince(since: string) {
@@ -38,19 +42,22 @@ export class SqliteErasures implements ErasureLedger {
     })();
   }
 
-
   async createErasure(erasure: Erasure) {
-    this.s.db.prepare('INSERT INTO erasures (id, requested_at, body) VALUES (?, ?, ?)').run(erasure.id, erasure.requestedAt, JSON.stringify(erasure));
+    this.s.db
+      .prepare('INSERT INTO erasures (id, requested_at, body) VALUES (?, ?, ?)')
+      .run(erasure.id, erasure.requestedAt, JSON.stringify(erasure));
   }
 
   async finishErasure(id: string, patch: Pick<Erasure, 'status' | 'mode' | 'odoo' | 'error' | 'finishedAt'>) {
-    return this.s.db.transaction((): Erasure | null => {
-      const current = this.getErasureSync(id);
-      if (!current) return null;
-      const next = { ...current, ...patch };
-      this.s.db.prepare('UPDATE erasures SET body = ? WHERE id = ?').run(JSON.stringify(next), id);
-      return next;
-    }).immediate();
+    return this.s.db
+      .transaction((): Erasure | null => {
+        const current = this.getErasureSync(id);
+        if (!current) return null;
+        const next = { ...current, ...patch };
+        this.s.db.prepare('UPDATE erasures SET body = ? WHERE id = ?').run(JSON.stringify(next), id);
+        return next;
+      })
+      .immediate();
   }
 
   private getErasureSync(id: string): Erasure | null {
@@ -63,7 +70,9 @@ export class SqliteErasures implements ErasureLedger {
   }
 
   async listErasures(limit: number) {
-    const rows = this.s.db.prepare('SELECT body FROM erasures ORDER BY requested_at DESC, id DESC LIMIT ?').all(limit) as { body: string }[];
+    const rows = this.s.db.prepare('SELECT body FROM erasures ORDER BY requested_at DESC, id DESC LIMIT ?').all(limit) as {
+      body: string;
+    }[];
     return rows.map((r) => JSON.parse(r.body) as Erasure);
   }
 }

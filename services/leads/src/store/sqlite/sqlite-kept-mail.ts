@@ -12,12 +12,14 @@ export class SqliteKeptMail implements KeptMailStore {
   async insertKeptMail(m: KeptMailRow) {
     // One statement: the row goes in only while its record has no tombstone, so an erase either deletes it
     // (it came first) or refuses it (it came after).
-    const info = this.s.stmt(
-      `INSERT INTO kept_mail (key, kind, record_kind, record_id, recipient, subject, message_id, status, error, attempts, created_at, sent_at, meeting_link, source, recipient_key, recipient_domain)
+    const info = this.s
+      .stmt(
+        `INSERT INTO kept_mail (key, kind, record_kind, record_id, recipient, subject, message_id, status, error, attempts, created_at, sent_at, meeting_link, source, recipient_key, recipient_domain)
        SELECT @key, @kind, @recordKind, @recordId, @to, @subject, @messageId, @status, @error, @attempts, @createdAt, @sentAt, @meetingLink, @source, @recipientKey, @recipientDomain
        WHERE NOT EXISTS (SELECT 1 FROM erased_records WHERE record_id = @recordId)
        ON CONFLICT (key) DO NOTHING`,
-    ).run({ ...m, ...recipientKeysOf(m.to) });
+      )
+      .run({ ...m, ...recipientKeysOf(m.to) });
     return info.changes === 1;
   }
 
@@ -41,7 +43,9 @@ export class SqliteKeptMail implements KeptMailStore {
   async listKeptMail(page: { limit: number; after?: KeptMailPosition | undefined }) {
     const where = page.after ? 'WHERE (created_at, key) < (?, ?)' : '';
     const params = page.after ? [page.after.createdAt, page.after.key] : [];
-    const rows = this.s.stmt(`SELECT ${KEPT_MAIL_COLUMNS} FROM kept_mail ${where} ORDER BY created_at DESC, key DESC LIMIT ?`).all(...params, page.limit) as Row[];
+    const rows = this.s
+      .stmt(`SELECT ${KEPT_MAIL_COLUMNS} FROM kept_mail ${where} ORDER BY created_at DESC, key DESC LIMIT ?`)
+      .all(...params, page.limit) as Row[];
     return rows.map(keptMailOf);
   }
 

@@ -6,7 +6,16 @@ import { type LeadCounts, WEEK_MS } from '@site/contracts/lead-lists';
 import { newId } from '../../records/lead-ids';
 import { phoneKeyOf } from '../../records/record-keys';
 import { newConsultationRecord, newContactRecord } from '../../records/record-rules';
-import { type CreateOptions, type CreateOutcome, type LeadRecords, type ListFilter, type NewConsultation, type NewContact, type PageRequest, type RecordOf } from '../lead-store';
+import {
+  type CreateOptions,
+  type CreateOutcome,
+  type LeadRecords,
+  type ListFilter,
+  type NewConsultation,
+  type NewContact,
+  type PageRequest,
+  type RecordOf,
+} from '../lead-store';
 import { type Row, type SqliteDb, statusColumn, tableOf, toRecord, toRow } from './sqlite-db';
 
 /** Trigram FTS needs three characters; shorter searches use LIKE (see docs/dashboard.md). */
@@ -52,11 +61,7 @@ function filterSql(kind: LeadKind, filter: ListFilter, plan?: SearchPlan): { whe
 export class SqliteLeadRecords implements LeadRecords {
   constructor(private readonly s: SqliteDb) {}
 
-  private insert<R extends ContactRecord | ConsultationRecord>(
-    kind: LeadKind,
-    record: R,
-    opts: CreateOptions,
-  ): CreateOutcome<R> {
+  private insert<R extends ContactRecord | ConsultationRecord>(kind: LeadKind, record: R, opts: CreateOptions): CreateOutcome<R> {
     const table = tableOf[kind];
     const row = {
       ...toRow(kind, record),
@@ -67,19 +72,17 @@ export class SqliteLeadRecords implements LeadRecords {
     };
     const cols = Object.keys(row);
     // One transaction: either this record is stored under the key, or the first one is returned.
-    return this.s.db.transaction((): CreateOutcome<R> => {
-      if (opts.idempotencyKey) {
-        const existing = this.s.db
-          .prepare(`SELECT * FROM ${table} WHERE idempotency_key = ?`)
-          .get(opts.idempotencyKey) as Row | undefined;
-        if (existing)
-          return { created: false, record: toRecord<R>(kind, existing), requestHash: existing.request_hash as string };
-      }
-      this.s.db
-        .prepare(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`)
-        .run(row);
-      return { created: true, record };
-    }).immediate();
+    return this.s.db
+      .transaction((): CreateOutcome<R> => {
+        if (opts.idempotencyKey) {
+          const existing = this.s.db.prepare(`SELECT * FROM ${table} WHERE idempotency_key = ?`).get(opts.idempotencyKey) as
+            Row | undefined;
+          if (existing) return { created: false, record: toRecord<R>(kind, existing), requestHash: existing.request_hash as string };
+        }
+        this.s.db.prepare(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`).run(row);
+        return { created: true, record };
+      })
+      .immediate();
   }
 
   /**
@@ -89,7 +92,13 @@ export class SqliteLeadRecords implements LeadRecords {
    */
   insertMany(kind: LeadKind, records: readonly (ContactRecord | ConsultationRecord)[]) {
     if (!records.length) return;
-    const row = (r: ContactRecord | ConsultationRecord) => ({ ...toRow(kind, r), phone_key: phoneKeyOf(r.phone), enqueued: 1, idempotency_key: null, request_hash: 'import' });
+    const row = (r: ContactRecord | ConsultationRecord) => ({
+      ...toRow(kind, r),
+      phone_key: phoneKeyOf(r.phone),
+      enqueued: 1,
+      idempotency_key: null,
+      request_hash: 'import',
+    });
     const cols = Object.keys(row(records[0]!));
     const insert = this.s.db.prepare(`INSERT INTO ${tableOf[kind]} (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`);
     this.s.db.transaction(() => {
@@ -116,7 +125,10 @@ export class SqliteLeadRecords implements LeadRecords {
   private searchPlan(kind: LeadKind, q: string | undefined): SearchPlan {
     if (!q || [...q].length < TRIGRAM) return undefined;
     const fts = `${tableOf[kind]}_search`;
-    const hits = this.s.stmt(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${FEW_HITS + 1}`).pluck().all(ftsPhrase(q)) as number[];
+    const hits = this.s
+      .stmt(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${FEW_HITS + 1}`)
+      .pluck()
+      .all(ftsPhrase(q)) as number[];
     if (hits.length <= FEW_HITS) return { kind: 'hits', rowids: hits };
     return isAscii(q) ? { kind: 'walk' } : undefined;
   }

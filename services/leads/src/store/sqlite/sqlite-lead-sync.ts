@@ -15,7 +15,11 @@ export class SqliteLeadSync implements LeadSync {
   /** Pending records of both kinds matching `where`, oldest first. */
   private pendingRefs(where: string, params: unknown[], limit: number): LeadRef[] {
     const pick = (kind: LeadKind) =>
-      (this.s.stmt(`SELECT * FROM ${tableOf[kind]} WHERE sync_status = 'pending' AND ${where} ORDER BY seq LIMIT ?`).all(...params, limit) as Row[]).map((r) => refOf(kind, r));
+      (
+        this.s
+          .stmt(`SELECT * FROM ${tableOf[kind]} WHERE sync_status = 'pending' AND ${where} ORDER BY seq LIMIT ?`)
+          .all(...params, limit) as Row[]
+      ).map((r) => refOf(kind, r));
     return [...pick('contact'), ...pick('consultation')].sort(oldestFirst).slice(0, limit);
   }
 
@@ -38,44 +42,60 @@ export class SqliteLeadSync implements LeadSync {
   /** Sets `values` (fields by their record names) on the record and returns it as written. */
   private updateReturning(kind: LeadKind, id: string, values: Row, extraSql = ''): LeadRef {
     const sets = Object.keys(values).map((f) => `${column(f)} = @${f}`);
-    const row = this.s.stmt(`UPDATE ${tableOf[kind]} SET ${sets.join(', ')}${extraSql} WHERE id = @id RETURNING *`).get({ ...values, id }) as Row;
+    const row = this.s
+      .stmt(`UPDATE ${tableOf[kind]} SET ${sets.join(', ')}${extraSql} WHERE id = @id RETURNING *`)
+      .get({ ...values, id }) as Row;
     return refOf(kind, row);
   }
 
   async applySyncResult(result: SyncResult) {
-    return this.s.db.transaction((): LeadRef | null => {
-      const ref = this.s.getRef(result.kind, result.recordId);
-      if (!ref) return null;
-      const next = syncFieldsAfter(ref.record as ContactRecord & { odooEventId?: number | null }, result);
-      if (!next) return ref;
-      const values: Row = { syncStatus: next.syncStatus, syncError: next.syncError, odooLeadId: next.odooLeadId, updatedAt: this.s.clock.now().toISOString() };
-      if (result.kind === 'consultation') values.odooEventId = next.odooEventId ?? null;
-      if (next.meetingLink) values.meetingLink = next.meetingLink;
-      return this.updateReturning(result.kind, result.recordId, values);
-    }).immediate();
+    return this.s.db
+      .transaction((): LeadRef | null => {
+        const ref = this.s.getRef(result.kind, result.recordId);
+        if (!ref) return null;
+        const next = syncFieldsAfter(ref.record as ContactRecord & { odooEventId?: number | null }, result);
+        if (!next) return ref;
+        const values: Row = {
+          syncStatus: next.syncStatus,
+          syncError: next.syncError,
+          odooLeadId: next.odooLeadId,
+          updatedAt: this.s.clock.now().toISOString(),
+        };
+        if (result.kind === 'consultation') values.odooEventId = next.odooEventId ?? null;
+        if (next.meetingLink) values.meetingLink = next.meetingLink;
+        return this.updateReturning(result.kind, result.recordId, values);
+      })
+      .immediate();
   }
 
   async requeue(kind: LeadKind, id: string, pendingBefore: string) {
-    return this.s.db.transaction((): RequeueOutcome | null => {
-      const row = this.s
-        .stmt(
-          `UPDATE ${tableOf[kind]} SET sync_status = 'pending', sync_error = NULL, enqueued = 0, updated_at = ?
+    return this.s.db
+      .transaction((): RequeueOutcome | null => {
+        const row = this.s
+          .stmt(
+            `UPDATE ${tableOf[kind]} SET sync_status = 'pending', sync_error = NULL, enqueued = 0, updated_at = ?
            WHERE id = ? AND (sync_status = 'failed' OR (sync_status = 'pending' AND updated_at < ?)) RETURNING *`,
-        )
-        .get(this.s.clock.now().toISOString(), id, pendingBefore) as Row | undefined;
-      if (row) return { ref: refOf(kind, row), requeued: true };
-      const ref = this.s.getRef(kind, id);
-      return ref ? { ref, requeued: false } : null;
-    }).immediate();
+          )
+          .get(this.s.clock.now().toISOString(), id, pendingBefore) as Row | undefined;
+        if (row) return { ref: refOf(kind, row), requeued: true };
+        const ref = this.s.getRef(kind, id);
+        return ref ? { ref, requeued: false } : null;
+      })
+      .immediate();
   }
 
   async applyOdooChange(change: OdooChange) {
-    return this.s.db.transaction((): { ref: LeadRef; changed: boolean } | null => {
-      const ref = this.s.getRef(change.kind, change.recordId);
-      if (!ref) return null;
-      const patch = odooChangePatch(ref.record, change);
-      if (!patch) return { ref, changed: false };
-      return { ref: this.updateReturning(change.kind, change.recordId, { ...patch, updatedAt: this.s.clock.now().toISOString() }), changed: true };
-    }).immediate();
+    return this.s.db
+      .transaction((): { ref: LeadRef; changed: boolean } | null => {
+        const ref = this.s.getRef(change.kind, change.recordId);
+        if (!ref) return null;
+        const patch = odooChangePatch(ref.record, change);
+        if (!patch) return { ref, changed: false };
+        return {
+          ref: this.updateReturning(change.kind, change.recordId, { ...patch, updatedAt: this.s.clock.now().toISOString() }),
+          changed: true,
+        };
+      })
+      .immediate();
   }
 }

@@ -26,7 +26,10 @@ export function privacyMigration(db: Database.Database) {
     CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;`);
   for (const table of Object.values(tables)) {
     const update = db.prepare(`UPDATE ${table} SET phone_key = ? WHERE seq = ?`);
-    for (const row of db.prepare(`SELECT seq, phone FROM ${table} WHERE phone IS NOT NULL`).iterate() as Iterable<{ seq: number; phone: string }>)
+    for (const row of db.prepare(`SELECT seq, phone FROM ${table} WHERE phone IS NOT NULL`).iterate() as Iterable<{
+      seq: number;
+      phone: string;
+    }>)
       update.run(phoneKeyOf(row.phone), row.seq);
   }
 }
@@ -166,4 +169,3 @@ export const MIGRATIONS: (string | ((db: Database.Database) => void))[] = [
   // Erasures that hold: tombstones, E.164 phone keys, link versions, mail limits, the audit chain.
   finalErasureMigration,
 ];
-

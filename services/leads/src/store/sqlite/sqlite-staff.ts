@@ -16,9 +16,16 @@ export class SqliteStaff implements StaffAccounts {
   }
 
   async findUserByUsername(username: string) {
-    const row = this.s.stmt('SELECT id, username, password, disabled, can_operate_queues FROM users WHERE username = ?').get(username) as UserRow | undefined;
+    const row = this.s.stmt('SELECT id, username, password, disabled, can_operate_queues FROM users WHERE username = ?').get(username) as
+      UserRow | undefined;
     return row
-      ? ({ id: row.id, username: row.username, passwordHash: row.password, disabled: row.disabled === 1, canOperateQueues: row.can_operate_queues === 1 } satisfies StoredUser)
+      ? ({
+          id: row.id,
+          username: row.username,
+          passwordHash: row.password,
+          disabled: row.disabled === 1,
+          canOperateQueues: row.can_operate_queues === 1,
+        } satisfies StoredUser)
       : null;
   }
 
@@ -36,27 +43,37 @@ export class SqliteStaff implements StaffAccounts {
   }
 
   async listUsers(): Promise<StaffAccount[]> {
-    const rows = this.s.stmt('SELECT id, username, disabled, can_operate_queues, created_at FROM users ORDER BY username').all() as (UserRow & { created_at: string })[];
-    return rows.map((r) => ({ id: r.id, username: r.username, disabled: r.disabled === 1, canOperateQueues: r.can_operate_queues === 1, createdAt: r.created_at }));
+    const rows = this.s
+      .stmt('SELECT id, username, disabled, can_operate_queues, created_at FROM users ORDER BY username')
+      .all() as (UserRow & { created_at: string })[];
+    return rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      disabled: r.disabled === 1,
+      canOperateQueues: r.can_operate_queues === 1,
+      createdAt: r.created_at,
+    }));
   }
 
   async updateUser(username: string, patch: StaffUserPatch) {
-    return this.s.db.transaction(() => {
-      const user = this.s
-        .stmt(
-          `UPDATE users SET password = coalesce(@password, password), disabled = coalesce(@disabled, disabled),
+    return this.s.db
+      .transaction(() => {
+        const user = this.s
+          .stmt(
+            `UPDATE users SET password = coalesce(@password, password), disabled = coalesce(@disabled, disabled),
            can_operate_queues = coalesce(@canOperateQueues, can_operate_queues) WHERE username = @username RETURNING id`,
-        )
-        .get({
-          username,
-          password: patch.passwordHash ?? null,
-          disabled: patch.disabled === undefined ? null : Number(patch.disabled),
-          canOperateQueues: patch.canOperateQueues === undefined ? null : Number(patch.canOperateQueues),
-        }) as { id: string } | undefined;
-      if (!user) return false;
-      if (patch.passwordHash !== undefined || patch.disabled) this.s.stmt('DELETE FROM sessions WHERE user_id = ?').run(user.id);
-      return true;
-    }).immediate();
+          )
+          .get({
+            username,
+            password: patch.passwordHash ?? null,
+            disabled: patch.disabled === undefined ? null : Number(patch.disabled),
+            canOperateQueues: patch.canOperateQueues === undefined ? null : Number(patch.canOperateQueues),
+          }) as { id: string } | undefined;
+        if (!user) return false;
+        if (patch.passwordHash !== undefined || patch.disabled) this.s.stmt('DELETE FROM sessions WHERE user_id = ?').run(user.id);
+        return true;
+      })
+      .immediate();
   }
 
   async createSession(tokenHash: string, userId: string, expiresAt: Date, now: Date, passwordHash: string) {
