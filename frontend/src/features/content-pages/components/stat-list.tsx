@@ -26,3 +26,17 @@ export function StatList({
     </dl>
   );
 }
+
+/** A full-width band of figures on the brand colour, its heading for screen readers only. */
+export function StatsBand({ title, stats, padding }: { title: string; stats: readonly Stat[]; padding: 'py-10' | 'py-12' }) {
+  return (
+    <section aria-labelledby="stats-title" className={`bg-brand-800 ${padding} text-white`}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 id="stats-title" className="sr-only">
+          {title}
+        </h2>
+        <StatList stats={stats} inverted className="text-center" />
+      </div>
+    </section>
+  );
+}

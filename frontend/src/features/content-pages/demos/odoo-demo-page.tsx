@@ -9,7 +9,7 @@ import { demoBooking, demoFormats, demoIndustries, demoStats, moduleDemos, odooD
 import { CheckList } from '../components/check-list';
 import { Icon, IconTile } from '../../../components/ui/icon';
 import { PageHero } from '../components/page-hero';
-import { StatList } from '../components/stat-list';
+import { StatsBand } from '../components/stat-list';
 
 export function OdooDemoPage({ bookingForm }: { bookingForm: ReactNode }) {
   return (
@@ -30,7 +30,7 @@ export function OdooDemoPage({ bookingForm }: { bookingForm: ReactNode }) {
         }
       />
 
-      <StatsBand />
+      <StatsBand title="Odoo in numbers" stats={demoStats} padding="py-10" />
 
       <FormatsSection />
 
@@ -40,19 +40,6 @@ export function OdooDemoPage({ bookingForm }: { bookingForm: ReactNode }) {
 
       <BookingSection bookingForm={bookingForm} />
     </main>
-  );
-}
-
-function StatsBand() {
-  return (
-    <section aria-labelledby="stats-title" className="bg-brand-800 py-10 text-white">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2 id="stats-title" className="sr-only">
-          Odoo in numbers
-        </h2>
-        <StatList stats={demoStats} inverted className="text-center" />
-      </div>
-    </section>
   );
 }
 

@@ -10,7 +10,7 @@ import { CheckList } from '../components/check-list';
 import { ContentButton } from '../components/content-link';
 import { Icon, IconTile } from '../../../components/ui/icon';
 import { PageHero } from '../components/page-hero';
-import { StatList } from '../components/stat-list';
+import { StatsBand } from '../components/stat-list';
 
 export function HomePage() {
   return (
@@ -30,7 +30,7 @@ export function HomePage() {
 
       <PartnerLogos />
 
-      <StatsBand />
+      <StatsBand title="Our track record" stats={homeStats} padding="py-12" />
 
       <SolutionsSection />
 
@@ -67,19 +67,6 @@ function PartnerLogos() {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
-  );
-}
-
-function StatsBand() {
-  return (
-    <section aria-labelledby="stats-title" className="bg-brand-800 py-12 text-white">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2 id="stats-title" className="sr-only">
-          Our track record
-        </h2>
-        <StatList stats={homeStats} inverted className="text-center" />
       </div>
     </section>
   );
