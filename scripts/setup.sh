@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the project needs on a fresh Debian 12 machine, and nothing twice:
-# Debian packages (redis-server, chromium, docker-compose for `docker-compose config`) when missing,
-# then npm packages when package-lock.json changed since the last install.
+# Debian packages (redis-server, chromium, docker-compose for `docker-compose config`, ccache) when
+# missing, then npm packages when package-lock.json changed since the last install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +11,7 @@ missing=()
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
+command -v ccache >/dev/null 2>&1 || missing+=(ccache)
 if [ ${#missing[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
@@ -22,7 +23,11 @@ fi
 
 stamp=node_modules/.install-stamp
 if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
-  say "Installing npm packages with npm ci (about 2 minutes: better-sqlite3 compiles from source)"
-  npm ci --no-audit --no-fund --loglevel=error
+  # better-sqlite3 compiles SQLite from source (no prebuilt binaries are reachable): about 2 minutes
+  # the first time on a machine. ccache keeps the objects (~/.cache/ccache), keyed by the sources and
+  # flags with paths taken relative to this checkout, so every later clone reuses them in seconds.
+  say "Installing npm packages with npm ci"
+  CC="ccache gcc" CXX="ccache g++" CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1 \
+    npm ci --no-audit --no-fund --loglevel=error
   touch "$stamp"
 fi
