@@ -11,7 +11,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { systemClock } from '@site/contracts/clock';
+import { systemClock } from '@site/lagos-time/clock';
 import { startRedis } from '@site/dev-stack/redis-server';
 import { startOdooSim } from '@site/odoo-sim/odoo-sim';
 import { OdooConnection } from '@site/odoo-sync/odoo-connection';

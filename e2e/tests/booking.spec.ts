@@ -2,7 +2,7 @@
 // then cancel; the page's texts, the dashboard's status, and the Odoo simulator's calendar event follow.
 // A tampered link gets the one "link is not valid" page with status 404.
 import { INVALID_LINK_MESSAGE } from '@site/contracts/booking';
-import { addMonths, lagosToday, lagosToOdooUtc } from '@site/contracts/lagos-date';
+import { addMonths, lagosToday, lagosToOdooUtc } from '@site/lagos-time/lagos-date';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';

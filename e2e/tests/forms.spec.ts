@@ -1,6 +1,6 @@
 // Every form through the real stack: filled and submitted in the browser, answered by the leads
 // service, and found on the staff dashboard (with the visit's attribution and consent).
-import { addMonths, lagosToday } from '@site/contracts/lagos-date';
+import { addMonths, lagosToday } from '@site/lagos-time/lagos-date';
 import { formatViolations, runAxe } from '../lib/axe';
 import { findRow, staffRecords } from '../lib/dashboard';
 import { expect, test } from '../lib/test';

@@ -1,7 +1,7 @@
 // /admin/mail against the real stack: a booking's confirmation goes through the mail catcher (a real
 // SMTP conversation), and staff read it as sent: the list row, the plain-text part (never the HTML
 // part), the attachments, with no axe violations.
-import { bookingWindow } from '@site/contracts/lagos-date';
+import { bookingWindow } from '@site/lagos-time/lagos-date';
 import { expectNoAxeViolations } from '../lib/axe';
 import { staffApi, staffDashboard } from '../lib/dashboard';
 import { expect, test } from '../lib/test';

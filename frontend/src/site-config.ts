@@ -1,7 +1,7 @@
 // The site's public details. The brand, address, phone and e-mail addresses come from
-// @site/contracts/brand (the e-mails the leads service sends use them too).
+// @site/brand/brand (the e-mails the leads service sends use them too).
 
-import { brand } from '@site/contracts/brand';
+import { brand } from '@site/brand/brand';
 
 export const siteConfig = {
   ...brand,

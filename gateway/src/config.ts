@@ -1,6 +1,6 @@
 // Gateway configuration, read once and validated; a bad variable is named.
 import { z } from 'zod';
-import { parseEnv } from '@site/contracts/parse-env';
+import { parseEnv } from '@site/env-config/parse-env';
 
 /**
  * What Fastify's `trustProxy` takes, minus `true`: a hop count ("1": the nearest proxy's

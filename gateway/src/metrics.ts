@@ -4,8 +4,8 @@
 import { type FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { INTERNAL_TOKEN_HEADER, METRICS_SCRAPE_HEADER } from '@site/contracts/api';
-import { METRICS } from '@site/contracts/metric-names';
-import { gaugeOf, httpDurationHook, mergedMetricsText, type MetricsJson, serviceRegistry } from '@site/contracts/metrics-registry';
+import { METRICS } from '@site/observability/metric-names';
+import { gaugeOf, httpDurationHook, mergedMetricsText, type MetricsJson, serviceRegistry } from '@site/observability/metrics-registry';
 import { type GatewayConfig } from './config';
 
 export type GatewayMetrics = ReturnType<typeof createGatewayMetrics>;

@@ -1,6 +1,6 @@
 // The gateway's entry point: builds the app (app.ts), listens, and hands the process's signals and
 // uncaught errors to the graceful shutdown (shutdown.ts).
-import { privateLogOptions } from '@site/contracts/log-privacy';
+import { privateLogOptions } from '@site/observability/log-privacy';
 import { pino } from 'pino';
 import { buildGateway } from './app';
 import { type GatewayConfig, loadGatewayConfig } from './config';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_LINK_MESSAGE } from '@site/contracts/booking';
-import { bookingWindow } from '@site/contracts/lagos-date';
+import { bookingWindow } from '@site/lagos-time/lagos-date';
 import { lagosDates } from '@site/dev-stack/test-dates';
 import { bookingLinkKey, signBookingToken } from '@site/leads/booking/booking-token';
 import { ApiClient } from '@site/dev-stack/api-client';

@@ -7,7 +7,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { SYNC_QUEUE } from '@site/contracts/jobs';
-import { parseEnv } from '@site/contracts/parse-env';
+import { parseEnv } from '@site/env-config/parse-env';
 
 const TIMEOUT_MS = 3000;
 

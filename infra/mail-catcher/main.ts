@@ -2,7 +2,7 @@
 // once from the environment, prints one ready line, stops on SIGINT/SIGTERM.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { parseEnv } from '@site/contracts/parse-env';
+import { parseEnv } from '@site/env-config/parse-env';
 import { startMailCatcher } from './mail-catcher';
 
 const envSchema = z.object({

@@ -1,5 +1,5 @@
 // The Grafana dashboard committed for the `monitoring` compose profile reads only metrics the
-// services export (the list in @site/contracts/metric-names), shows every one of them, and uses the
+// services export (the list in @site/observability/metric-names), shows every one of them, and uses the
 // data source Grafana is provisioned with; Prometheus scrapes the gateway with the bearer token file
 // compose writes.
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { METRICS, METRIC_NAMES, seriesNames } from '@site/contracts/metric-names';
+import { METRICS, METRIC_NAMES, seriesNames } from '@site/observability/metric-names';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const read = (path: string) => readFileSync(join(here, path), 'utf8');

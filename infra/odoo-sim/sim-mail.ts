@@ -3,6 +3,7 @@
 // field, old and new value), the "Meeting scheduled" note a lead gets for an event, and the rule that a
 // message posted by a user needs that user's e-mail address. Rows go straight to the store: Odoo writes
 // them as superuser, so the caller's access rights do not apply (a bot cannot even read tracking values).
+import { escapeHtml } from '@site/html-escape/escape-html';
 import { missingRecordFault, userError, valueError } from './odoo-faults';
 import { isSuperuser } from './sim-access';
 import { displayName, fieldValue, insertRow, truthy, type OrmEnv } from './sim-fields';
@@ -13,9 +14,6 @@ import { type SimStore, type StoredRecord, type StoredValue } from './sim-store'
 export const CHATTER_MODELS: ReadonlySet<string> = new Set(['crm.lead', 'calendar.event', 'res.partner']);
 
 const NO_EMAIL = "Unable to send message, please configure the sender's email address.";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 // Subtype ids by xml id, per store: every created or tracked record needs one, and ir.model.data grows with each load.
 const subtypeIds = new WeakMap<SimStore, Map<string, number>>();

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { chmodSync, mkdirSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { parseEnv } from '@site/contracts/parse-env';
+import { parseEnv } from '@site/env-config/parse-env';
 
 /** The file name the leads service uses under DATA_DIR. */
 export const LEADS_DB_FILE = 'leads.sqlite';

@@ -2,7 +2,7 @@
 // signed by the leads service and valid until the meeting ends; any bad, tampered or expired token gets
 // the same answer (404, error "invalid_link"), whether or not the booking exists.
 import { z } from 'zod';
-import { type Clock, systemClock } from './clock';
+import { type Clock, systemClock } from '@site/lagos-time/clock';
 import { preferredDateField, requiredChoice, slotNotStartedAt } from './fields';
 import { fullTimeSlotValues } from './options';
 

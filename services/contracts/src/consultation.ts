@@ -2,7 +2,7 @@
 // contact-page and dialog variants, told apart by `form`. A submission that names no form (an API
 // client) gets the entity's rules: name, email, phone, company and consultation type required.
 import { z } from 'zod';
-import { type Clock, systemClock } from './clock';
+import { type Clock, systemClock } from '@site/lagos-time/clock';
 import {
   caps,
   emailField,

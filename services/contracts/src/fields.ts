@@ -1,8 +1,8 @@
 // Field builders shared by every form schema: trimmed, capped, free of control characters.
 import { z } from 'zod';
-import { type Clock } from './clock';
-import { bookingWindow, isCalendarDate, lagosToday } from './lagos-date';
-import { meetingTimes } from './meeting-time';
+import { type Clock } from '@site/lagos-time/clock';
+import { bookingWindow, isCalendarDate, lagosToday } from '@site/lagos-time/lagos-date';
+import { meetingTimes } from '@site/lagos-time/meeting-time';
 
 /** Longest accepted value per kind of field, so no form can store an unbounded string (docs/architecture.md, "Bad input"). */
 export const caps = { name: 120, email: 254, phone: 32, company: 160, message: 5000, short: 200, url: 2048 } as const;

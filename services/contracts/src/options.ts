@@ -55,18 +55,6 @@ export const dialogTimeSlotValues = Array.from({ length: 17 }, (_, i) => {
 }) as [string, ...string[]];
 export const dialogTimeSlots: Option[] = dialogTimeSlotValues.map((v) => ({ value: v, label: v }));
 
-/** Start of a slot of either set, as minutes after local midnight (Africa/Lagos). */
-export function slotStartMinutes(slot: string): number | null {
-  const dialog = /^(\d{2}):(\d{2})$/.exec(slot);
-  if (dialog && dialogTimeSlotValues.includes(slot)) return Number(dialog[1]) * 60 + Number(dialog[2]);
-  const full = /^(\d{1,2}):(\d{2}) (AM|PM) - /.exec(slot);
-  if (full && (fullTimeSlotValues as readonly string[]).includes(slot)) {
-    const hour12 = Number(full[1]) % 12;
-    return (full[3] === 'PM' ? hour12 + 12 : hour12) * 60 + Number(full[2]);
-  }
-  return null;
-}
-
 export const durations = [
   { value: 30, label: '30 minutes' },
   { value: 60, label: '1 hour' },

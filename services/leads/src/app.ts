@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { timingSafeEqual } from 'node:crypto';
 import { type Logger } from 'pino';
 import { INTERNAL_TOKEN_HEADER } from '@site/contracts/api';
-import { type Clock } from '@site/contracts/clock';
+import { type Clock } from '@site/lagos-time/clock';
 import { type StaffAuth } from './auth/staff-auth';
 import { installErrorHandlers } from './error-handler';
 import { AppError } from './errors';

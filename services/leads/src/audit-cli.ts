@@ -4,7 +4,7 @@
 // prints the last entry's sequence number and MAC: kept somewhere else, they show later whether entries
 // were cut off the end.
 import { z } from 'zod';
-import { parseEnv } from '@site/contracts/parse-env';
+import { parseEnv } from '@site/env-config/parse-env';
 import { storeEnv } from './config';
 import { auditSeal } from './privacy/audit';
 import { verifyAuditChain } from './privacy/audit-chain';

@@ -1,17 +1,11 @@
 // Configuration is read once, here, and passed in; nothing else reads process.env. A bad variable is named.
 import { z } from 'zod';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@site/contracts/auth';
-import { parseEnv } from '@site/contracts/parse-env';
-import { brand } from '@site/contracts/brand';
+import { envFlag, parseEnv } from '@site/env-config/parse-env';
+import { brand } from '@site/brand/brand';
 import { bookingLinkKey } from './booking/booking-token';
 import { type MailLimits } from './mail/mail-limits';
 import { auditKeyEnv } from './privacy/audit-key';
-
-/** A yes/no variable: "true" or "1" is yes; "false", "0", empty or unset is no (parseEnv drops an empty one). */
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
 
 /** Months a lead is kept; older ones are erased by the daily retention run. */
 export const retentionMonths = z.coerce.number().int().min(1).max(120).default(24);
@@ -31,7 +25,7 @@ const envSchema = z.object({
   ...redisEnv,
   /** Shared secret the gateway sends; every request without it is refused. */
   INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
-  COOKIE_SECURE: bool,
+  COOKIE_SECURE: envFlag,
   /** Absolute lifetime of a staff session. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   /** A staff session unused this long ends (an open live-event stream does not count as use). */

@@ -2,7 +2,7 @@
 // is read only when the client has taken the one before (Readable.from pulls on demand), so memory
 // stays flat however many records match.
 import { Readable } from 'node:stream';
-import { consultationCsvFields, contactCsvFields, csvHeader, leadCsvLine } from '@site/contracts/csv';
+import { consultationCsvFields, contactCsvFields, csvHeader, leadCsvLine } from './csv';
 import { type LeadKind } from '@site/contracts/records';
 import { type LeadStore, type ListFilter, type ListPosition } from './store/lead-store';
 

@@ -2,12 +2,12 @@
 // daily run would erase: kind, id and the day each was received, never a person's data. Without
 // `--dry-run` it erases them now, the same way the daily run does (it needs REDIS_URL for Odoo's part).
 import { Queue } from 'bullmq';
-import { systemClock } from '@site/contracts/clock';
+import { systemClock } from '@site/lagos-time/clock';
 import { pino } from 'pino';
 import { z } from 'zod';
 import { SYNC_QUEUE } from '@site/contracts/jobs';
-import { privateLogOptions } from '@site/contracts/log-privacy';
-import { parseEnv } from '@site/contracts/parse-env';
+import { privateLogOptions } from '@site/observability/log-privacy';
+import { parseEnv } from '@site/env-config/parse-env';
 import { redisEnv, retentionMonths, storeEnv } from './config';
 import { eraseKeptMail } from './mail/mail-erasure';
 import { type Redis } from 'ioredis';

@@ -14,7 +14,7 @@ import { userInfo } from 'node:os';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { z } from 'zod';
-import { parseEnv } from '@site/contracts/parse-env';
+import { parseEnv } from '@site/env-config/parse-env';
 import { StaffAuth, WeakPasswordError } from './auth/staff-auth';
 import { storeEnv } from './config';
 import { AuditLog } from './privacy/audit';

@@ -2,7 +2,7 @@
 // (records/record-changed.ts: hand-over to the sync queue, live event, mail).
 import { createHash } from 'node:crypto';
 import { type FastifyBaseLogger as Logger } from 'fastify';
-import { type Clock } from '@site/contracts/clock';
+import { type Clock } from '@site/lagos-time/clock';
 import { MIN_FILL_MS } from '@site/contracts/lead-context';
 import { PRIVACY_POLICY_VERSION } from '@site/contracts/privacy-policy-version';
 import { type ContactSubmission } from '@site/contracts/contact';

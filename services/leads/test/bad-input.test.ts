@@ -1,7 +1,7 @@
 // Every class of bad input gets a 4xx JSON answer with field messages, never a 5xx, and stores
 // nothing. Sent through the gateway to the real service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, bookingWindow } from '@site/contracts/lagos-date';
+import { addMonths, bookingWindow } from '@site/lagos-time/lagos-date';
 import { ApiClient, type ApiResponse } from '@site/dev-stack/api-client';
 import { startStack, type Stack } from '@site/dev-stack/stack';
 import { validConsultation, validContact } from './fixtures';

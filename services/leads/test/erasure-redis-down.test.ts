@@ -1,7 +1,7 @@
 // An erase while Redis is down: the store part is done, Odoo's part cannot be queued. The erasure must
 // end "failed" with the reason (so staff can run it again), not stay "in progress" with no job behind it.
 import { Queue } from 'bullmq';
-import { systemClock } from '@site/contracts/clock';
+import { systemClock } from '@site/lagos-time/clock';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { pino } from 'pino';

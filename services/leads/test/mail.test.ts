@@ -12,7 +12,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_QUEUE } from '@site/contracts/jobs';
-import { addMonths, bookingWindow } from '@site/contracts/lagos-date';
+import { addMonths, bookingWindow } from '@site/lagos-time/lagos-date';
 import { type KeptMailView } from '@site/contracts/mail-api';
 import { type KeptMail } from '@site/contracts/mail';
 import { type ConsultationRecord } from '@site/contracts/records';

@@ -1,7 +1,7 @@
 // Operations through the real stack: readiness names each dependency and follows Redis going away
 // and coming back; /metrics carries every named metric, only for the bearer token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METRICS } from '@site/contracts/metric-names';
+import { METRICS } from '@site/observability/metric-names';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { startStack, type Stack } from '@site/dev-stack/stack';
 import { validContact } from './fixtures';

@@ -5,9 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactInputSchema } from '@site/contracts/contact';
 import { consultationInputSchema } from '@site/contracts/consultation';
-import { addDays, lagosToday } from '@site/contracts/lagos-date';
+import { addDays, lagosToday } from '@site/lagos-time/lagos-date';
 import { createHmac } from 'node:crypto';
-import { phoneE164 } from '@site/contracts/phone';
+import { phoneE164 } from '../src/records/phone';
 import { type Erasure } from '@site/contracts/privacy';
 import { type AuditSeal } from '../src/store/privacy-port';
 import { type LeadStore, type NewConsultation, type NewContact } from '../src/store/lead-store';

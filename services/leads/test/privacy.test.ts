@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingWindow } from '@site/contracts/lagos-date';
+import { bookingWindow } from '@site/lagos-time/lagos-date';
 import { type KeptMail } from '@site/contracts/mail';
 import { type AuditEntry, type Erasure } from '@site/contracts/privacy';
 import { PRIVACY_POLICY_VERSION } from '@site/contracts/privacy-policy-version';

@@ -2,7 +2,7 @@
 // later add would fail although Redis is back. Readiness must say so, naming the queue, instead of
 // answering "ready" from a PING that succeeds.
 import { Queue } from 'bullmq';
-import { systemClock } from '@site/contracts/clock';
+import { systemClock } from '@site/lagos-time/clock';
 import { Redis } from 'ioredis';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactInputSchema } from '@site/contracts/contact';
 import { consultationInputSchema } from '@site/contracts/consultation';
-import { addDays, bookingWindow, lagosToday } from '@site/contracts/lagos-date';
+import { addDays, bookingWindow, lagosToday } from '@site/lagos-time/lagos-date';
 import { type LeadKind } from '@site/contracts/records';
 import { type KeptMail } from '@site/contracts/mail';
 import {

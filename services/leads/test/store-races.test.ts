@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { consultationInputSchema } from '@site/contracts/consultation';
 import { contactInputSchema } from '@site/contracts/contact';
-import { addDays, bookingWindow, lagosToday } from '@site/contracts/lagos-date';
+import { addDays, bookingWindow, lagosToday } from '@site/lagos-time/lagos-date';
 import { type ConsultationRecord } from '@site/contracts/records';
 import { MAX_INVITE_CHANGES } from '../src/records/booking-change-rules';
 import { type LeadStore, type NewConsultation, type NewContact } from '../src/store/lead-store';

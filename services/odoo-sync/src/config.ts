@@ -1,14 +1,9 @@
 // Worker configuration, read once and validated; a bad variable is named.
 import { z } from 'zod';
-import { parseEnv } from '@site/contracts/parse-env';
+import { envFlag, parseEnv } from '@site/env-config/parse-env';
 import { eraseModeValues } from '@site/contracts/jobs';
 import { odooProtocols } from './odoo-protocol';
 import { parseStageMap } from './stage-map';
-
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
 
 function parseStageMapOrIssue(text: string | undefined, ctx: z.RefinementCtx) {
   const parsed = parseStageMap(text);
@@ -50,7 +45,7 @@ const envSchema = z.object({
   /** The utm.source our leads carry when the visit had no utm_source. */
   ODOO_SOURCE_NAME: z.string().default('Website contact form'),
   /** Invitation e-mails for booked meetings (Odoo sends them to attendees when true). */
-  ODOO_SEND_INVITATIONS: bool,
+  ODOO_SEND_INVITATIONS: envFlag,
   /** What an erase does in Odoo: unlink (delete) the lead, meeting and our contact, or anonymise them (kept for reports). */
   ODOO_ERASE: z.enum(eraseModeValues, { error: `ODOO_ERASE must be one of ${eraseModeValues.join(', ')}` }).default('unlink'),
   /**

@@ -2,7 +2,7 @@
 // Odoo is reported once, what nobody changed is not reported as a change, the cursor lives in Redis, a
 // quiet pull costs at most three calls however many records are tracked, and pulls never overlap.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { systemClock } from '@site/contracts/clock';
+import { systemClock } from '@site/lagos-time/clock';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';

@@ -16,7 +16,7 @@
 // the leads service ignores any that matches what it stores, so nothing loops.
 //
 // One pull at a time across every worker: a BullMQ job scheduler (pull-schedule.ts).
-import { type Clock } from '@site/contracts/clock';
+import { type Clock } from '@site/lagos-time/clock';
 import { type OdooChange } from '@site/contracts/jobs';
 import { type Redis } from 'ioredis';
 import { type Logger } from 'pino';

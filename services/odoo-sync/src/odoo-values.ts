@@ -1,10 +1,11 @@
 // What we write to Odoo for a record: pure functions from a sync job to crm.lead and calendar.event
 // values (see docs/odoo-sync.md, "What the worker writes"). No I/O here.
 import { type SyncJob } from '@site/contracts/jobs';
-import { lagosToOdooUtc } from '@site/contracts/lagos-date';
-import { clockText, lagosDayText, startMinutes } from '@site/contracts/meeting-time';
+import { lagosToOdooUtc } from '@site/lagos-time/lagos-date';
+import { clockText, lagosDayText, startMinutes } from '@site/lagos-time/meeting-time';
 import { consultationTypeLabel, DEFAULT_DURATION, serviceLabel } from '@site/contracts/options';
 import { type ConsultationRecord } from '@site/contracts/records';
+import { escapeHtml } from '@site/html-escape/escape-html';
 
 /** Ids resolved once at start-up (medium "Website", our source, the team) and the policy for new leads. */
 export type LeadDefaults = {
@@ -22,9 +23,6 @@ export type LeadDefaults = {
 export function externalLeadId(recordId: string): string {
   return `website_lead_${recordId.replace(/[^a-zA-Z0-9]/g, '').toLowerCase()}`;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Plain text as Odoo's website form sends it: escaped, paragraphs and line breaks kept. */
 export function textToHtml(text: string): string {

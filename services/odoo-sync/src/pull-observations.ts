@@ -2,7 +2,7 @@
 // (odoo-pull.ts) and its tests. Odoo writes datetimes as "YYYY-MM-DD HH:MM:SS" in UTC; the site shows
 // slots in Lagos time.
 import { type OdooChange } from '@site/contracts/jobs';
-import { LAGOS_OFFSET_MINUTES } from '@site/contracts/lagos-date';
+import { LAGOS_OFFSET_MINUTES } from '@site/lagos-time/lagos-date';
 
 export type EventChange = Extract<OdooChange, { outcome: 'event-changed' }>;
 export type EventState = { start: string; stop: string; active: boolean };

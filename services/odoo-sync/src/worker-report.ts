@@ -8,7 +8,7 @@ import { type Logger } from 'pino';
 import { type Counter, type Registry } from 'prom-client';
 import { isOdooError } from './odoo-errors';
 import { type OdooTransport } from './odoo-transport';
-import { WORKER_REPORT_PREFIX, WORKER_REPORT_TTL_SECONDS, type WorkerReport } from '@site/contracts/metric-names';
+import { WORKER_REPORT_PREFIX, WORKER_REPORT_TTL_SECONDS, type WorkerReport } from '@site/observability/metric-names';
 
 export function startWorkerReport(opts: {
   redis: Redis;

@@ -9,12 +9,12 @@
 // Odoo back (odoo-pull.ts, on the schedule of pull-schedule.ts). This file wires them together and is the
 // process's entry point. See docs/odoo-sync.md.
 import { Queue, Worker, type Job } from 'bullmq';
-import { systemClock } from '@site/contracts/clock';
+import { systemClock } from '@site/lagos-time/clock';
 import { Redis } from 'ioredis';
-import { privateLogOptions } from '@site/contracts/log-privacy';
+import { privateLogOptions } from '@site/observability/log-privacy';
 import { pino, type Logger } from 'pino';
-import { METRICS } from '@site/contracts/metric-names';
-import { counterOf, serviceRegistry } from '@site/contracts/metrics-registry';
+import { METRICS } from '@site/observability/metric-names';
+import { counterOf, serviceRegistry } from '@site/observability/metrics-registry';
 import {
   ERASE_JOB_NAME,
   RESULT_JOB_OPTIONS,

@@ -20,7 +20,7 @@ import {
   type ResultMessage,
   type SyncJob,
 } from '@site/contracts/jobs';
-import { addDays, bookingWindow } from '@site/contracts/lagos-date';
+import { addDays, bookingWindow } from '@site/lagos-time/lagos-date';
 import { lagosDates } from '@site/dev-stack/test-dates';
 import { consultationRecordSchema, contactRecordSchema, type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
 import { startRedis, type RedisProcess } from '@site/dev-stack/redis-server';

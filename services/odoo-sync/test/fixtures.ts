@@ -1,4 +1,4 @@
-import { bookingWindow } from '@site/contracts/lagos-date';
+import { bookingWindow } from '@site/lagos-time/lagos-date';
 
 let n = 0;
 export const contact = (label: string) => ({

@@ -1,4 +1,4 @@
-import { addMonths, lagosToday } from '@site/contracts/lagos-date';
+import { addMonths, lagosToday } from '@site/lagos-time/lagos-date';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 // Preferred date and time, as the booking form and the dialog ask for them. The date input offers
 // today … today + 3 months in Africa/Lagos (set after hydration, so the static HTML never bakes in the
 // build day). Renders a fragment; the layout stays the form's.
-import { bookingWindow } from '@site/contracts/lagos-date';
+import { bookingWindow } from '@site/lagos-time/lagos-date';
 import { useEffect, useState } from 'react';
 import { SelectField, TextField, type SelectOption } from '../../components/ui/form-field';
 import type { FieldBinding } from '../hooks/use-lead-form';

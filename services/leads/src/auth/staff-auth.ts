@@ -2,7 +2,7 @@
 // store keeps its SHA-256, so a leaked database does not leak live sessions. A session ends at its
 // absolute expiry, after an idle period, when its user's password changes or the user is disabled.
 import { createHash, randomBytes } from 'node:crypto';
-import { type Clock, systemClock } from '@site/contracts/clock';
+import { type Clock, systemClock } from '@site/lagos-time/clock';
 import { sessionCookieName, type StaffUser } from '@site/contracts/auth';
 import { type LeadStore, StoreConflictError } from '../store/lead-store';
 import { DUMMY_HASH, generatePassword, hashPassword, passwordWeakness, verifyPassword } from './passwords';

@@ -2,7 +2,7 @@
 // whose UID stays the same for the booking's whole life, so every update or cancellation replaces the
 // invite in the visitor's calendar; SEQUENCE is the booking's invite sequence.
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { brand } from '@site/contracts/brand';
+import { brand } from '@site/brand/brand';
 import { consultationTypeLabel } from '@site/contracts/options';
 import { type ConsultationRecord } from '@site/contracts/records';
 

@@ -3,11 +3,12 @@
 // the calendar invite. Everything a visitor typed is escaped in the HTML.
 import addressparser from 'nodemailer/lib/addressparser';
 import { type SendMailOptions } from 'nodemailer';
-import { bookingNextSteps, brand, brandAddressLine } from '@site/contracts/brand';
+import { bookingNextSteps, brand, brandAddressLine } from '@site/brand/brand';
 import { type MailJob } from '@site/contracts/mail';
-import { lagosDayText, meetingTimes, meetingWhen } from '@site/contracts/meeting-time';
+import { lagosDayText, meetingTimes, meetingWhen } from '@site/lagos-time/meeting-time';
 import { consultationTypeLabel, durationLabel } from '@site/contracts/options';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
+import { escapeHtml } from '@site/html-escape/escape-html';
 import { bookingInvite, LINK_FOLLOWS } from './booking-invite';
 
 export { LINK_FOLLOWS };
@@ -39,9 +40,6 @@ export function sender(from: string): { name: string; address: string; domain: s
 }
 
 export const messageIdOf = (key: string, from: string) => `<${key}@${sender(from).domain}>`;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A piece of text in both parts: plain lines, and HTML made from escaped text. */
 type Block =

@@ -1,12 +1,12 @@
 // Erasing a record's kept mail (privacy requests): its store rows and the mail catcher's files go, other
 // records' stay; a real SQLite file and real files.
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { systemClock } from '@site/contracts/clock';
+import { systemClock } from '@site/lagos-time/clock';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { expect, it } from 'vitest';
-import { keptMailFileName } from '@site/contracts/mail-files';
+import { keptMailFileName } from '@site/mail-catcher/kept-mail-file';
 import { openSqliteStore } from '../store/sqlite-store';
 import { LiveEvents } from '../sync/live-events';
 import { MailOff } from './lead-mail';

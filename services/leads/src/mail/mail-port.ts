@@ -1,7 +1,7 @@
 // What the rest of the service sees of mail (LeadMail), the dependencies every mail part shares, and the
 // retry policy of a mail job. The parts: mail-producer.ts queues messages, mail-worker.ts sends them,
 // kept-mail.ts composes and keeps each one before it goes, mail-erasure.ts removes a record's mail.
-import { type Clock } from '@site/contracts/clock';
+import { type Clock } from '@site/lagos-time/clock';
 import { type MailJob } from '@site/contracts/mail';
 import { type ConsultationRecord } from '@site/contracts/records';
 import { type Logger } from 'pino';

@@ -4,9 +4,9 @@
 import { type Queue } from 'bullmq';
 import { type Redis } from 'ioredis';
 import { type Registry } from 'prom-client';
-import { type Clock } from '@site/contracts/clock';
-import { METRICS, WORKER_REPORT_PREFIX, type WorkerReport } from '@site/contracts/metric-names';
-import { counterOf, gaugeOf, histogramOf, httpDurationHook, type MetricsJson, serviceRegistry } from '@site/contracts/metrics-registry';
+import { type Clock } from '@site/lagos-time/clock';
+import { METRICS, WORKER_REPORT_PREFIX, type WorkerReport } from '@site/observability/metric-names';
+import { counterOf, gaugeOf, histogramOf, httpDurationHook, type MetricsJson, serviceRegistry } from '@site/observability/metrics-registry';
 import { type LeadSync, type StaffAccounts } from '../store/lead-store';
 
 export type Check = { ok: boolean; error?: string; warning?: string; lastSeen?: string };

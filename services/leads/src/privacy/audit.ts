@@ -5,7 +5,7 @@
 // `npm run audit -- verify` finds an entry changed, removed or forged (audit-chain.ts).
 import { createHmac } from 'node:crypto';
 import { type AuditAction, type AuditEntry } from '@site/contracts/privacy';
-import { type Clock, systemClock } from '@site/contracts/clock';
+import { type Clock, systemClock } from '@site/lagos-time/clock';
 import { type AuditLogStore, type AuditSeal } from '../store/privacy-port';
 
 /** The client address the gateway forwarded (Fastify resolves it with trustProxy). */

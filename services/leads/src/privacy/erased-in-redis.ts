@@ -4,7 +4,7 @@
 // replaced or flushed). Also the append-only file rewrite that drops an erased person's jobs from Redis'
 // files once they are gone from its memory.
 import { ERASED_TTL_SECONDS, erasedKey } from '@site/contracts/erased-records';
-import { type Clock } from '@site/contracts/clock';
+import { type Clock } from '@site/lagos-time/clock';
 import { type Redis } from 'ioredis';
 import { type Logger } from 'pino';
 import { type ErasureLedger } from '../store/privacy-port';

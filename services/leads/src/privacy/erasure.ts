@@ -7,7 +7,7 @@
 // still comes for an erased record runs Odoo's part again. Everything here names records by id only.
 import { type Queue } from 'bullmq';
 import { type Logger } from 'pino';
-import { type Clock } from '@site/contracts/clock';
+import { type Clock } from '@site/lagos-time/clock';
 import { ERASE_JOB_NAME, syncJobId, type EraseJob, type Erased, type SyncResult } from '@site/contracts/jobs';
 import { type Erasure } from '@site/contracts/privacy';
 import { newId } from '../records/lead-ids';

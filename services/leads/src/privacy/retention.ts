@@ -4,7 +4,7 @@
 // the next run would erase.
 import { type ConnectionOptions, type Queue, Worker } from 'bullmq';
 import { type Logger } from 'pino';
-import { type Clock } from '@site/contracts/clock';
+import { type Clock } from '@site/lagos-time/clock';
 import { type LeadRef, type LeadStore } from '../store/lead-store';
 import { type ErasureService } from './erasure';
 

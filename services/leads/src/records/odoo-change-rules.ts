@@ -4,8 +4,8 @@
 // A meeting staff moved or cancelled in Odoo raises the invite sequence, as a visitor's own change does:
 // the visitor is sent the updated invite or the cancellation, once.
 import { type OdooChange } from '@site/contracts/jobs';
-import { startMinutes } from '@site/contracts/meeting-time';
-import { fullTimeSlotValues, slotStartMinutes } from '@site/contracts/options';
+import { startMinutes } from '@site/lagos-time/meeting-time';
+import { fullTimeSlotValues } from '@site/contracts/options';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
 
 export type OdooChangePatch = Partial<Pick<ContactRecord, 'leadStatus'>> &
@@ -15,7 +15,7 @@ export type OdooChangePatch = Partial<Pick<ContactRecord, 'leadStatus'>> &
 function timeLabel(record: ConsultationRecord, time: string): string {
   const minutes = startMinutes(time);
   if (record.preferredTime && (fullTimeSlotValues as readonly string[]).includes(record.preferredTime)) {
-    const label = fullTimeSlotValues.find((slot) => slotStartMinutes(slot) === minutes);
+    const label = fullTimeSlotValues.find((slot) => startMinutes(slot) === minutes);
     if (label) return label;
   }
   return time;

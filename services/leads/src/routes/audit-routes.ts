@@ -2,7 +2,7 @@
 // routes, behind the same staff guard.
 import { Readable } from 'node:stream';
 import { errorResponseSchema } from '@site/contracts/api';
-import { csvHeader, csvLine } from '@site/contracts/csv';
+import { csvHeader, csvLine } from '../csv';
 import { auditPageSchema, auditQuerySchema } from '@site/contracts/privacy';
 import { keysetPage } from './keyset-page';
 import { type PrivacyRouteDeps } from './privacy-routes';

@@ -7,8 +7,8 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@site/contracts/api';
 import { bookingResponseSchema, INVALID_LINK_MESSAGE, rescheduleSchemaAt, type BookingView } from '@site/contracts/booking';
-import { type Clock } from '@site/contracts/clock';
-import { meetingEnd, meetingWhen } from '@site/contracts/meeting-time';
+import { type Clock } from '@site/lagos-time/clock';
+import { meetingEnd, meetingWhen } from '@site/lagos-time/meeting-time';
 import { consultationTypeLabel } from '@site/contracts/options';
 import { type ConsultationRecord } from '@site/contracts/records';
 import { z } from 'zod';

@@ -5,8 +5,8 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@site/contracts/api';
-import { type Clock } from '@site/contracts/clock';
-import { consultationCsvFields, contactCsvFields, csvCell, csvHeader, leadCsvLine } from '@site/contracts/csv';
+import { type Clock } from '@site/lagos-time/clock';
+import { consultationCsvFields, contactCsvFields, csvCell, csvHeader, leadCsvLine } from '../csv';
 import {
   correctionSchema,
   eraseRequestSchema,
@@ -18,7 +18,7 @@ import {
   UNREADABLE_PHONE_MESSAGE,
   type PersonQuery,
 } from '@site/contracts/privacy';
-import { phoneE164 } from '@site/contracts/phone';
+import { phoneE164 } from '../records/phone';
 import { consultationRecordSchema, contactRecordSchema, type ConsultationRecord } from '@site/contracts/records';
 import { type StaffAuth } from '../auth/staff-auth';
 import { AppError, validationError } from '../errors';

@@ -6,9 +6,9 @@ import compress from '@fastify/compress';
 import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, okResponseSchema } from '@site/contracts/api';
-import { type Clock } from '@site/contracts/clock';
+import { type Clock } from '@site/lagos-time/clock';
 import { REQUEUE_PENDING_AFTER_MS } from '@site/contracts/jobs';
-import { csvFileName } from '@site/contracts/csv';
+import { csvFileName } from '../csv';
 import {
   consultationExportQuerySchema,
   consultationListQuerySchema,

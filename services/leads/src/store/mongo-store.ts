@@ -2,7 +2,7 @@
 // a LeadStore. It needs a replica set (the compose file runs one): multi-step changes are transactions.
 // Indexes and backfills are versioned migrations (mongo/mongo-migrations.ts), run once, not at every start.
 import mongoose from 'mongoose';
-import { type Clock, systemClock } from '@site/contracts/clock';
+import { type Clock, systemClock } from '@site/lagos-time/clock';
 import {
   auditLogMethods,
   bookingStateMethods,

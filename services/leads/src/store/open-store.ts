@@ -1,6 +1,6 @@
 // The store the configuration names: MongoDB when MONGO_URL is set, else the SQLite file under DATA_DIR.
 // The MongoDB adapter (and mongoose, half a second of start-up) is loaded only when it is used.
-import { type Clock, systemClock } from '@site/contracts/clock';
+import { type Clock, systemClock } from '@site/lagos-time/clock';
 import { type LeadStore } from './lead-store';
 import { openSqliteStore, sqliteFileIn } from './sqlite-store';
 

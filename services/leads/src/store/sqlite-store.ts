@@ -2,7 +2,7 @@
 // (sqlite/), joined into a LeadStore. SQLite serialises writers, so every multi-step change is one
 // IMMEDIATE transaction and needs no version check.
 import { join } from 'node:path';
-import { type Clock, systemClock } from '@site/contracts/clock';
+import { type Clock, systemClock } from '@site/lagos-time/clock';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import {
   auditLogMethods,

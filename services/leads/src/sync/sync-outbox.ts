@@ -8,7 +8,7 @@
 // leave Redis at once (SYNC_JOB_OPTIONS): the store keeps the outcome, and a repeat after that is safe
 // because the worker finds what exists in Odoo before it writes.
 import { type Queue } from 'bullmq';
-import { type Clock, systemClock } from '@site/contracts/clock';
+import { type Clock, systemClock } from '@site/lagos-time/clock';
 import { type Logger } from 'pino';
 import { SYNC_JOB_OPTIONS, syncJobId, type SyncJob } from '@site/contracts/jobs';
 import { type LeadRef, type LeadSync } from '../store/lead-store';

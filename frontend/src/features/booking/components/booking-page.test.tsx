@@ -1,5 +1,5 @@
 import { INVALID_LINK_MESSAGE } from '@site/contracts/booking';
-import { addMonths, lagosToday } from '@site/contracts/lagos-date';
+import { addMonths, lagosToday } from '@site/lagos-time/lagos-date';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';

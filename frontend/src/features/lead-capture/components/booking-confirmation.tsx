@@ -1,4 +1,4 @@
-import { bookingNextSteps } from '@site/contracts/brand';
+import { bookingNextSteps } from '@site/brand/brand';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { Container } from '../../../components/ui/section';

@@ -3,7 +3,7 @@
 // the whole callback on a transient error such as a write conflict) or a compare-and-set on `version`
 // (`casUpdate`: read, decide with a pure rule, write only if the version is still the one read).
 import { type ClientSession, type Connection } from 'mongoose';
-import { type Clock } from '@site/contracts/clock';
+import { type Clock } from '@site/lagos-time/clock';
 import { type LeadKind } from '@site/contracts/records';
 import { type LeadRef } from '../lead-store';
 import { type Doc, type MongoModels, mongoModels, refOf } from './mongo-schemas';

@@ -1,7 +1,7 @@
 // CSV as staff export it: a header row of field names, every value quoted, and cells a spreadsheet
 // would run as a formula (starting with = + - @, tab or CR) neutralised with a leading apostrophe.
 // One implementation for the server's streamed export and anything else that writes CSV.
-import { type ConsultationRecord, type ContactRecord } from './records';
+import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,6 +1,6 @@
 // Reads a process's environment once through its schema. An empty variable (e.g. `ADMIN_USERNAME=`
 // from compose) counts as not set; every bad variable is named in one error.
-import { type z } from 'zod';
+import { z } from 'zod';
 
 export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv, service: string): z.output<S> {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
@@ -10,3 +10,12 @@ export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv,
   }
   return parsed.data;
 }
+
+/**
+ * A yes/no variable, the one reading of it every process shares: "true" or "1" is yes; "false", "0" or
+ * unset is no, and so is empty (parseEnv drops it); anything else is named as bad.
+ */
+export const envFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvFileName, csvHeader, csvLine, leadCsvLine } from './csv';
-import type { ContactRecord } from './records';
+import type { ContactRecord } from '@site/contracts/records';
 
 describe('CSV export', () => {
   it('names the file with the prefix and the ISO date', () => {

@@ -2,7 +2,6 @@
 // its start and end as instants, and the sentence pages and e-mails show ("Wednesday 25 November 2026,
 // 10:00 AM – 11:30 AM WAT"). A booking link is valid until the meeting's end.
 import { LAGOS_OFFSET_MINUTES, isCalendarDate } from './lagos-date';
-import { slotStartMinutes } from './options';
 
 export type MeetingSlot = { preferredDate: string | null; preferredTime: string | null; duration: number };
 
@@ -13,13 +12,17 @@ const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** Minutes after Lagos midnight at which a time starts: a slot of either form variant, or any "HH:MM" (a time moved in Odoo). */
+/**
+ * Minutes after Lagos midnight at which a time starts: any "HH:MM" (the dialog form's slots, or a time
+ * moved in Odoo), or the start of a slot written "9:00 AM - 10:00 AM" (the full form's slots).
+ */
 export function startMinutes(time: string | null): number | null {
   if (!time) return null;
-  const slot = slotStartMinutes(time);
-  if (slot !== null) return slot;
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+  const clock24 = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (clock24) return Number(clock24[1]) * 60 + Number(clock24[2]);
+  const slot12 = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM) - /.exec(time);
+  if (!slot12) return null;
+  return ((Number(slot12[1]) % 12) + (slot12[3] === 'PM' ? 12 : 0)) * 60 + Number(slot12[2]);
 }
 
 /** Lagos midnight of a YYYY-MM-DD date, as epoch milliseconds. */

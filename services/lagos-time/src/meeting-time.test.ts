@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetingEnd, meetingTimes, meetingWhen } from './meeting-time';
-import { durationLabel } from './options';
+import { meetingEnd, meetingTimes, meetingWhen, startMinutes } from './meeting-time';
 
 describe('meeting time', () => {
   it('when a booking has a full-form slot, then the sentence and the end are in Lagos time', () => {
@@ -37,7 +36,6 @@ describe('meeting start and end in Africa/Lagos', () => {
     expect(t.start.toISOString()).toBe('2026-11-25T09:00:00.000Z');
     expect(t.end.toISOString()).toBe('2026-11-25T10:30:00.000Z');
     expect(meetingWhen(slot)).toBe('Wednesday 25 November 2026, 10:00 AM – 11:30 AM WAT');
-    expect(durationLabel(90)).toBe('1.5 hours');
   });
 
   it('when a dialog slot or an afternoon slot is booked, then noon and the 12-hour clock are right', () => {
@@ -52,6 +50,14 @@ describe('meeting start and end in Africa/Lagos', () => {
   it('when a booking names no date or an unknown slot, then there is no meeting time', () => {
     expect(meetingTimes({ preferredDate: null, preferredTime: '10:00 AM - 11:00 AM', duration: 60 })).toBeNull();
     expect(meetingTimes({ preferredDate: '2026-11-25', preferredTime: '7:13 AM', duration: 60 })).toBeNull();
+  });
+
+  it('when a time is a 24-hour HH:MM or a 12-hour slot label, then its start is read; anything else has none', () => {
+    expect(startMinutes('09:30')).toBe(570);
+    expect(startMinutes('12:00 PM - 1:00 PM')).toBe(720);
+    expect(startMinutes('12:30 AM - 1:00 AM')).toBe(30);
+    expect(startMinutes('4:00 PM - 5:00 PM')).toBe(960);
+    for (const bad of [null, '', '9:30', '24:00', '13:00 PM - 2:00 PM', '7:13 AM', 'soon']) expect(startMinutes(bad)).toBeNull();
   });
 
   it('when staff moved the meeting in Odoo to a time off the form slots, then it still has a start and an end', () => {
