@@ -21,6 +21,9 @@ endif
 setup:
 	@scripts/setup.sh
 
+# The tests run on a fresh build, unless `make test` has just made it (BUILT=1).
+TESTS_NEED := $(if $(BUILT),setup,build)
+
 build: setup
 	@echo "==> Building the site"
 	@npm run build --workspaces --if-present
@@ -45,13 +48,13 @@ lint: setup
 	@$(BIN)/knip --include dependencies,unlisted,unresolved,binaries --no-progress
 	@node scripts/check-workspace-imports.mjs
 
-unit: build
+unit: $(TESTS_NEED)
 	@echo "==> Unit and integration tests"
 	@$(TEST_CLOCK) $(BIN)/vitest run
 	@scripts/leftover-processes.sh
 
 # @playwright/test with Debian's Chromium (e2e/playwright.config.ts); never downloads a browser.
-e2e: build
+e2e: $(TESTS_NEED)
 	@echo "==> Browser tests (Debian Chromium)"
 	@PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 $(TEST_CLOCK) $(BIN)/playwright test -c e2e/playwright.config.ts
 
@@ -65,7 +68,11 @@ compose-check: setup
 	  env -i PATH="$$PATH" docker-compose --env-file .env.example -f docker-compose.yml $$flags config -q || { echo "invalid with profiles: $${p:-none}"; exit 1; }; \
 	done; echo "docker-compose.yml is valid with profiles: none $$(echo $$profiles) (and all together)"
 
-test: typecheck lint compose-check unit e2e
+# First what needs no running service, side by side (tsc and ESLint use one core each, the build mostly
+# one; output stays grouped per target), then the tests on that build.
+test: setup
+	@$(MAKE) --no-print-directory -j3 --output-sync=target typecheck lint compose-check build
+	@$(MAKE) --no-print-directory BUILT=1 unit e2e
 	@scripts/leftover-processes.sh
 
 # The public endpoints' fuzzing at full length (make test runs 2,000 generated requests; a failure

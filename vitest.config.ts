@@ -15,8 +15,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One stack with default settings for the files that can share it (see its header).
-          globalSetup: ['infra/dev-stack/src/shared-stack.ts'],
+          // The services as compiled bundles (see its header), then one stack with default settings for
+          // the files that can share it.
+          globalSetup: ['infra/docker/test-bundles.ts', 'infra/dev-stack/src/shared-stack.ts'],
         },
       },
       'frontend/vitest.config.ts',

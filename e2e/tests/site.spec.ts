@@ -5,6 +5,10 @@ import { expect, test } from '../lib/test';
 import { gotoHydrated, newContext, watchedPage } from '../lib/page-helpers';
 import { ctx } from '../lib/suite-context';
 
+// Each test opens its own context and reads only: the two route sweeps (about half a minute each) go to
+// both workers instead of queueing in one.
+test.describe.configure({ mode: 'parallel' });
+
 test('when every route of the route table is fetched, then each is prerendered HTML with its own title and description', async () => {
   const { url, routes } = ctx();
   expect(routes.length >= 5, `route table has ${routes.length} routes`).toBeTruthy();

@@ -24,8 +24,8 @@ import { staffSession } from './staff-guard';
 /** Where a refused request target is routed; its reason travels on the request. */
 const REFUSED_TARGET = '/__refused-request-target';
 const refusals = new WeakMap<IncomingMessage, string>();
-/** @fastify/reply-from's errors when the leads service cannot be reached (503) or does not answer in time (504). */
-const UPSTREAM_DOWN = new Set(['FST_REPLY_FROM_SERVICE_UNAVAILABLE', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
+/** The code prefix of @fastify/reply-from's errors: the leads service could not be reached or did not answer. */
+const REPLY_FROM_ERROR = 'FST_REPLY_FROM_';
 
 /** A hop count becomes "trust the nearest N hops"; addresses and CIDRs go to Fastify as they are. */
 function trustProxyOption(trust: GatewayConfig['trustProxy']) {
@@ -59,11 +59,9 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
     if (status === 413) return reply.status(413).send(envelope('payload_too_large', 'The request body is too large'));
     if (status === 408) return reply.status(408).send(envelope('bad_request', 'The request took too long to arrive'));
     if (status >= 400 && status < 500) return reply.status(status).send(envelope('bad_request', 'Bad request'));
-    // The leads service down or restarting (connection refused, timed out) is a condition, not a bug:
-    // one warning with its code, no stack. Anything else is logged in full.
-    if (UPSTREAM_DOWN.has(error.code))
-      request.log.warn({ code: error.code, cause: (error.cause as Error | undefined)?.message }, 'leads service unreachable');
-    else request.log.error({ err: error }, 'gateway error');
+    // An upstream failure (the leads service down, restarting or slow) has been logged by reply-from
+    // already, as a warning with its cause: a condition the visitor can retry, not a gateway bug.
+    if (!error.code?.startsWith(REPLY_FROM_ERROR)) request.log.error({ err: error }, 'gateway error');
     // The leads service unreachable is an answer the visitor can retry, never a stack trace.
     return reply
       .status(status === 500 ? 502 : status)

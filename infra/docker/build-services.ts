@@ -8,7 +8,7 @@ import { build, type Plugin } from 'esbuild';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Service name → entry, relative to the repository root. */
 export const SERVICE_ENTRIES = {

@@ -28,7 +28,10 @@ export type StackOptions = {
   sink?: LogSink;
   /** The staff account to create; `false` leaves it to the leads service (generated password, printed once). */
   admin?: { username: string; password: string } | false;
-  /** Run the compiled bundles in this directory (`<service>.mjs`, see infra/docker) with plain node instead of the sources with tsx. */
+  /**
+   * Run the compiled bundles in this directory (`<service>.mjs`, see infra/docker) with plain node instead
+   * of the sources with tsx (default: STACK_COMPILED_DIR, which the integration tests set; else the sources).
+   */
   compiledDir?: string;
   /**
    * Start the mail catcher (infra/mail-catcher) and send the leads service's mail to it, kept under
@@ -173,7 +176,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       base: baseEnv(opts, { dataDir, redisUrl, gatewayPort, internalToken: credentials.internalToken }),
       dataDir,
       sink,
-      compiledDir: opts.compiledDir,
+      compiledDir: opts.compiledDir ?? process.env.STACK_COMPILED_DIR,
     };
     const { plan, leadsUrl, mailDir, odooUrl } = await planServices(setup, opts, { leads: leadsPort, gateway: gatewayPort }, credentials);
     await startInOrder(teardown, plan);
