@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // One `vitest run` covers every workspace. Integration tests start real processes (Redis,
-// services) on free loopback ports and spend most of their time waiting on them, so two files run at
-// once (the machines have 2 cores).
+// services) on free loopback ports and spend much of their time waiting on them: on 2 cores, three
+// files at once keep both busy (measured: 393 s with two, 321 s with three, all green).
 export default defineConfig({
   test: {
-    maxWorkers: 2,
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -1,7 +1,8 @@
 // One stack for the test files that need only default settings and no store of their own (vitest
 // `globalSetup` of the node project): started once per run instead of once per file. A test that kills
 // Redis, changes a timeout or a limit, reads the logs or counts every record keeps a stack of its own.
-// Test files read it with `sharedStack()`; they run one at a time, so none sees another's requests mid-test.
+// Test files read it with `sharedStack()`. Several may use it at once (the run has three workers): each
+// names its own records and looks only at those, never at counts of the whole store.
 import { inject } from 'vitest';
 import { type TestProject } from 'vitest/node';
 import { startStack, type Stack } from './stack';
