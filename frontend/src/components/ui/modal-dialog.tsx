@@ -59,9 +59,11 @@ export function useModalDialog(open: boolean, onClose: () => void) {
       e.preventDefault();
       onClose();
     },
-    // A close the page did not ask for (the browser may skip "cancel"): the state follows.
-    onClose: () => {
-      if (isOpen.current) onClose();
+    // A close the page did not ask for (the browser may skip "cancel"): the state follows. The event
+    // is queued, and input goes first: a close of ours can arrive after a quick Enter has opened the
+    // dialog again, and must not shut it then (the dialog is open again: nothing to follow).
+    onClose: (e: SyntheticEvent<HTMLDialogElement>) => {
+      if (isOpen.current && !e.currentTarget.open) onClose();
     },
   };
   return dialogProps;
