@@ -5,8 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { contactInputSchema } from '@site/contracts/contact';
 import { seedContact } from '../src/dev/seed-leads';
 import { openSqliteStore } from '../src/store/sqlite-store';
+import { type NewContact } from '../src/store/lead-store';
 import {
   describeBookingChangeConformance,
   describeMailConformance,
@@ -103,7 +105,8 @@ describeBookingChangeConformance(
 
 // Creates that arrive together share one commit (group-commit.ts); each still gets its own outcome.
 describe('sqlite group commit', () => {
-  const visitor = (name: string) => ({ form: 'api' as const, name, email: 'chidi@example.ng', message: 'We need Microsoft 365.' });
+  const visitor = (name: string) =>
+    contactInputSchema.parse({ name, email: 'chidi@example.ng', message: 'We need Microsoft 365.' }) as NewContact;
 
   it('when creates arrive in one turn, then each is stored once, a key repeated in the group replays, and a bad row fails alone', async () => {
     const file = join(dir, `group-${n++}.sqlite`);
