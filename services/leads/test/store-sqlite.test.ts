@@ -1,5 +1,5 @@
-// The SQLite adapter against the conformance suites, plus what only SQLite has: the audit log's triggers
-// and the search's many-hits path.
+// The SQLite adapter against the conformance suites, plus what only SQLite has: the audit log's triggers,
+// the search's many-hits path, and the submissions' group commit.
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
