@@ -1,12 +1,14 @@
-// The SQLite adapter against the conformance suites, plus what only SQLite has: the audit log's triggers
-// and the search's many-hits path.
+// The SQLite adapter against the conformance suites, plus what only SQLite has: the audit log's triggers,
+// the search's many-hits path, and the submissions' group commit.
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { contactInputSchema } from '@site/contracts/contact';
 import { seedContact } from '../src/dev/seed-leads';
 import { openSqliteStore } from '../src/store/sqlite-store';
+import { type NewContact } from '../src/store/lead-store';
 import {
   describeBookingChangeConformance,
   describeMailConformance,
@@ -100,3 +102,42 @@ describeBookingChangeConformance(
   async () => openSqliteStore(join(dir, `t${n++}.sqlite`)),
   (store) => store.close(),
 );
+
+// Creates that arrive together share one commit (group-commit.ts); each still gets its own outcome.
+describe('sqlite group commit', () => {
+  const visitor = (name: string) =>
+    contactInputSchema.parse({ name, email: 'chidi@example.ng', message: 'We need Microsoft 365.' }) as NewContact;
+
+  it('when creates arrive in one turn, then each is stored once, a key repeated in the group replays, and a bad row fails alone', async () => {
+    const file = join(dir, `group-${n++}.sqlite`);
+    const store = openSqliteStore(file);
+    const settled = await Promise.allSettled([
+      store.createContact(visitor('First'), { idempotencyKey: 'k-1', requestHash: 'h1' }),
+      store.createContact(visitor('Second'), { requestHash: 'h2' }),
+      // NOT NULL on the name: this row's savepoint is rolled back, the others commit.
+      store.createContact({ ...visitor('x'), name: null } as never, { requestHash: 'h3' }),
+      store.createContact(visitor('First again'), { idempotencyKey: 'k-1', requestHash: 'h1' }),
+    ]);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    const [first, second, , again] = settled.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
+    expect(first!.created && second!.created).toBe(true);
+    expect(again).toMatchObject({ created: false, record: { id: first!.record.id, name: 'First' }, requestHash: 'h1' });
+    await store.close();
+    // What was answered as stored is in the file, read by another connection after the store closed.
+    const db = new Database(file, { readonly: true });
+    expect(db.prepare('SELECT name FROM contacts ORDER BY seq').pluck().all()).toEqual(['First', 'Second']);
+    expect(db.prepare("SELECT n FROM lead_counts WHERE name = 'contact'").pluck().get()).toBe(2);
+    db.close();
+  });
+
+  it('when the store closes with creates waiting for their group, then they are written before it closes', async () => {
+    const file = join(dir, `group-close-${n++}.sqlite`);
+    const store = openSqliteStore(file);
+    const pending = store.createContact(visitor('Waiting'), { requestHash: 'h1' });
+    await store.close();
+    expect((await pending).created).toBe(true);
+    const db = new Database(file, { readonly: true });
+    expect(db.prepare('SELECT name FROM contacts').pluck().all()).toEqual(['Waiting']);
+    db.close();
+  });
+});

@@ -50,7 +50,10 @@ export function openSqliteStore(file: string, clock: Clock = systemClock): Sqlit
   const base = {
     name: 'sqlite' as const,
     privacy,
-    close: async () => s.close(),
+    close: async () => {
+      records.flush(); // creates waiting for their group commit are written, not dropped
+      s.close();
+    },
     insertMany: records.insertMany.bind(records),
   };
   return joinPorts<SqliteStore>(

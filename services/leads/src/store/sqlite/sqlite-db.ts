@@ -17,10 +17,16 @@ export const tableOf = { contact: 'contacts', consultation: 'consultations' } as
 /** The status column the lists filter on, per table. */
 export const statusColumn = { contact: 'lead_status', consultation: 'status' } as const;
 
+/** Each kind's fields with their columns, worked out once (every read and write maps a whole row). */
+const fieldColumns = {
+  contact: fieldsOf.contact.map((f) => [f, column(f)] as const),
+  consultation: fieldsOf.consultation.map((f) => [f, column(f)] as const),
+};
+
 export function toRecord<R>(kind: LeadKind, row: Row): R {
   const out: Row = {};
-  for (const f of fieldsOf[kind]) {
-    const v = row[column(f)];
+  for (const [f, c] of fieldColumns[kind]) {
+    const v = row[c];
     out[f] = f === 'context' ? (v == null ? null : JSON.parse(v as string)) : (v ?? fieldDefaults[f] ?? null);
   }
   return out as R;
@@ -28,9 +34,9 @@ export function toRecord<R>(kind: LeadKind, row: Row): R {
 
 export function toRow(kind: LeadKind, record: ContactRecord | ConsultationRecord): Row {
   const row: Row = {};
-  for (const f of fieldsOf[kind]) {
+  for (const [f, c] of fieldColumns[kind]) {
     const v = (record as Row)[f];
-    row[column(f)] = f === 'context' ? (v == null ? null : JSON.stringify(v)) : v;
+    row[c] = f === 'context' ? (v == null ? null : JSON.stringify(v)) : v;
   }
   return row;
 }

@@ -5,7 +5,7 @@ import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@sit
 import { type LeadCounts, WEEK_MS } from '@site/contracts/lead-lists';
 import { newId } from '../../records/lead-ids';
 import { phoneKeyOf } from '../../records/record-keys';
-import { newConsultationRecord, newContactRecord } from '../../records/record-rules';
+import { fieldsOf, newConsultationRecord, newContactRecord } from '../../records/record-rules';
 import {
   type CreateOptions,
   type CreateOutcome,
@@ -16,7 +16,8 @@ import {
   type PageRequest,
   type RecordOf,
 } from '../lead-store';
-import { type Row, type SqliteDb, statusColumn, tableOf, toRecord, toRow } from './sqlite-db';
+import { GroupCommit } from './group-commit';
+import { column, type Row, type SqliteDb, statusColumn, tableOf, toRecord, toRow } from './sqlite-db';
 
 /** Trigram FTS needs three characters; shorter searches use LIKE (see docs/dashboard.md). */
 const TRIGRAM = 3;
@@ -58,31 +59,53 @@ function filterSql(kind: LeadKind, filter: ListFilter, plan?: SearchPlan): { whe
   return { where, params };
 }
 
-export class SqliteLeadRecords implements LeadRecords {
-  constructor(private readonly s: SqliteDb) {}
+/** The columns a new row fills, per kind: the record's fields, then the store's own. */
+const insertColumns = (kind: LeadKind) => [...fieldsOf[kind].map(column), 'phone_key', 'enqueued', 'idempotency_key', 'request_hash'];
+const insertSql = (kind: LeadKind) => {
+  const cols = insertColumns(kind);
+  return `INSERT INTO ${tableOf[kind]} (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`;
+};
 
-  private insert<R extends ContactRecord | ConsultationRecord>(kind: LeadKind, record: R, opts: CreateOptions): CreateOutcome<R> {
-    const table = tableOf[kind];
-    const row = {
-      ...toRow(kind, record),
-      phone_key: phoneKeyOf(record.phone),
-      enqueued: opts.handedOver ? 1 : 0,
-      idempotency_key: opts.idempotencyKey ?? null,
-      request_hash: opts.requestHash,
+/** One create: the record, its row, and the idempotency key it is stored under. */
+type NewRow = { kind: LeadKind; record: ContactRecord | ConsultationRecord; row: Row; key: string | undefined };
+
+export class SqliteLeadRecords implements LeadRecords {
+  /**
+   * The submissions' write, the public forms' hot path (README, "Submissions"): statements prepared
+   * once, one transaction wrapper, and the creates of one event-loop turn committed together
+   * (group-commit.ts), each answered only after that commit.
+   */
+  private readonly creates: GroupCommit<NewRow, CreateOutcome<ContactRecord | ConsultationRecord>>;
+
+  constructor(private readonly s: SqliteDb) {
+    const byKey = {
+      contact: s.stmt(`SELECT * FROM contacts WHERE idempotency_key = ?`),
+      consultation: s.stmt(`SELECT * FROM consultations WHERE idempotency_key = ?`),
     };
-    const cols = Object.keys(row);
-    // One transaction: either this record is stored under the key, or the first one is returned.
-    return this.s.db
-      .transaction((): CreateOutcome<R> => {
-        if (opts.idempotencyKey) {
-          const existing = this.s.db.prepare(`SELECT * FROM ${table} WHERE idempotency_key = ?`).get(opts.idempotencyKey) as
-            Row | undefined;
-          if (existing) return { created: false, record: toRecord<R>(kind, existing), requestHash: existing.request_hash as string };
-        }
-        this.s.db.prepare(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`).run(row);
-        return { created: true, record };
-      })
-      .immediate();
+    const insert = { contact: s.stmt(insertSql('contact')), consultation: s.stmt(insertSql('consultation')) };
+    // Either this record is stored under the key, or the first one stored under it is returned.
+    this.creates = new GroupCommit(s.db, ({ kind, record, row, key }: NewRow) => {
+      if (key) {
+        const existing = byKey[kind].get(key) as Row | undefined;
+        if (existing) return { created: false, record: toRecord(kind, existing), requestHash: existing.request_hash as string };
+      }
+      insert[kind].run(row);
+      return { created: true, record };
+    });
+  }
+
+  private insert<R extends ContactRecord | ConsultationRecord>(kind: LeadKind, record: R, opts: CreateOptions): Promise<CreateOutcome<R>> {
+    const row = toRow(kind, record);
+    row.phone_key = phoneKeyOf(record.phone);
+    row.enqueued = opts.handedOver ? 1 : 0;
+    row.idempotency_key = opts.idempotencyKey ?? null;
+    row.request_hash = opts.requestHash;
+    return this.creates.submit({ kind, record, row, key: opts.idempotencyKey }) as Promise<CreateOutcome<R>>;
+  }
+
+  /** Writes the creates still waiting for their group (before the database closes). */
+  flush() {
+    this.creates.flush();
   }
 
   /**
@@ -99,8 +122,7 @@ export class SqliteLeadRecords implements LeadRecords {
       idempotency_key: null,
       request_hash: 'import',
     });
-    const cols = Object.keys(row(records[0]!));
-    const insert = this.s.db.prepare(`INSERT INTO ${tableOf[kind]} (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`);
+    const insert = this.s.stmt(insertSql(kind));
     this.s.db.transaction(() => {
       for (const r of records) insert.run(row(r));
     })();
