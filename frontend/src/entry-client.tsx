@@ -103,9 +103,23 @@ function replay(entry: Held, ensureHydrated: (el: Element) => void) {
   else form.requestSubmit();
 }
 
-/** Module preloads for the app and this page's chunks (listed by the prerender), fetched in parallel. */
-function preloadChunks() {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** How long the bootstrap works before yielding to the browser (as long as one of React's slices). */
+const SLICE_MS = 5;
+
+/**
+ * Module preloads for the app and this page's chunks (listed by the prerender), fetched in parallel.
+ * Each one costs the main thread about a millisecond on a slow phone, so they are started a few per
+ * task: the 20-odd of a page in one go were a long task of their own.
+ */
+async function preloadChunks() {
+  let sliceStart = performance.now();
   for (const href of bootScript?.dataset.appChunks?.split(' ') ?? []) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTask();
+      sliceStart = performance.now();
+    }
     if (!href || document.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -114,11 +128,9 @@ function preloadChunks() {
   }
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function hydrate() {
   for (const type of INTENT) off(type, onIntent);
-  preloadChunks();
+  void preloadChunks();
   // Evaluating React DOM, then the rest of the app, then starting hydration, each in a task of its
   // own, keeps every task short (one long evaluation would block input for ~100 ms on a slow phone).
   await import('react-dom/client');
