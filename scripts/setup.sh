@@ -26,8 +26,10 @@ if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
   # better-sqlite3 compiles SQLite from source (no prebuilt binaries are reachable): about 2 minutes
   # the first time on a machine. ccache keeps the objects (~/.cache/ccache), keyed by the sources and
   # flags with paths taken relative to this checkout, so every later clone reuses them in seconds.
+  # --prefer-offline: what npm's cache holds (metadata and tarballs, checked against the lockfile's
+  # integrity hashes) is not asked of the registry again.
   say "Installing npm packages with npm ci"
   CC="ccache gcc" CXX="ccache g++" CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1 \
-    npm ci --no-audit --no-fund --loglevel=error
+    npm ci --prefer-offline --no-audit --no-fund --loglevel=error
   touch "$stamp"
 fi
