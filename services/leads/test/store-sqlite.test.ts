@@ -1,5 +1,5 @@
 // The SQLite adapter against the conformance suites, plus what only SQLite has: the audit log's triggers,
-// the search's many-hits path, and the submissions' group commit.
+// the search's many-hits path, the submissions' group commit, and the search index catching up.
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contactInputSchema } from '@site/contracts/contact';
 import { seedContact } from '../src/dev/seed-leads';
 import { openSqliteStore } from '../src/store/sqlite-store';
+import { MIGRATIONS } from '../src/store/sqlite/sqlite-migrations';
 import { type NewContact } from '../src/store/lead-store';
 import {
   describeBookingChangeConformance,
@@ -140,4 +141,96 @@ describe('sqlite group commit', () => {
     expect(db.prepare('SELECT name FROM contacts').pluck().all()).toEqual(['Waiting']);
     db.close();
   });
+});
+
+// The search index catches up in batches (sqlite-search-index.ts): a search never misses a stored
+// record, and rows changed or erased before they were indexed leave the index exactly in step.
+describe('sqlite search index catching up', () => {
+  const visitor = (name: string, email: string) =>
+    contactInputSchema.parse({ name, email, message: 'We need Microsoft 365.' }) as NewContact;
+  const page = { limit: 50 };
+  /**
+   * FTS5's own check that the index holds exactly the content table's rows and values (so only once it
+   * has caught up), and how far it has.
+   */
+  const integrity = (file: string) => {
+    const db = new Database(file);
+    for (const t of ['contacts', 'consultations'])
+      db.prepare(`INSERT INTO ${t}_search (${t}_search, rank) VALUES ('integrity-check', 1)`).run();
+    const upto = db.prepare(`SELECT upto FROM search_indexed WHERE kind = 'contact'`).pluck().get();
+    db.close();
+    return upto;
+  };
+
+  it('when records are searched right after they were stored, then the search finds them and the index holds them', async () => {
+    const file = join(dir, `search-now-${n++}.sqlite`);
+    const store = openSqliteStore(file);
+    await store.createContact(visitor('Ngozi Amadi', 'ngozi@example.ng'), { requestHash: 'h' });
+    expect((await store.listPage('contact', { q: 'gozi' }, page)).map((r) => r.name)).toEqual(['Ngozi Amadi']);
+    expect(await store.filteredTotal('contact', { q: 'gozi' })).toBe(1);
+    expect(await store.filteredTotal('contact', { q: 'gozi', status: 'new' })).toBe(1);
+    expect(integrity(file)).toBe(1);
+    await store.close();
+  });
+
+  it('when records are corrected or erased before and after they were indexed, then the index stays exactly in step', async () => {
+    const file = join(dir, `search-step-${n++}.sqlite`);
+    const store = openSqliteStore(file);
+    const now = new Date();
+    const make = async (name: string) =>
+      (await store.createContact(visitor(name, `visitor${n++}@example.ng`), { requestHash: 'h' })).record;
+    const early = await make('Obinna');
+    const erasedEarly = await make('Gone');
+    await store.filteredTotal('contact', { q: 'zzz' }); // a search: the two are indexed now
+    expect(integrity(file)).toBe(2);
+    const late = await make('Uchenna');
+    const erasedLate = await make('Vanish');
+    // Changed and erased while indexed (the triggers) and while not yet indexed (the catch-up).
+    await store.privacy.correctRecord('contact', early.id, 'name', 'Adaeze Renamed', now);
+    await store.privacy.correctRecord('contact', late.id, 'name', 'Kelechi Renamed', now);
+    await store.privacy.deleteRecords([
+      { kind: 'contact', id: erasedEarly.id },
+      { kind: 'contact', id: erasedLate.id },
+    ]);
+    const names = async (q: string) => (await store.listPage('contact', { q }, page)).map((r) => r.name);
+    expect(await names('Renamed')).toEqual(['Kelechi Renamed', 'Adaeze Renamed']);
+    for (const gone of ['Obinna', 'Uchenna', 'Gone', 'Vanish']) expect(await names(gone)).toEqual([]);
+    expect(integrity(file)).toBe(3); // the highest row still stored ('Vanish', the fourth, is gone)
+    await store.close();
+  });
+
+  it('when the store closes before the index caught up, then what was stored is indexed before it closes', async () => {
+    const file = join(dir, `search-close-${n++}.sqlite`);
+    const store = openSqliteStore(file);
+    await store.createContact(visitor('Closing Time', 'close@example.ng'), { requestHash: 'h' });
+    await store.close();
+    expect(integrity(file)).toBe(1);
+  });
+});
+
+it('when a file from before the deferred search index is opened, then its records stay searchable and the index in step', async () => {
+  const file = join(dir, `search-migrate-${n++}.sqlite`);
+  const old = new Database(file);
+  // The schema one step before: every record was indexed in its own insert's transaction.
+  for (const step of MIGRATIONS.slice(0, -1)) {
+    if (typeof step === 'string') old.exec(step);
+    else step(old);
+  }
+  old.pragma(`user_version = ${MIGRATIONS.length - 1}`);
+  const insert =
+    old.prepare(`INSERT INTO contacts (id, form, name, email, message, source, lead_status, sync_status, request_hash, created_at, updated_at)
+    VALUES (?, 'contact-page', ?, ?, 'Hello', 'website', 'new', 'synced', 'h', ?, ?)`);
+  const at = new Date().toISOString();
+  for (const [i, name] of ['Amaka Obi', 'Tari Briggs'].entries()) insert.run(`c${i}`, name, `old${i}@example.ng`, at, at);
+  old.close();
+
+  const store = openSqliteStore(file);
+  expect((await store.listPage('contact', { q: 'Briggs' }, { limit: 10 })).map((r) => r.name)).toEqual(['Tari Briggs']);
+  await store.privacy.deleteRecords([{ kind: 'contact', id: 'c0' }]);
+  expect(await store.filteredTotal('contact', { q: 'Amaka' })).toBe(0);
+  await store.close();
+  const db = new Database(file);
+  db.prepare(`INSERT INTO contacts_search (contacts_search, rank) VALUES ('integrity-check', 1)`).run();
+  expect(db.prepare(`SELECT upto FROM search_indexed WHERE kind = 'contact'`).pluck().get()).toBe(2);
+  db.close();
 });

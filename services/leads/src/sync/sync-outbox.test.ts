@@ -1,13 +1,13 @@
 // The outbox hands a record to the sync queue under the job id of its revision, with the queue's retry
-// policy and the removal of done jobs; requeue and reconcile look the job up by the same id. Real Redis,
-// real SQLite file store.
+// policy and the removal of done jobs; new submissions of one turn go in one round trip; requeue and
+// reconcile look the job up by the same id. Real Redis, real SQLite file store.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactInputSchema } from '@site/contracts/contact';
 import { SYNC_QUEUE, type SyncJob } from '@site/contracts/jobs';
 import { startRedis, type RedisProcess } from '@site/dev-stack/redis-server';
@@ -39,11 +39,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const newContact = async (name: string) =>
+const newContact = async (name: string, opts: { handedOver?: boolean } = {}) =>
   (
     await store.createContact(
       contactInputSchema.parse({ name, email: 'ada@example.ng', message: 'Hello there, we need help.' }) as NewContact,
-      { requestHash: 'h' },
+      { requestHash: 'h', ...opts },
     )
   ).record;
 
@@ -85,5 +85,31 @@ describe('sync outbox', () => {
     const unqueued = (await store.listUnqueued(50)).map((r) => r.record.id);
     expect(unqueued).toContain(lost.id);
     expect(unqueued).not.toContain(kept.id);
+  });
+
+  it('when new submissions are handed over in one turn, then one round trip queues each under its own job', async () => {
+    const records = await Promise.all(['One', 'Two', 'Three'].map((name) => newContact(name, { handedOver: true })));
+    const addBulk = vi.spyOn(queue, 'addBulk');
+    const handed = await Promise.all(records.map((record) => outbox.enqueue({ kind: 'contact', record }, { handedOver: true })));
+    expect(handed).toEqual([true, true, true]);
+    expect(addBulk).toHaveBeenCalledTimes(1);
+    addBulk.mockRestore();
+    for (const record of records) expect((await queue.getJob(record.id))?.opts).toMatchObject({ attempts: 14, removeOnComplete: true });
+    const unqueued = (await store.listUnqueued(50)).map((r) => r.record.id);
+    for (const record of records) expect(unqueued).not.toContain(record.id);
+  });
+
+  it('when Redis refuses the new submissions handed over together, then every one of them goes back to the outbox', async () => {
+    const down = new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    const downQueue = new Queue<SyncJob>(SYNC_QUEUE, { connection: down, defaultJobOptions: SYNC_QUEUE_DEFAULTS });
+    await downQueue.waitUntilReady();
+    down.disconnect(); // as when Redis goes away: commands fail at once
+    const refused = new SyncOutbox(store, downQueue, pino({ level: 'silent' }));
+    const records = await Promise.all(['Four', 'Five'].map((name) => newContact(name, { handedOver: true })));
+    const handed = await Promise.all(records.map((record) => refused.enqueue({ kind: 'contact', record }, { handedOver: true })));
+    expect(handed).toEqual([false, false]);
+    const unqueued = (await store.listUnqueued(50)).map((r) => r.record.id);
+    for (const record of records) expect(unqueued).toContain(record.id);
+    await downQueue.close().catch(() => undefined);
   });
 });

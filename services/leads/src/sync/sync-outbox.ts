@@ -1,5 +1,6 @@
 // The outbox: a record is stored first, pending, then handed to BullMQ with job id =
-// `syncJobId(record id, revision)`. A new submission is stored already marked handed over (one write);
+// `syncJobId(record id, revision)`. A new submission is stored already marked handed over (one write),
+// and the submissions of one event-loop turn are handed over in one `addBulk` (one round trip to Redis);
 // if Redis refuses the job it is put back in the outbox, and if the process dies in between, the
 // reconciler finds it pending with no job and puts it back. A record the sweeper finds is marked enqueued
 // only after Redis accepted its job. If Redis is down the hand-over fails fast, the visitor still gets
@@ -11,6 +12,7 @@ import { type Queue } from 'bullmq';
 import { type Clock, systemClock } from '@site/lagos-time/clock';
 import { type Logger } from 'pino';
 import { SYNC_JOB_OPTIONS, syncJobId, type SyncJob } from '@site/contracts/jobs';
+import { type Outcome, TurnBatch } from '../service/turn-batch';
 import { type LeadRef, type LeadSync } from '../store/lead-store';
 
 export const SYNC_JOB_NAME = 'sync';
@@ -32,27 +34,52 @@ export class SyncOutbox {
   ) {}
 
   /**
+   * New submissions, stored already marked as handed over: those of one event-loop turn go to Redis
+   * together, in one round trip (`addBulk`), as they were stored together (service/turn-batch.ts).
+   */
+  private readonly newRecords = new TurnBatch<LeadRef, boolean>((refs) => this.handOverNew(refs));
+
+  /**
    * Hands one record to the queue. Never throws: a failure leaves it for the sweeper. `handedOver`: the
    * record was stored as handed over (a new submission, one write), so success writes nothing and a
    * failure puts it back in the outbox.
    */
   async enqueue(ref: LeadRef, opts: { handedOver?: boolean } = {}): Promise<boolean> {
-    const recordId = ref.record.id;
+    if (opts.handedOver) return this.newRecords.submit(ref);
     try {
-      // The queue's default options (attempts, back-off) stay; these only add the id and the removal.
-      await this.queue.add(SYNC_JOB_NAME, { kind: ref.kind, record: ref.record } as SyncJob, { ...SYNC_JOB_OPTIONS, jobId: jobIdOf(ref) });
-      if (!opts.handedOver) await this.store.markEnqueued(ref.kind, recordId);
+      await this.queue.add(SYNC_JOB_NAME, jobData(ref), jobOptions(ref));
+      await this.store.markEnqueued(ref.kind, ref.record.id);
       return true;
     } catch (err) {
-      this.log.warn({ recordId, kind: ref.kind, err: (err as Error).message }, 'enqueue failed; the sweeper will retry');
-      if (opts.handedOver)
-        await this.store
-          .markUnqueued(ref.kind, recordId)
-          .catch((e: Error) =>
-            this.log.error({ recordId, err: e.message }, 'could not put the record back in the outbox; the reconciler will'),
-          );
+      this.enqueueFailed(ref, err as Error);
       return false;
     }
+  }
+
+  /**
+   * One `addBulk` for new records. If it fails (Redis down, or a job refused), every record of the batch
+   * goes back to the outbox: the sweeper hands them over again, and a job Redis took keeps its id, so a
+   * record is never queued twice while its job is in hand.
+   */
+  private async handOverNew(refs: LeadRef[]): Promise<Outcome<boolean>[]> {
+    try {
+      await this.queue.addBulk(refs.map((ref) => ({ name: SYNC_JOB_NAME, data: jobData(ref), opts: jobOptions(ref) })));
+      return refs.map(() => ({ ok: true, value: true }));
+    } catch (err) {
+      for (const ref of refs) {
+        this.enqueueFailed(ref, err as Error);
+        await this.store
+          .markUnqueued(ref.kind, ref.record.id)
+          .catch((e: Error) =>
+            this.log.error({ recordId: ref.record.id, err: e.message }, 'could not put the record back in the outbox; the reconciler will'),
+          );
+      }
+      return refs.map(() => ({ ok: true, value: false }));
+    }
+  }
+
+  private enqueueFailed(ref: LeadRef, err: Error) {
+    this.log.warn({ recordId: ref.record.id, kind: ref.kind, err: err.message }, 'enqueue failed; the sweeper will retry');
   }
 
   /** Re-queue a failed record: its old, failed job (if Redis still has it) is removed so the same job id can be used again. */
@@ -113,9 +140,16 @@ export class SyncOutbox {
 
   /** Waits for a sweep in hand (the service's sweeper timer is a lifecycle plugin: service/lifecycle.ts). */
   async stop() {
+    await this.newRecords.flush();
     await this.sweeping;
   }
 }
+
+/** What a sync job carries: the record as stored. */
+const jobData = (ref: LeadRef) => ({ kind: ref.kind, record: ref.record }) as SyncJob;
+
+/** The queue's default options (attempts, back-off) stay; these add the job's id and its removal. */
+const jobOptions = (ref: LeadRef) => ({ ...SYNC_JOB_OPTIONS, jobId: jobIdOf(ref) });
 
 /** The job of a record's current revision. */
 const jobIdOf = (ref: LeadRef) => syncJobId(ref.record.id, ref.record.revision);

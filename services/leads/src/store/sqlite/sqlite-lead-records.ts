@@ -17,6 +17,7 @@ import {
   type RecordOf,
 } from '../lead-store';
 import { GroupCommit } from './group-commit';
+import { SqliteSearchIndex } from './sqlite-search-index';
 import { column, type Row, type SqliteDb, statusColumn, tableOf, toRecord, toRow } from './sqlite-db';
 
 /** Trigram FTS needs three characters; shorter searches use LIKE (see docs/dashboard.md). */
@@ -76,8 +77,11 @@ export class SqliteLeadRecords implements LeadRecords {
    * (group-commit.ts), each answered only after that commit.
    */
   private readonly creates: GroupCommit<NewRow, CreateOutcome<ContactRecord | ConsultationRecord>>;
+  /** The trigram search index, brought up to date in batches (sqlite-search-index.ts). */
+  private readonly search: SqliteSearchIndex;
 
   constructor(private readonly s: SqliteDb) {
+    this.search = new SqliteSearchIndex(s);
     const byKey = {
       contact: s.stmt(`SELECT * FROM contacts WHERE idempotency_key = ?`),
       consultation: s.stmt(`SELECT * FROM consultations WHERE idempotency_key = ?`),
@@ -100,12 +104,15 @@ export class SqliteLeadRecords implements LeadRecords {
     row.enqueued = opts.handedOver ? 1 : 0;
     row.idempotency_key = opts.idempotencyKey ?? null;
     row.request_hash = opts.requestHash;
-    return this.creates.submit({ kind, record, row, key: opts.idempotencyKey }) as Promise<CreateOutcome<R>>;
+    const created = this.creates.submit({ kind, record, row, key: opts.idempotencyKey }) as Promise<CreateOutcome<R>>;
+    this.search.soon();
+    return created;
   }
 
-  /** Writes the creates still waiting for their group (before the database closes). */
+  /** Writes the creates still waiting for their group, and indexes what is not yet (before the database closes). */
   flush() {
     this.creates.flush();
+    this.search.close();
   }
 
   /**
@@ -126,6 +133,7 @@ export class SqliteLeadRecords implements LeadRecords {
     this.s.db.transaction(() => {
       for (const r of records) insert.run(row(r));
     })();
+    this.search.catchUp(kind);
   }
 
   async createContact(input: NewContact, opts: CreateOptions) {
@@ -146,6 +154,7 @@ export class SqliteLeadRecords implements LeadRecords {
    */
   private searchPlan(kind: LeadKind, q: string | undefined): SearchPlan {
     if (!q || [...q].length < TRIGRAM) return undefined;
+    this.search.catchUp(kind);
     const fts = `${tableOf[kind]}_search`;
     const hits = this.s
       .stmt(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${FEW_HITS + 1}`)
@@ -175,8 +184,10 @@ export class SqliteLeadRecords implements LeadRecords {
   async filteredTotal(kind: LeadKind, filter: ListFilter) {
     if (!filter.q) return this.counter(filter.status ? `${kind}:status:${filter.status}` : kind);
     const fts = `${tableOf[kind]}_search`;
+    const trigrams = [...filter.q].length >= TRIGRAM;
+    if (trigrams) this.search.catchUp(kind);
     // A search alone counts the match set in the FTS index, without visiting the records.
-    if (!filter.status && [...filter.q].length >= TRIGRAM)
+    if (!filter.status && trigrams)
       return (this.s.stmt(`SELECT COUNT(*) AS n FROM ${fts} WHERE ${fts} MATCH ?`).get(ftsPhrase(filter.q)) as { n: number }).n;
     const { where, params } = filterSql(kind, filter);
     return (this.s.stmt(`SELECT COUNT(*) AS n FROM ${tableOf[kind]} WHERE ${where.join(' AND ')}`).get(...params) as { n: number }).n;

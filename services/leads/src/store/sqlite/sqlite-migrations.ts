@@ -75,8 +75,6 @@ export function finalErasureMigration(db: Database.Database) {
  * triggers maintain, so totals and the summary cards never count rows one by one.
  */
 function dashboardMigration(): string {
-  const counter = (name: string, delta: string) =>
-    `INSERT INTO lead_counts (name, n) VALUES (${name}, ${delta}) ON CONFLICT (name) DO UPDATE SET n = n + ${delta};`;
   const perTable = (kind: LeadKind) => {
     const t = tableOf[kind];
     const st = statusColumn[kind];
@@ -115,6 +113,50 @@ function dashboardMigration(): string {
     ${perTable('contact')}
     ${perTable('consultation')}`;
 }
+/**
+ * Migration: the search index catches up in batches (sqlite-search-index.ts) instead of in every
+ * submission's transaction. `search_indexed.upto` is the highest `seq` the FTS index holds: every row
+ * up to it is indexed, no row above it is (seq only grows). The insert trigger keeps only the counters;
+ * an update or delete touches the FTS index only for a row it holds, with the values it indexed.
+ */
+function deferredSearchMigration(): string {
+  const perTable = (kind: LeadKind) => {
+    const t = tableOf[kind];
+    const st = statusColumn[kind];
+    const fts = `${t}_search`;
+    const indexed = `old.seq <= (SELECT upto FROM search_indexed WHERE kind = '${kind}')`;
+    return `
+    INSERT INTO search_indexed (kind, upto) SELECT '${kind}', COALESCE(MAX(seq), 0) FROM ${t};
+    DROP TRIGGER ${t}_ai;
+    CREATE TRIGGER ${t}_ai AFTER INSERT ON ${t} BEGIN
+      ${counter(`'${kind}'`, '1')}
+      ${counter(`'${kind}:status:' || new.${st}`, '1')}
+      ${counter(`'${kind}:odoo'`, '(new.odoo_lead_id IS NOT NULL)')}
+    END;
+    DROP TRIGGER ${t}_ad;
+    CREATE TRIGGER ${t}_ad AFTER DELETE ON ${t} BEGIN
+      ${counter(`'${kind}'`, '-1')}
+      ${counter(`'${kind}:status:' || old.${st}`, '-1')}
+      ${counter(`'${kind}:odoo'`, '-(old.odoo_lead_id IS NOT NULL)')}
+    END;
+    CREATE TRIGGER ${t}_ad_search AFTER DELETE ON ${t} WHEN ${indexed} BEGIN
+      INSERT INTO ${fts} (${fts}, rowid, name, email, company) VALUES ('delete', old.seq, old.name, old.email, old.company);
+    END;
+    DROP TRIGGER ${t}_au_search;
+    CREATE TRIGGER ${t}_au_search AFTER UPDATE OF name, email, company ON ${t} WHEN ${indexed} BEGIN
+      INSERT INTO ${fts} (${fts}, rowid, name, email, company) VALUES ('delete', old.seq, old.name, old.email, old.company);
+      INSERT INTO ${fts} (rowid, name, email, company) VALUES (new.seq, new.name, new.email, new.company);
+    END;`;
+  };
+  return `CREATE TABLE search_indexed (kind TEXT PRIMARY KEY, upto INTEGER NOT NULL) WITHOUT ROWID;
+    ${perTable('contact')}
+    ${perTable('consultation')}`;
+}
+
+/** The SQL that adds `delta` to the counter `name` (both SQL expressions). */
+const counter = (name: string, delta: string) =>
+  `INSERT INTO lead_counts (name, n) VALUES (${name}, ${delta}) ON CONFLICT (name) DO UPDATE SET n = n + ${delta};`;
+
 /** Each migration runs once, in a transaction: SQL, or a function for steps SQL cannot do alone. */
 export const MIGRATIONS: (string | ((db: Database.Database) => void))[] = [
   `CREATE TABLE contacts (
@@ -168,4 +210,6 @@ export const MIGRATIONS: (string | ((db: Database.Database) => void))[] = [
    CREATE INDEX kept_mail_record ON kept_mail (record_id);`,
   // Erasures that hold: tombstones, E.164 phone keys, link versions, mail limits, the audit chain.
   finalErasureMigration,
+  // The search index catches up in batches, outside the submissions' transactions.
+  deferredSearchMigration(),
 ];
