@@ -117,7 +117,12 @@ try {
     ),
   );
 
-  const medianPair = (k: 0 | 1): Figures => ({ ...pairs[0]![k], rps: median(pairs.map((p) => p[k].rps)) });
+  const medianPair = (k: 0 | 1): Figures => ({
+    ...pairs[0]![k],
+    rps: median(pairs.map((p) => p[k].rps)),
+    p50: median(pairs.map((p) => p[k].p50)),
+    p99: median(pairs.map((p) => p[k].p99)),
+  });
   printTable('Medians of the rounds, next to the bare Fastify hello-world', [bare, medianPair(0), medianPair(1)], bare);
   const ratio = median(pairs.map(([p, s]) => s.rps / p.rps));
   console.log(`\nSubmissions per second relative to the proxied hello-world: ${ratio.toFixed(2)}x (median of ${rounds} rounds)`);

@@ -25,6 +25,7 @@ import { type LeadMail } from './mail/lead-mail';
 import { mailRoutes } from './routes/mail-routes';
 import { queueBoardAuditRoute } from './routes/queue-board-audit-route';
 import { type RecordChanged, recordChangedPath } from './records/record-changed';
+import { AfterAnswer } from './service/after-answer';
 import { decorateStaffUser } from './routes/staff-guard';
 import { type LiveEvents } from './sync/live-events';
 import { type SyncOutbox } from './sync/sync-outbox';
@@ -48,6 +49,11 @@ export type LeadsAppDeps = {
   clock: Clock;
   /** The write path the routes call; by default one over this outbox, these events and this mail (no video links). */
   changed?: RecordChanged;
+  /**
+   * Where a new submission's follow-ups run after its answer. The service passes its own and waits for
+   * it when it closes; by default the app makes one and waits for it in its own close.
+   */
+  afterAnswer?: AfterAnswer;
 };
 
 /** Public forms are small; the gateway enforces its own limit before this one. */
@@ -57,6 +63,14 @@ function tokenMatches(given: unknown, expected: Buffer): boolean {
   if (typeof given !== 'string') return false;
   const buf = Buffer.from(given);
   return buf.length === expected.length && timingSafeEqual(buf, expected);
+}
+
+/** The service's AfterAnswer, or one of the app's own that the app's close waits for. */
+function afterAnswerOf(app: FastifyInstance, deps: LeadsAppDeps): AfterAnswer {
+  if (deps.afterAnswer) return deps.afterAnswer;
+  const own = new AfterAnswer(deps.log as FastifyBaseLogger);
+  app.addHook('onClose', () => own.drain());
+  return own;
 }
 
 export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance> {
@@ -110,6 +124,7 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
   await app.register(publicRoutes, {
     store: deps.store,
     changed,
+    afterAnswer: afterAnswerOf(app, deps),
     log: deps.log,
     submissions: deps.observability.submissions,
     clock: deps.clock,

@@ -25,6 +25,7 @@ import { ErasureLedger, recordsBackFromErasure } from './privacy/erasure-ledger'
 import { startRetentionSchedule } from './privacy/retention';
 import { recordChangedPath, type RecordChanged } from './records/record-changed';
 import { VideoLinks } from './records/video-link';
+import { AfterAnswer } from './service/after-answer';
 import { closeOnStop, timerPlugin } from './service/lifecycle';
 import { openRedisParts, redisPartsPlugins, redisUp, type RedisParts } from './service/redis-parts';
 import { type LeadStore } from './store/lead-store';
@@ -200,6 +201,7 @@ export async function startLeadsService(
     videoLinks: new VideoLinks({ store, log, meetingLinkTemplate: config.mail.meetingLinkTemplate }),
   });
   const { results, retention } = await startConsumers(core, { changed, mail, erasures });
+  const afterAnswer = new AfterAnswer(log);
 
   const app = await buildLeadsApp({
     store,
@@ -217,6 +219,7 @@ export async function startLeadsService(
     bookingLinkKey: config.bookingLinkKey,
     clock,
     changed,
+    afterAnswer,
   });
   // Registered from what everything uses to what uses it; closed the other way round (docs/lifecycle.md).
   await closeOnStop(app, log, 'store', () => store.close());
@@ -226,6 +229,9 @@ export async function startLeadsService(
   await closeOnStop(app, log, 'retention worker', () => retention.stop(!redisUp(redis.producer)));
   await closeOnStop(app, log, 'results consumer', () => results.close(!redisUp(redis.producer)));
   await timers(app, core, { outbox, erased, auth });
+  // Last registered, so closed first: the follow-ups of answered submissions finish while the outbox, the
+  // queues and the store they use are still open.
+  await closeOnStop(app, log, 'follow-ups of answered submissions', () => afterAnswer.drain());
   app.addHook('preClose', async () => void (stopping = true));
   app.addHook('onClose', async () => log.info('leads service stopped'));
   await app.listen({ host: config.host, port: config.port });

@@ -1,5 +1,5 @@
 // The use-case behind both public forms: spam checks, store first, then the write path's follow-ups
-// (records/record-changed.ts: hand-over to the sync queue, live event, mail).
+// (records/record-changed.ts: hand-over to the sync queue, live event, mail), after the answer.
 import { createHash } from 'node:crypto';
 import { type FastifyBaseLogger as Logger } from 'fastify';
 import { type Clock } from '@site/lagos-time/clock';
@@ -11,8 +11,9 @@ import { type LeadKind } from '@site/contracts/records';
 import { AppError, validationError } from './errors';
 import { type CreateOutcome, type LeadRef, type LeadStore } from './store/lead-store';
 import { type RecordChanged } from './records/record-changed';
+import { type AfterAnswer } from './service/after-answer';
 
-export type SubmitDeps = { store: LeadStore; changed: RecordChanged; log: Logger; clock: Clock };
+export type SubmitDeps = { store: LeadStore; changed: RecordChanged; afterAnswer: AfterAnswer; log: Logger; clock: Clock };
 
 export type SubmitOutcome =
   | { kind: 'stored'; id: string; replayed: boolean }
@@ -59,7 +60,10 @@ export async function submitLead(
     return { kind: 'stored', id, replayed: true };
   }
   deps.log.info({ recordId: id, kind, form: outcome.record.form }, 'lead stored');
-  // The confirmation is queued after the hand-over to Odoo: it waits for the Odoo event (and its video link).
-  await deps.changed({ what: 'stored', ref: { kind, record: outcome.record } as LeadRef });
+  // Answered now that the record is durable: stored, and put back in the outbox should its hand-over
+  // fail. The follow-ups run after the answer (the service's close waits for them); a booking's
+  // confirmation is queued after the hand-over to Odoo, as it waits for the Odoo event and its video link.
+  const ref = { kind, record: outcome.record } as LeadRef;
+  deps.afterAnswer.run({ recordId: id, kind }, "a new lead's follow-ups", () => deps.changed({ what: 'stored', ref }));
   return { kind: 'stored', id, replayed: false };
 }

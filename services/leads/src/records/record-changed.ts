@@ -7,6 +7,7 @@
 // already holds it in the outbox, so a failed hand-over is the sweeper's). The live event comes before the
 // mail step so that a dashboard ends on the record's latest state (mail pending), never on an older one.
 // None of the three throws: the hand-over and the mail log their failures and are retried elsewhere.
+// A new submission's follow-ups run after its answer (submit-lead.ts); every other change's before.
 import { type ConsultationRecord } from '@site/contracts/records';
 import { type LeadRef } from '../store/lead-store';
 import { type LeadMail } from '../mail/lead-mail';

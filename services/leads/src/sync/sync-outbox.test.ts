@@ -112,4 +112,12 @@ describe('sync outbox', () => {
     for (const record of records) expect(unqueued).toContain(record.id);
     await downQueue.close().catch(() => undefined);
   });
+
+  it('when the outbox stops while new records gather for their hand-over, then they are handed over before it returns', async () => {
+    const record = await newContact('Last One In', { handedOver: true });
+    const handed = outbox.enqueue({ kind: 'contact', record }, { handedOver: true });
+    await outbox.stop();
+    expect(await queue.getJob(record.id)).toBeDefined();
+    expect(await handed).toBe(true);
+  });
 });

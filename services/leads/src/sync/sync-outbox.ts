@@ -1,6 +1,6 @@
 // The outbox: a record is stored first, pending, then handed to BullMQ with job id =
 // `syncJobId(record id, revision)`. A new submission is stored already marked handed over (one write),
-// and the submissions of one event-loop turn are handed over in one `addBulk` (one round trip to Redis);
+// and the submissions of a few milliseconds are handed over in one `addBulk` (one round trip to Redis);
 // if Redis refuses the job it is put back in the outbox, and if the process dies in between, the
 // reconciler finds it pending with no job and puts it back. A record the sweeper finds is marked enqueued
 // only after Redis accepted its job. If Redis is down the hand-over fails fast, the visitor still gets
@@ -16,6 +16,9 @@ import { type Outcome, TurnBatch } from '../service/turn-batch';
 import { type LeadRef, type LeadSync } from '../store/lead-store';
 
 export const SYNC_JOB_NAME = 'sync';
+
+/** How long new records gather before one hand-over takes them all (they are answered already). */
+const HAND_OVER_WINDOW_MS = 2;
 
 /**
  * Job states in which a still-pending record's job will never deliver a result. Done jobs are removed at
@@ -34,10 +37,10 @@ export class SyncOutbox {
   ) {}
 
   /**
-   * New submissions, stored already marked as handed over: those of one event-loop turn go to Redis
-   * together, in one round trip (`addBulk`), as they were stored together (service/turn-batch.ts).
+   * New submissions, stored already marked as handed over: those of a few milliseconds go to Redis
+   * together, in one round trip (`addBulk`, service/turn-batch.ts). Their answers do not wait for it.
    */
-  private readonly newRecords = new TurnBatch<LeadRef, boolean>((refs) => this.handOverNew(refs));
+  private readonly newRecords = new TurnBatch<LeadRef, boolean>((refs) => this.handOverNew(refs), HAND_OVER_WINDOW_MS);
 
   /**
    * Hands one record to the queue. Never throws: a failure leaves it for the sweeper. `handedOver`: the
