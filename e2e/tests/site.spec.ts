@@ -1,5 +1,6 @@
 // The prerendered site: every route has its own HTML, title and description, hydrates without
 // errors, passes axe at 390 and 1280 px; unknown paths get the 404 page; sitemap and robots.
+import { ApiClient } from '@site/dev-stack/api-client';
 import { formatViolations, runAxe } from '../lib/axe';
 import { expect, test } from '../lib/test';
 import { gotoHydrated, newContext, watchedPage } from '../lib/page-helpers';
@@ -9,13 +10,27 @@ import { ctx } from '../lib/suite-context';
 // both workers instead of queueing in one.
 test.describe.configure({ mode: 'parallel' });
 
+/** The staff pages the gateway serves only with a session: every /admin page but the sign-in form. */
+const needsSession = (path: string) => path.startsWith('/admin/') && path !== '/admin/sign-in';
+
+let staffCookie: Promise<string> | undefined;
+/** A session cookie of the suite's staff account (one sign-in per worker). */
+function staffSession(): Promise<string> {
+  const { url, adminUsername, adminPassword } = ctx();
+  const client = new ApiClient(url);
+  staffCookie ??= client.login(adminUsername, adminPassword).then(() => client.cookie!);
+  return staffCookie;
+}
+
 test('when every route of the route table is fetched, then each is prerendered HTML with its own title and description', async () => {
   const { url, routes } = ctx();
   expect(routes.length >= 5, `route table has ${routes.length} routes`).toBeTruthy();
   const titles = new Map<string, string>();
   for (const r of routes) {
-    const res = await fetch(url + r.path);
+    // A staff page is served to a browser with a session only; the others are sent to the sign-in form.
+    const res = await fetch(url + r.path, { headers: needsSession(r.path) ? { cookie: await staffSession() } : {} });
     expect(res.status, `status of ${r.path}`).toEqual(200);
+    expect(res.redirected, `${r.path} was not redirected`).toEqual(false);
     const html = await res.text();
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
     expect(title, `${r.path} has a <title>`).toBeTruthy();

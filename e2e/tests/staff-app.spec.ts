@@ -52,7 +52,8 @@ test('when staff move between every pair of staff pages, then no document is req
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
 
-  // One document: the sign-in form and the way back to the dashboard are the app's own navigation.
+  // One page load: the gateway redirects the sessionless browser to the sign-in form (the redirect and
+  // the form are the load's two document requests); the way on to the dashboard is the app's own navigation.
   await signInToDashboard(page, url, adminUsername, adminPassword);
   await expect.poll(() => streams.length, { message: 'the live stream opens once signed in' }).toBe(1);
   const nav = page.getByRole('navigation', { name: 'Staff pages' });
@@ -70,13 +71,35 @@ test('when staff move between every pair of staff pages, then no document is req
     );
   }
   expect(seen.size, 'every ordered pair of the four staff pages').toEqual(12);
-  expect(documents, 'documents requested').toEqual([`${url}/admin/leads`]);
+  expect(documents, 'documents requested').toEqual([`${url}/admin/leads`, `${url}/admin/sign-in?redirect=%2Fadmin%2Fleads`]);
   expect(streams.length, 'live streams opened').toEqual(1);
   expect(streamEnds, 'live streams closed').toEqual([]);
   expect(sessionChecks.length <= 1, `who is signed in is asked at most once: ${sessionChecks.length}`).toBeTruthy();
   // The queue board is the gateway's page: a plain link.
   await expect(nav.getByRole('link', { name: 'Queue board' })).toHaveAttribute('href', '/admin/queues');
   await context.close();
+});
+
+test('when a staff link is opened without a session, then the gateway sends it to the sign-in form, which returns to that page and view', async () => {
+  const { url, browser, adminUsername, adminPassword, runId } = ctx();
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  try {
+    const q = `Nobody ${runId}`;
+    const view = `/admin/leads?tab=consultations&q=${encodeURIComponent(q)}&status=cancelled`;
+    const response = await gotoHydrated(page, url + view);
+    expect(response?.request().redirectedFrom()?.url(), 'the page asked for').toEqual(url + view);
+    expect(new URL(page.url()).pathname, 'where the gateway sent it').toEqual('/admin/sign-in');
+    await page.getByLabel('Username').fill(adminUsername);
+    await page.getByLabel('Password').fill(adminPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/leads' && u.searchParams.get('q') === q);
+    await expect(page.getByRole('tab', { name: /^Consultations \(0\)$/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Search')).toHaveValue(q);
+    await expect(page.getByLabel('Status')).toHaveValue('cancelled');
+  } finally {
+    await context.close();
+  }
 });
 
 async function postConsultation(name: string) {

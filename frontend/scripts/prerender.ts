@@ -35,16 +35,23 @@ const ENTRY_MODULE = 'src/entry-client.tsx';
 /** The client app the bootstrap (src/entry-client.tsx) imports on idle or at the first interaction. */
 const APP_MODULE = 'src/hydrate-app.tsx';
 
-/** Content routes hydrate late; the staff pages are useless until hydrated, so they load the app at once. */
-const isContent = (path: string) => !path.startsWith('/admin');
+/** The staff sign-in form: prerendered as the form itself, so it hydrates late like the public pages. */
+const SIGN_IN_PATH = '/admin/sign-in';
 
 /**
- * What a staff page preloads besides the app: the staff frame (the /admin route) and the sign-in form,
- * where a browser without a session goes. The page's own chunks load when the router asks for them,
- * after the session check: preloaded with the rest, a page's chunks (the dashboard's tables, zod and the
- * lead-list schemas) were compiled alongside the app and made its evaluation several times slower.
+ * Content routes (and the sign-in form) hydrate late; the staff pages are useless until hydrated, so
+ * they load the app at once.
  */
-const STAFF_PRELOAD_ROUTES = ['/admin', '/admin/sign-in'];
+const isContent = (path: string) => !path.startsWith('/admin') || path === SIGN_IN_PATH;
+
+/**
+ * What a staff page preloads besides the app: the staff frame (the /admin route). The gateway serves
+ * staff pages only to browsers with a session (others get the sign-in form), so the form's chunks are
+ * not among them. The page's own chunks load when the router asks for them, after the session check:
+ * preloaded with the rest, a page's chunks (the dashboard's tables, zod and the lead-list schemas) were
+ * compiled alongside the app and made its evaluation several times slower.
+ */
+const STAFF_PRELOAD_ROUTES = ['/admin'];
 
 interface ViteChunk {
   file: string;

@@ -20,7 +20,7 @@ import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AdminSignedInRouteImport } from './routes/admin/_signed-in'
-import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
+import { Route as AdminSignInRouteImport } from './routes/admin_.sign-in'
 import { Route as DemosOdooErpRouteImport } from './routes/demos/odoo-erp'
 import { Route as GetStartedAiAgentsRouteImport } from './routes/get-started/ai-agents'
 import { Route as GetStartedAzureRouteImport } from './routes/get-started/azure'
@@ -108,9 +108,9 @@ const AdminSignedInRoute = AdminSignedInRouteImport.update({
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSignInRoute = AdminSignInRouteImport.update({
-  id: '/sign-in',
-  path: '/sign-in',
-  getParentRoute: () => AdminRouteRoute,
+  id: '/admin_/sign-in',
+  path: '/admin/sign-in',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const DemosOdooErpRoute = DemosOdooErpRouteImport.update({
   id: '/demos/odoo-erp',
@@ -377,7 +377,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin/_signed-in': typeof AdminSignedInRouteWithChildren
-  '/admin/sign-in': typeof AdminSignInRoute
+  '/admin_/sign-in': typeof AdminSignInRoute
   '/demos/odoo-erp': typeof DemosOdooErpRoute
   '/get-started/ai-agents': typeof GetStartedAiAgentsRoute
   '/get-started/azure': typeof GetStartedAzureRoute
@@ -512,7 +512,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-of-service'
     | '/admin/_signed-in'
-    | '/admin/sign-in'
+    | '/admin_/sign-in'
     | '/demos/odoo-erp'
     | '/get-started/ai-agents'
     | '/get-started/azure'
@@ -557,6 +557,7 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  AdminSignInRoute: typeof AdminSignInRoute
   DemosOdooErpRoute: typeof DemosOdooErpRoute
   GetStartedAiAgentsRoute: typeof GetStartedAiAgentsRoute
   GetStartedAzureRoute: typeof GetStartedAzureRoute
@@ -665,12 +666,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/sign-in': {
-      id: '/admin/sign-in'
-      path: '/sign-in'
+    '/admin_/sign-in': {
+      id: '/admin_/sign-in'
+      path: '/admin/sign-in'
       fullPath: '/admin/sign-in'
       preLoaderRoute: typeof AdminSignInRouteImport
-      parentRoute: typeof AdminRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/demos/odoo-erp': {
       id: '/demos/odoo-erp'
@@ -912,12 +913,10 @@ const AdminSignedInRouteWithChildren = AdminSignedInRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminSignedInRoute: typeof AdminSignedInRouteWithChildren
-  AdminSignInRoute: typeof AdminSignInRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSignedInRoute: AdminSignedInRouteWithChildren,
-  AdminSignInRoute: AdminSignInRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -935,6 +934,7 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  AdminSignInRoute: AdminSignInRoute,
   DemosOdooErpRoute: DemosOdooErpRoute,
   GetStartedAiAgentsRoute: GetStartedAiAgentsRoute,
   GetStartedAzureRoute: GetStartedAzureRoute,

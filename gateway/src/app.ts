@@ -20,6 +20,7 @@ import { canonicalRequestTarget } from './request-target';
 import { cspBuilder, readExtraSources, registerSecurityHeaders } from './security-headers';
 import { Site } from './site';
 import { staffSession } from './staff-guard';
+import { registerStaffPages } from './staff-pages';
 
 /** Where a refused request target is routed; its reason travels on the request. */
 const REFUSED_TARGET = '/__refused-request-target';
@@ -92,6 +93,7 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
   const site = new Site(config.siteDir, csp);
   if (!site.built) app.log.warn({ siteDir: config.siteDir }, 'no built site found; serving a placeholder page');
   await registerBookingPage(app, { config, site });
+  await registerStaffPages(app, { site });
   app.get('/*', (request, reply) => site.send(request, reply));
   app.setNotFoundHandler((request, reply) =>
     request.url.startsWith('/api/') ? reply.status(404).send(envelope('not_found', 'No such endpoint')) : site.send(request, reply),

@@ -1,9 +1,8 @@
-// POST /api/auth/login: the answer names the user, which becomes the session the router context carries.
-// The API client and the contracts (zod) load at the first submit, not with the sign-in form.
-import type { LoginInput } from '@site/contracts/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// POST /api/auth/login: the answer names the user, which becomes the session the staff app's router
+// context carries (StaffKit.signedIn). The API client and the contracts (zod) load at the first submit,
+// not with the sign-in form.
+import type { LoginInput, StaffUser } from '@site/contracts/auth';
 import { isApiError } from '../../../lib/api-error';
-import { sessionQuery, signedInHint } from './get-session';
 
 /** What the sign-in form says for each refusal. */
 function signInMessage(err: unknown): string {
@@ -12,23 +11,12 @@ function signInMessage(err: unknown): string {
   return 'Sign-in failed. Please try again.';
 }
 
-export function useSignIn() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: LoginInput) => {
-      try {
-        const [{ apiRequest }, { meResponseSchema }] = await Promise.all([
-          import('../../../lib/api-client'),
-          import('@site/contracts/auth'),
-        ]);
-        return (await apiRequest('/api/auth/login', meResponseSchema, { method: 'POST', body: input })).user;
-      } catch (err) {
-        throw new Error(signInMessage(err), { cause: err });
-      }
-    },
-    onSuccess: (user) => {
-      signedInHint(true);
-      client.setQueryData(sessionQuery.queryKey, user);
-    },
-  });
+/** Signs in; a refusal rejects with an Error whose message the form shows. */
+export async function signIn(input: LoginInput): Promise<StaffUser> {
+  try {
+    const [{ apiRequest }, { meResponseSchema }] = await Promise.all([import('../../../lib/api-client'), import('@site/contracts/auth')]);
+    return (await apiRequest('/api/auth/login', meResponseSchema, { method: 'POST', body: input })).user;
+  } catch (err) {
+    throw new Error(signInMessage(err), { cause: err });
+  }
 }

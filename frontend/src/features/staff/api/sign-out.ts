@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { apiSend } from '../../../lib/api-client';
-import { sessionQuery, signedInHint } from './get-session';
+import { signedInHint } from '../lib/signed-in-hint';
+import { sessionQuery } from './get-session';
 
 export function useSignOut() {
   const client = useQueryClient();
