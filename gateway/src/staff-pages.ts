@@ -11,10 +11,11 @@ const DASHBOARD_PATH = '/admin/leads';
 
 /**
  * Where the sign-in form may return to: a page of the staff app (not //host, not the sign-in form
- * itself, not the queue board), as the app itself checks it (frontend `staffReturnPath`).
+ * itself, not the queue board), as the app itself checks it (frontend `staffReturnPath`), and nothing a
+ * Location header cannot carry (control characters, spaces).
  */
 export function staffReturnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
+  if (typeof value !== 'string' || /[\s\p{Cc}]/u.test(value)) return undefined;
   return /^\/admin\/(?!sign-in\b|queues\b)[^/\\]/.test(value) ? value : undefined;
 }
 

@@ -77,6 +77,8 @@ describe('a staff page with a session', () => {
       ['/admin/sign-in?redirect=https%3A%2F%2Fexample.com%2F', '/admin/leads'],
       ['/admin/sign-in?redirect=%2F%2Fexample.com', '/admin/leads'],
       ['/admin/sign-in?redirect=%2Fadmin%2Fqueues', '/admin/leads'],
+      // A line break would split the Location header: refused, not an error.
+      ['/admin/sign-in?redirect=%2Fadmin%2Fpeople%0D%0ASet-Cookie%3A%20x%3D1', '/admin/leads'],
     ];
     for (const [from, to] of cases) {
       const res = await get(from, staff.cookie);
