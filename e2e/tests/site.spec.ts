@@ -69,17 +69,6 @@ test('when sitemap.xml and robots.txt are fetched, then they list every public r
   expect(/Sitemap: \S+\/sitemap\.xml/.test(robots), 'robots.txt names the sitemap').toBeTruthy();
 });
 
-test('when every page is fetched, then none of its scripts stops the parser (each is a module, deferred or async)', async () => {
-  const { url, routes } = ctx();
-  const blocking: string[] = [];
-  for (const path of [...routes.map((r) => r.path), '/no-such-page']) {
-    const html = await (await fetch(url + path)).text();
-    for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc=[^>]*>/g))
-      if (!/\stype="module"|\sdefer\b|\sasync\b/.test(tag)) blocking.push(`${path}: ${tag}`);
-  }
-  expect(blocking, 'parser-blocking scripts').toEqual([]);
-});
-
 for (const width of [390, 1280]) {
   test(`when every route is opened at ${width} px, then it hydrates without errors and axe finds no violations`, async () => {
     const { url, routes, browser } = ctx();

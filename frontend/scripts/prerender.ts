@@ -74,10 +74,7 @@ const url = (file: string) => `/${file}`;
 /**
  * The gateway's Content-Security-Policy allows scripts from 'self' only, so the router's inline
  * hydration scripts are written to content-named files under assets/inline/ and loaded from there.
- * They stay classic scripts at the same place, marked `defer`: a script file fetched where an inline
- * one stood would stop the parser (and hold back the first paint) for a round trip each. Deferred, they
- * still run in document order, after parsing and before the deferred app bootstrap (a module script),
- * which is the order the router's hydration needs: scroll restoration, its dehydrated state, then the app.
+ * They stay classic, in-order scripts at the same place, so they run exactly as inline ones would.
  */
 async function externaliseInlineScripts(html: string): Promise<string> {
   const dir = join(dist, 'assets', 'inline');
@@ -89,8 +86,7 @@ async function externaliseInlineScripts(html: string): Promise<string> {
     if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) return whole; // JSON-LD etc.
     const name = `${createHash('sha256').update(code).digest('base64url').slice(0, 16)}.js`;
     pending.push(writeFile(join(dir, name), code));
-    const deferred = type === 'module' || /\sdefer\b/.test(attrs) ? attrs : `${attrs} defer`;
-    return `<script${deferred} src="/assets/inline/${name}"></script>`;
+    return `<script${attrs} src="/assets/inline/${name}"></script>`;
   });
   await Promise.all(pending);
   return out;
