@@ -44,7 +44,7 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
     return503OnClosing: true,
     // A booking link's token is one path segment (about 150 characters at most); a longer one must get
     // the booking page's "invalid link" answer, not a 414.
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
     serverFactory: (handler) => createLimitedServer(handler, config),
     rewriteUrl(req) {
       const target = canonicalRequestTarget(req.url ?? '');

@@ -86,7 +86,7 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
     keepAliveTimeout: 10_000, // longer than the gateway's upstream pool keeps a socket idle (4 s)
     // A booking link's token is one path parameter (up to about 150 characters); longer ones must still
     // get the booking page's one "invalid link" answer, not a 414.
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
