@@ -4,20 +4,11 @@
 // path and search, in `redirect`); with one, the sign-in form redirects to that page (or the dashboard).
 // When the leads service cannot say, the page is served as it is and the app asks again itself.
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { staffReturnPath } from '@site/contracts/staff-return-path';
 import { type Site } from './site';
 
 export const SIGN_IN_PATH = '/admin/sign-in';
 const DASHBOARD_PATH = '/admin/leads';
-
-/**
- * Where the sign-in form may return to: a page of the staff app (not //host, not the sign-in form
- * itself, not the queue board), as the app itself checks it (frontend `staffReturnPath`), and nothing a
- * Location header cannot carry (control characters, spaces).
- */
-export function staffReturnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || /[\s\p{Cc}]/u.test(value)) return undefined;
-  return /^\/admin\/(?!sign-in\b|queues\b)[^/\\]/.test(value) ? value : undefined;
-}
 
 /** The search parameter `redirect` of a canonical request target, decoded. */
 function returnPathOf(url: string): string | undefined {

@@ -2,10 +2,10 @@
 // prerendered as their loading state, this one as the form itself, which needs no session to render.
 // Signing in records the session in the staff app's kit (router context), so the way on to the page
 // asked for is the app's own navigation.
+import { staffReturnPath } from '@site/contracts/staff-return-path';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { SignInPage } from '../features/staff/components/sign-in-page';
 import { signedInHint } from '../features/staff/lib/signed-in-hint';
-import { staffReturnPath } from '../features/staff/lib/staff-page';
 import { pageHead } from '../lib/seo';
 
 const page = {

@@ -11,10 +11,3 @@ export interface StaffPageText {
   /** Shown while the session and the page's data load (the prerendered page shows it too). */
   loadingText?: string;
 }
-
-/** Where the sign-in form returns to: a staff page of this site, else nothing (the dashboard). */
-export function staffReturnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  // A page of the staff app under /admin/ (not //host, not the sign-in form itself, not the gateway's queue board).
-  return /^\/admin\/(?!sign-in\b|queues\b)[^/\\]/.test(value) ? value : undefined;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffReturnPath } from './staff-page';
+import { staffReturnPath } from './staff-return-path';
 
 describe('where the sign-in form returns to', () => {
   it('a page of the staff app only', () => {
@@ -12,6 +12,8 @@ describe('where the sign-in form returns to', () => {
       '/admin/sign-in',
       '/admin/queues',
       '/contact',
+      '/admin/people\r\nSet-Cookie: x=1',
+      '/admin/people ',
       42,
       undefined,
     ])

@@ -1,0 +1,14 @@
+// Where the staff sign-in form may send a browser once it is signed in: the `redirect` search
+// parameter, checked the same way by the gateway (which redirects there itself when the browser already
+// has a session) and by the staff app (which navigates there after signing in). Imports nothing: the
+// sign-in form's prerendered bundle carries it.
+
+/**
+ * A page of the staff app under /admin/ (not //host, not the sign-in form itself, not the gateway's
+ * queue board) and nothing a Location header cannot carry (control characters, spaces); else undefined
+ * (the dashboard).
+ */
+export function staffReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || /[\s\p{Cc}]/u.test(value)) return undefined;
+  return /^\/admin\/(?!sign-in\b|queues\b)[^/\\]/.test(value) ? value : undefined;
+}
