@@ -7,6 +7,7 @@ import { SYNC_QUEUE } from '@site/contracts/jobs';
 import { PRIVACY_POLICY_VERSION } from '@site/contracts/lead-context';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { sharedStack } from '@site/dev-stack/shared-stack';
+import { until } from '@site/dev-stack/until';
 import { validConsultation, validContact } from './fixtures';
 
 const stack = sharedStack();
@@ -109,7 +110,8 @@ describe('submissions', () => {
 
   it('when a submission is stored, then a sync job with the record id waits in the queue', async () => {
     const res = await visitor.post<{ id: string }>('/api/contact', validContact['contact-page']);
-    const job = await queue.getJob(res.body.id);
+    // The answer waits for the commit only; the hand-over to Redis follows it within milliseconds.
+    const job = await until(async () => (await queue.getJob(res.body.id)) ?? undefined, 'the sync job');
     expect(job?.data).toMatchObject({ kind: 'contact', record: { id: res.body.id, name: 'Emeka Obi' } });
     expect(job?.opts).toMatchObject({ attempts: 14, backoff: { type: 'exponential', delay: 2000 } });
   });
