@@ -18,6 +18,8 @@ export type RaceTask = {
   date?: string;
   /** A pause after each step, so that a side with few steps spreads them over the other side's loop. */
   pauseMs?: number;
+  /** Prints "first" once its first step is done (the parent then lets the other side go). */
+  announceFirst?: boolean;
 };
 
 export const openSpec = (spec: StoreSpec): Promise<LeadStore> =>
@@ -25,9 +27,24 @@ export const openSpec = (spec: StoreSpec): Promise<LeadStore> =>
 
 const SLOTS = ['9:00 AM - 10:00 AM', '10:00 AM - 11:00 AM', '11:00 AM - 12:00 PM', '2:00 PM - 3:00 PM'];
 
+/** How long a login side goes on past its rounds for a user the other side has not changed yet. */
+const LOGIN_DEADLINE_MS = 30_000;
+
+/**
+ * A login side goes on past its rounds until every user has refused a log-in once, so that it
+ * overlaps the password changes however the two processes are scheduled (within LOGIN_DEADLINE_MS).
+ */
+function moreRounds(task: RaceTask, round: number, out: unknown[], started: number): boolean {
+  if (round < task.rounds) return true;
+  if (task.role !== 'login' || Date.now() - started > LOGIN_DEADLINE_MS) return false;
+  const refused = new Set((out as { id: string; created: boolean }[]).filter((o) => !o.created).map((o) => o.id));
+  return task.ids.some((id) => !refused.has(id));
+}
+
 async function run(store: LeadStore, task: RaceTask): Promise<unknown[]> {
   const out: unknown[] = [];
-  for (let round = 0; round < task.rounds; round++) {
+  const started = Date.now();
+  for (let round = 0; moreRounds(task, round, out, started); round++) {
     for (const id of task.ids) {
       switch (task.role) {
         case 'reschedule': {
@@ -57,6 +74,7 @@ async function run(store: LeadStore, task: RaceTask): Promise<unknown[]> {
           if (round === 0) out.push({ id, updated: await store.updateUser(id, { passwordHash: 'new-hash' }) });
           break;
       }
+      if (task.announceFirst && out.length === 1) process.stdout.write('first\n');
       if (task.pauseMs) await new Promise((r) => setTimeout(r, task.pauseMs));
     }
   }
