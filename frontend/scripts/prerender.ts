@@ -16,6 +16,7 @@ import { analyticsOrigins, type AnalyticsEnv } from '../src/lib/analytics';
 import { siteConfig } from '../src/site-config';
 import type { RouteEntry } from '../src/route-table';
 import type { ServerManifest } from '@tanstack/router-core';
+import { STAFF_SIGN_IN_PATH } from '@site/contracts/staff-return-path';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = parseArgs({ options: { 'out-dir': { type: 'string' }, only: { type: 'string' } } }).values;
@@ -35,14 +36,11 @@ const ENTRY_MODULE = 'src/entry-client.tsx';
 /** The client app the bootstrap (src/entry-client.tsx) imports on idle or at the first interaction. */
 const APP_MODULE = 'src/hydrate-app.tsx';
 
-/** The staff sign-in form: prerendered as the form itself, so it hydrates late like the public pages. */
-const SIGN_IN_PATH = '/admin/sign-in';
-
 /**
- * Content routes (and the sign-in form) hydrate late; the staff pages are useless until hydrated, so
- * they load the app at once.
+ * Content routes (and the sign-in form, prerendered as the form itself) hydrate late; the staff pages
+ * are useless until hydrated, so they load the app at once.
  */
-const isContent = (path: string) => !path.startsWith('/admin') || path === SIGN_IN_PATH;
+const isContent = (path: string) => !path.startsWith('/admin') || path === STAFF_SIGN_IN_PATH;
 
 /**
  * What a staff page preloads besides the app: the staff frame (the /admin route). The gateway serves

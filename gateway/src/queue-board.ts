@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { INTERNAL_TOKEN_HEADER, QUEUE_BOARD_AUDIT_HEADER } from '@site/contracts/api';
 import { RESULTS_QUEUE, SYNC_QUEUE } from '@site/contracts/jobs';
 import { MAIL_QUEUE } from '@site/contracts/mail';
+import { STAFF_HOME_PATH } from '@site/contracts/staff-return-path';
 import { envelope } from './envelope';
 import { sameOriginWrites, sameSiteOnly } from './origin-guards';
 import { type CspBuilder, inlineHashes } from './security-headers';
@@ -81,7 +82,7 @@ function openQueues(board: FastifyInstance, redisUrl: string): Queue[] {
 
 /** The board's guard: staff only, from our own pages; changes only by operators, never forging, and audited first. */
 function boardGuard(lookup: StaffLookup, opts: BoardOptions) {
-  const staffOnly = requireStaff(lookup, (reply) => reply.redirect('/admin/leads'));
+  const staffOnly = requireStaff(lookup, (reply) => reply.redirect(STAFF_HOME_PATH));
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const denied = await staffOnly(request, reply);
     if (denied) return denied;

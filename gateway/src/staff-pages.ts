@@ -4,17 +4,8 @@
 // path and search, in `redirect`); with one, the sign-in form redirects to that page (or the dashboard).
 // When the leads service cannot say, the page is served as it is and the app asks again itself.
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { staffReturnPath } from '@site/contracts/staff-return-path';
+import { STAFF_HOME_PATH, STAFF_SIGN_IN_PATH, staffReturnPath } from '@site/contracts/staff-return-path';
 import { type Site } from './site';
-
-export const SIGN_IN_PATH = '/admin/sign-in';
-const DASHBOARD_PATH = '/admin/leads';
-
-/** The search parameter `redirect` of a canonical request target, decoded. */
-function returnPathOf(url: string): string | undefined {
-  const query = url.indexOf('?');
-  return query < 0 ? undefined : staffReturnPath(new URLSearchParams(url.slice(query + 1)).get('redirect') ?? undefined);
-}
 
 /** Who is signed in: a user, null for nobody, undefined when the leads service could not be asked. */
 async function sessionOf(app: FastifyInstance, request: FastifyRequest) {
@@ -38,10 +29,11 @@ export async function registerStaffPages(app: FastifyInstance, { site }: { site:
     if (status !== 200) return site.send(request, reply);
     const path = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1');
     const user = await sessionOf(app, request);
-    if (path === SIGN_IN_PATH) {
-      if (user) return redirectTo(reply, returnPathOf(request.url) ?? DASHBOARD_PATH);
+    if (path === STAFF_SIGN_IN_PATH) {
+      const { redirect } = request.query as { redirect?: unknown };
+      if (user) return redirectTo(reply, staffReturnPath(redirect) ?? STAFF_HOME_PATH);
     } else if (user === null) {
-      return redirectTo(reply, `${SIGN_IN_PATH}?redirect=${encodeURIComponent(request.url)}`);
+      return redirectTo(reply, `${STAFF_SIGN_IN_PATH}?redirect=${encodeURIComponent(request.url)}`);
     }
     return site.send(request, reply);
   });

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contactInputSchema } from '@site/contracts/contact';
 import { seedContact } from '../src/dev/seed-leads';
 import { openSqliteStore } from '../src/store/sqlite-store';
+import { migrate } from '../src/store/sqlite/sqlite-db';
 import { MIGRATIONS } from '../src/store/sqlite/sqlite-migrations';
 import { type NewContact } from '../src/store/lead-store';
 import {
@@ -143,24 +144,25 @@ describe('sqlite group commit', () => {
   });
 });
 
+/**
+ * FTS5's own check that the index holds exactly the content table's rows and values (so only once it
+ * has caught up), and how far it has.
+ */
+const integrity = (file: string) => {
+  const db = new Database(file);
+  for (const t of ['contacts', 'consultations'])
+    db.prepare(`INSERT INTO ${t}_search (${t}_search, rank) VALUES ('integrity-check', 1)`).run();
+  const upto = db.prepare(`SELECT upto FROM search_indexed WHERE kind = 'contact'`).pluck().get();
+  db.close();
+  return upto;
+};
+
 // The search index catches up in batches (sqlite-search-index.ts): a search never misses a stored
 // record, and rows changed or erased before they were indexed leave the index exactly in step.
 describe('sqlite search index catching up', () => {
   const visitor = (name: string, email: string) =>
     contactInputSchema.parse({ name, email, message: 'We need Microsoft 365.' }) as NewContact;
   const page = { limit: 50 };
-  /**
-   * FTS5's own check that the index holds exactly the content table's rows and values (so only once it
-   * has caught up), and how far it has.
-   */
-  const integrity = (file: string) => {
-    const db = new Database(file);
-    for (const t of ['contacts', 'consultations'])
-      db.prepare(`INSERT INTO ${t}_search (${t}_search, rank) VALUES ('integrity-check', 1)`).run();
-    const upto = db.prepare(`SELECT upto FROM search_indexed WHERE kind = 'contact'`).pluck().get();
-    db.close();
-    return upto;
-  };
 
   it('when records are searched right after they were stored, then the search finds them and the index holds them', async () => {
     const file = join(dir, `search-now-${n++}.sqlite`);
@@ -212,11 +214,7 @@ it('when a file from before the deferred search index is opened, then its record
   const file = join(dir, `search-migrate-${n++}.sqlite`);
   const old = new Database(file);
   // The schema one step before: every record was indexed in its own insert's transaction.
-  for (const step of MIGRATIONS.slice(0, -1)) {
-    if (typeof step === 'string') old.exec(step);
-    else step(old);
-  }
-  old.pragma(`user_version = ${MIGRATIONS.length - 1}`);
+  migrate(old, MIGRATIONS.slice(0, -1));
   const insert =
     old.prepare(`INSERT INTO contacts (id, form, name, email, message, source, lead_status, sync_status, request_hash, created_at, updated_at)
     VALUES (?, 'contact-page', ?, ?, 'Hello', 'website', 'new', 'synced', 'h', ?, ?)`);
@@ -229,8 +227,5 @@ it('when a file from before the deferred search index is opened, then its record
   await store.privacy.deleteRecords([{ kind: 'contact', id: 'c0' }]);
   expect(await store.filteredTotal('contact', { q: 'Amaka' })).toBe(0);
   await store.close();
-  const db = new Database(file);
-  db.prepare(`INSERT INTO contacts_search (contacts_search, rank) VALUES ('integrity-check', 1)`).run();
-  expect(db.prepare(`SELECT upto FROM search_indexed WHERE kind = 'contact'`).pluck().get()).toBe(2);
-  db.close();
+  expect(integrity(file)).toBe(2);
 });

@@ -1,5 +1,5 @@
 // The outbox hands a record to the sync queue under the job id of its revision, with the queue's retry
-// policy and the removal of done jobs; new submissions of one turn go in one round trip; requeue and
+// policy and the removal of done jobs; the new submissions of a few milliseconds go in one round trip; requeue and
 // reconcile look the job up by the same id. Real Redis, real SQLite file store.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,7 +87,7 @@ describe('sync outbox', () => {
     expect(unqueued).not.toContain(kept.id);
   });
 
-  it('when new submissions are handed over in one turn, then one round trip queues each under its own job', async () => {
+  it('when new submissions are handed over together, then one round trip queues each under its own job', async () => {
     const records = await Promise.all(['One', 'Two', 'Three'].map((name) => newContact(name, { handedOver: true })));
     const addBulk = vi.spyOn(queue, 'addBulk');
     const handed = await Promise.all(records.map((record) => outbox.enqueue({ kind: 'contact', record }, { handedOver: true })));

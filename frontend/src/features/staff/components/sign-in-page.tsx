@@ -3,6 +3,7 @@
 // returns to that page once signed in. It is prerendered as the form itself and hydrates late, like the
 // public pages' forms. The fields are checked with the same schema the server applies, loaded (with
 // zod) at the first submit; the staff app's code (react-query) loads then too.
+import { STAFF_HOME_PATH } from '@site/contracts/staff-return-path';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert';
@@ -42,7 +43,7 @@ export function SignInPage() {
     try {
       const [user, kit] = await Promise.all([signIn(checked.data), staff()]);
       kit.signedIn(user);
-      await navigate({ href: redirect ?? '/admin/leads', replace: true });
+      await navigate({ href: redirect ?? STAFF_HOME_PATH, replace: true });
     } catch (err) {
       setFailure((err as Error).message);
     } finally {

@@ -53,6 +53,30 @@ function privateDatabaseFile(file: string) {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
 }
 
+/**
+ * Versioned migrations: `user_version` says how many of `steps` ran; each runs once, in an IMMEDIATE
+ * transaction. `steps` is all of MIGRATIONS but in a test that builds a file as an older release left it.
+ */
+export function migrate(db: Database.Database, steps: typeof MIGRATIONS = MIGRATIONS) {
+  // Up to date (every start but the first after a release): no write lock taken.
+  if ((db.pragma('user_version', { simple: true }) as number) >= steps.length) return;
+  for (;;) {
+    const ran = db
+      .transaction(() => {
+        // Read inside the write lock: two processes opening one new file run each step once.
+        const version = db.pragma('user_version', { simple: true }) as number;
+        if (version >= steps.length) return false;
+        const step = steps[version]!;
+        if (typeof step === 'string') db.exec(step);
+        else step(db);
+        db.pragma(`user_version = ${version + 1}`);
+        return true;
+      })
+      .immediate();
+    if (!ran) return;
+  }
+}
+
 /** The connection every SQLite port of one store shares. */
 export class SqliteDb {
   readonly db: Database.Database;
@@ -70,28 +94,7 @@ export class SqliteDb {
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
-    this.migrate();
-  }
-
-  /** Versioned migrations: `user_version` says how many ran; each runs once, in an IMMEDIATE transaction. */
-  private migrate() {
-    // Up to date (every start but the first after a release): no write lock taken.
-    if ((this.db.pragma('user_version', { simple: true }) as number) >= MIGRATIONS.length) return;
-    for (;;) {
-      const ran = this.db
-        .transaction(() => {
-          // Read inside the write lock: two processes opening one new file run each step once.
-          const version = this.db.pragma('user_version', { simple: true }) as number;
-          if (version >= MIGRATIONS.length) return false;
-          const step = MIGRATIONS[version]!;
-          if (typeof step === 'string') this.db.exec(step);
-          else step(this.db);
-          this.db.pragma(`user_version = ${version + 1}`);
-          return true;
-        })
-        .immediate();
-      if (!ran) return;
-    }
+    migrate(this.db);
   }
 
   /** Prepared statements by SQL text: the queries come in a handful of shapes, asked for often. */
