@@ -23,6 +23,8 @@ export type MailCatcherOptions = {
    * `responseCode` to refuse it (a 4xx or 5xx reply), or take time to hold the reply.
    */
   beforeAccept?: (message: CaughtMessage) => Promise<void>;
+  /** Called when a client connects, before the server greets it: take time to hold the greeting (a slow server). */
+  beforeGreeting?: () => Promise<void>;
   /** Largest message accepted (bytes). */
   maxSize?: number;
 };
@@ -91,6 +93,13 @@ export async function startMailCatcher(opts: MailCatcherOptions): Promise<MailCa
     allowInsecureAuth: true,
     authOptional: true,
     size: opts.maxSize ?? 25 * 1024 * 1024,
+    onConnect(_session, callback) {
+      // The greeting goes once this returns.
+      (opts.beforeGreeting?.() ?? Promise.resolve()).then(
+        () => callback(),
+        (err: Error) => callback(err),
+      );
+    },
     onAuth(auth, _session, callback) {
       if (!opts.auth || (sameText(auth.username ?? '', opts.auth.user) && sameText(auth.password ?? '', opts.auth.pass)))
         return callback(null, { user: auth.username });
