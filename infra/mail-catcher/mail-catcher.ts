@@ -60,28 +60,31 @@ async function readAll(stream: SMTPServerDataStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+type CatcherStats = MailCatcher['stats'];
+
+/** Keeps a message as its file, once: a second delivery of the same Message-ID adds no file. */
+async function keep(dir: string, stats: CatcherStats, message: CaughtMessage) {
+  // Without a Message-ID the content names the file, so an identical resend is still one file.
+  const name = message.messageId ? keptMailFileName(message.messageId) : `${createHash('sha256').update(message.raw).digest('hex')}.eml`;
+  const file = join(dir, name);
+  if (
+    await stat(file).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    stats.duplicates++;
+    return;
+  }
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, message.raw, { mode: 0o600 });
+  await rename(tmp, file); // whole or not at all
+  stats.kept++;
+}
+
 export async function startMailCatcher(opts: MailCatcherOptions): Promise<MailCatcher> {
   await mkdir(opts.dir, { recursive: true });
   const stats = { received: 0, kept: 0, duplicates: 0 };
-
-  async function keep(message: CaughtMessage) {
-    // Without a Message-ID the content names the file, so an identical resend is still one file.
-    const name = message.messageId ? keptMailFileName(message.messageId) : `${createHash('sha256').update(message.raw).digest('hex')}.eml`;
-    const file = join(opts.dir, name);
-    if (
-      await stat(file).then(
-        () => true,
-        () => false,
-      )
-    ) {
-      stats.duplicates++;
-      return;
-    }
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, message.raw, { mode: 0o600 });
-    await rename(tmp, file); // whole or not at all
-    stats.kept++;
-  }
 
   const server = new SMTPServer({
     name: 'mail-catcher.local',
@@ -120,7 +123,7 @@ export async function startMailCatcher(opts: MailCatcherOptions): Promise<MailCa
           raw,
         };
         await opts.beforeAccept?.(message);
-        await keep(message);
+        await keep(opts.dir, stats, message);
       })().then(
         () => callback(null, 'Kept'),
         (err: Error) => callback(err),

@@ -160,9 +160,9 @@ describe('no mail relay', () => {
     const toDomain = await settled(spread);
     expect(toDomain.filter((r) => r.mailStatus === 'sent')).toHaveLength(PER_DOMAIN);
     const held = toDomain.filter((r) => r.mailStatus !== 'sent');
-    expect(held.every((r) => r.mailStatus === 'not-sent' && r.mailError?.includes(`e-mails went to ${domain} addresses in the last hour`))).toBe(
-      true,
-    );
+    expect(
+      held.every((r) => r.mailStatus === 'not-sent' && r.mailError?.includes(`e-mails went to ${domain} addresses in the last hour`)),
+    ).toBe(true);
     expect(delivered(`@${domain}`)).toHaveLength(PER_DOMAIN);
   }, 120_000);
 });

@@ -586,9 +586,9 @@ export function describeMailConformance(name: string, open: () => Promise<LeadSt
     it('when a record is erased, then no message of it can be kept again', async () => {
       await store.privacy.markErased([{ kind: 'consultation', id: 'rec-e' }], 'erasure-1', new Date().toISOString());
       expect(await store.insertKeptMail(kept(0, 'rec-e'))).toBe('erased');
-      expect(await store.insertKeptMail(kept(1, 'rec-e'), [{ to: { address: 'amaka@example.ng' }, since: '2026-11-01T00:00:00.000Z', max: 0 }])).toBe(
-        'erased',
-      );
+      expect(
+        await store.insertKeptMail(kept(1, 'rec-e'), [{ to: { address: 'amaka@example.ng' }, since: '2026-11-01T00:00:00.000Z', max: 0 }]),
+      ).toBe('erased');
       expect(await store.getKeptMail(kept(0, 'rec-e').key)).toBeNull();
     });
 

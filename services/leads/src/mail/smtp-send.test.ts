@@ -12,7 +12,8 @@ import { SmtpSender } from './smtp-send';
 const dir = mkdtempSync(join(tmpdir(), 'smtp-send-'));
 let catcher: MailCatcher;
 const envelope = { from: 'bookings@example.ng', to: 'amaka@example.ng' };
-const source = (n: number) => `Message-ID: <smtp-send-${n}@example.ng>\r\nSubject: Test ${n}\r\n\r\n${'A line of the message.\r\n'.repeat(2000)}`;
+const source = (n: number) =>
+  `Message-ID: <smtp-send-${n}@example.ng>\r\nSubject: Test ${n}\r\n\r\n${'A line of the message.\r\n'.repeat(2000)}`;
 
 /** A `stillWanted` that answers from `answers` in turn, and counts how often it was asked. */
 function answering(...answers: boolean[]) {
