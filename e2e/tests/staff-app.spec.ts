@@ -1,6 +1,7 @@
 // The staff pages as one app: moving between any two of them asks for no document and keeps the one
-// live-event stream open; the dashboard's view (tab, search, status filter) lives in the address, so a
-// reload, back and forward and a shared link show the same view, and the CSV export follows it.
+// live-event stream open; the server decides who is signed in (a session cookie without the app's local
+// hint still opens the page asked for); the dashboard's view (tab, search, status filter) lives in the
+// address, so a reload, back and forward and a shared link show the same view, and the CSV export follows it.
 import type { Page, Request } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { signInToDashboard, staffDashboard } from '../lib/dashboard';
@@ -97,6 +98,29 @@ test('when a staff link is opened without a session, then the gateway sends it t
     await expect(page.getByRole('tab', { name: /^Consultations \(0\)$/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Search')).toHaveValue(q);
     await expect(page.getByLabel('Status')).toHaveValue('cancelled');
+  } finally {
+    await context.close();
+  }
+});
+
+test("when a browser holds a valid session cookie but not the staff app's signed-in hint, then it lands on the staff page it asked for", async () => {
+  const { url, browser } = ctx();
+  // The shared staff page's session cookie, and nothing of its web storage (where the hint lives).
+  const { context: signedIn } = await staffDashboard();
+  const { cookies } = await signedIn.storageState();
+  const context = await newContext(browser);
+  await context.addCookies(cookies);
+  expect((await context.storageState()).origins, 'a browser without web storage, so without the hint').toEqual([]);
+  const page = await context.newPage();
+  try {
+    const response = await gotoHydrated(page, `${url}${pages.people.path}`);
+    expect(response?.request().redirectedFrom(), 'the gateway served the page itself').toBeNull();
+    await expect(page.getByText('Signed in as')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Staff pages' });
+    await expect(nav.getByRole('link', { name: pages.people.link, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.people.h1);
+    expect(new URL(page.url()).pathname, 'still the page asked for').toEqual(pages.people.path);
+    await expect(page.getByRole('heading', { name: 'Staff Sign In' })).toHaveCount(0);
   } finally {
     await context.close();
   }

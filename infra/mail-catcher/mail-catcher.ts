@@ -23,6 +23,8 @@ export type MailCatcherOptions = {
    * `responseCode` to refuse it (a 4xx or 5xx reply), or take time to hold the reply.
    */
   beforeAccept?: (message: CaughtMessage) => Promise<void>;
+  /** Called when a client connects, before the server greets it: take time to hold the greeting (a slow server). */
+  beforeGreeting?: () => Promise<void>;
   /** Largest message accepted (bytes). */
   maxSize?: number;
 };
@@ -58,28 +60,31 @@ async function readAll(stream: SMTPServerDataStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+type CatcherStats = MailCatcher['stats'];
+
+/** Keeps a message as its file, once: a second delivery of the same Message-ID adds no file. */
+async function keep(dir: string, stats: CatcherStats, message: CaughtMessage) {
+  // Without a Message-ID the content names the file, so an identical resend is still one file.
+  const name = message.messageId ? keptMailFileName(message.messageId) : `${createHash('sha256').update(message.raw).digest('hex')}.eml`;
+  const file = join(dir, name);
+  if (
+    await stat(file).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    stats.duplicates++;
+    return;
+  }
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, message.raw, { mode: 0o600 });
+  await rename(tmp, file); // whole or not at all
+  stats.kept++;
+}
+
 export async function startMailCatcher(opts: MailCatcherOptions): Promise<MailCatcher> {
   await mkdir(opts.dir, { recursive: true });
   const stats = { received: 0, kept: 0, duplicates: 0 };
-
-  async function keep(message: CaughtMessage) {
-    // Without a Message-ID the content names the file, so an identical resend is still one file.
-    const name = message.messageId ? keptMailFileName(message.messageId) : `${createHash('sha256').update(message.raw).digest('hex')}.eml`;
-    const file = join(opts.dir, name);
-    if (
-      await stat(file).then(
-        () => true,
-        () => false,
-      )
-    ) {
-      stats.duplicates++;
-      return;
-    }
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, message.raw, { mode: 0o600 });
-    await rename(tmp, file); // whole or not at all
-    stats.kept++;
-  }
 
   const server = new SMTPServer({
     name: 'mail-catcher.local',
@@ -91,6 +96,13 @@ export async function startMailCatcher(opts: MailCatcherOptions): Promise<MailCa
     allowInsecureAuth: true,
     authOptional: true,
     size: opts.maxSize ?? 25 * 1024 * 1024,
+    onConnect(_session, callback) {
+      // The greeting goes once this returns.
+      (opts.beforeGreeting?.() ?? Promise.resolve()).then(
+        () => callback(),
+        (err: Error) => callback(err),
+      );
+    },
     onAuth(auth, _session, callback) {
       if (!opts.auth || (sameText(auth.username ?? '', opts.auth.user) && sameText(auth.password ?? '', opts.auth.pass)))
         return callback(null, { user: auth.username });
@@ -111,7 +123,7 @@ export async function startMailCatcher(opts: MailCatcherOptions): Promise<MailCa
           raw,
         };
         await opts.beforeAccept?.(message);
-        await keep(message);
+        await keep(opts.dir, stats, message);
       })().then(
         () => callback(null, 'Kept'),
         (err: Error) => callback(err),

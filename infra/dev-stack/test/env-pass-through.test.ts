@@ -86,6 +86,7 @@ const SAMPLES: Record<string, string> = {
   MAIL_WAIT_FOR_ODOO_MS: '120001',
   MAIL_CATCHER_DIR: '/tmp/env-check-mail',
   MAIL_LIMIT_PER_ADDRESS_PER_DAY: '11',
+  MAIL_LIMIT_CONFIRMATIONS_PER_ADDRESS_PER_HOUR: '4',
   MAIL_LIMIT_PER_DOMAIN_PER_HOUR: '61',
   AUDIT_HMAC_KEY: 'env-check-audit-hmac-key-0123456789abcdef',
   LOG_LEVEL: 'info',

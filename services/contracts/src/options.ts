@@ -165,6 +165,9 @@ export type SyncStatus = (typeof syncStatusValues)[number];
 
 export const DEFAULT_SOURCE = 'contact_form';
 
-/** The state of a booking's mail to the visitor: pending until the SMTP server accepted it, failed with a reason. */
-export const mailStatusValues = ['pending', 'sent', 'failed'] as const;
+/**
+ * The state of a booking's mail to the visitor: pending until the SMTP server accepted it, failed with a
+ * reason, or not sent (never tried: it would have passed a mail limit; the reason says which).
+ */
+export const mailStatusValues = ['pending', 'sent', 'failed', 'not-sent'] as const;
 export type MailStatus = (typeof mailStatusValues)[number];

@@ -67,7 +67,10 @@ export const consultationRecordSchema = z.object({
   notes: nullableText,
   /** The iCalendar SEQUENCE of the last invite sent: raised on every change to the meeting (time, link, cancel). */
   inviteSequence: z.number().int().min(0),
-  /** The visitor's mail about this booking: pending until sent, failed (permanently) with the reason; null when mail is off. */
+  /**
+   * The visitor's mail about this booking: pending until sent, failed (permanently) with the reason,
+   * not-sent (over a mail limit) with the reason; null when mail is off.
+   */
   mailStatus: z.enum(mailStatusValues).nullable(),
   mailError: nullableText,
   /**

@@ -68,6 +68,8 @@ const envSchema = z.object({
   MAIL_CATCHER_DIR: z.string().optional(),
   /** E-mails to one visitor address in 24 hours, at most (mail-limits.ts). */
   MAIL_LIMIT_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(10),
+  /** New-booking confirmations to one visitor address in an hour, at most: a burst of bookings naming one inbox. */
+  MAIL_LIMIT_CONFIRMATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(3),
   /** E-mails to the addresses of one domain in an hour, at most. */
   MAIL_LIMIT_PER_DOMAIN_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** The key of the audit log's HMAC chain; unset: a key generated once into DATA_DIR/audit-hmac.key. */
@@ -149,7 +151,11 @@ export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
       meetingLinkTemplate: e.MEETING_LINK_TEMPLATE,
       waitForOdooMs: e.MAIL_WAIT_FOR_ODOO_MS,
       catcherDir: e.MAIL_CATCHER_DIR,
-      limits: { perAddressPerDay: e.MAIL_LIMIT_PER_ADDRESS_PER_DAY, perDomainPerHour: e.MAIL_LIMIT_PER_DOMAIN_PER_HOUR },
+      limits: {
+        perAddressPerDay: e.MAIL_LIMIT_PER_ADDRESS_PER_DAY,
+        confirmationsPerAddressPerHour: e.MAIL_LIMIT_CONFIRMATIONS_PER_ADDRESS_PER_HOUR,
+        perDomainPerHour: e.MAIL_LIMIT_PER_DOMAIN_PER_HOUR,
+      },
     },
   };
 }

@@ -545,8 +545,8 @@ export function describeMailConformance(name: string, open: () => Promise<LeadSt
       for (let i = 0; i < 5; i++)
         expect(
           await store.insertKeptMail(kept(i, i < 3 ? 'rec-a' : 'rec-b', i === 1 ? { meetingLink: 'https://meet.example.com/x' } : {})),
-        ).toBe(true);
-      expect(await store.insertKeptMail(kept(1, 'rec-a', { subject: 'Another' }))).toBe(false);
+        ).toBe('kept');
+      expect(await store.insertKeptMail(kept(1, 'rec-a', { subject: 'Another' }))).toBe('exists');
       expect(await store.updateKeptMail(kept(1, 'rec-a').key, { status: 'sent', sentAt: '2026-11-01T00:01:00.000Z', attempts: 2 })).toBe(
         true,
       );
@@ -585,18 +585,40 @@ export function describeMailConformance(name: string, open: () => Promise<LeadSt
 
     it('when a record is erased, then no message of it can be kept again', async () => {
       await store.privacy.markErased([{ kind: 'consultation', id: 'rec-e' }], 'erasure-1', new Date().toISOString());
-      expect(await store.insertKeptMail(kept(0, 'rec-e'))).toBe(false);
+      expect(await store.insertKeptMail(kept(0, 'rec-e'))).toBe('erased');
+      expect(
+        await store.insertKeptMail(kept(1, 'rec-e'), [{ to: { address: 'amaka@example.ng' }, since: '2026-11-01T00:00:00.000Z', max: 0 }]),
+      ).toBe('erased');
       expect(await store.getKeptMail(kept(0, 'rec-e').key)).toBeNull();
     });
 
-    it('counts the kept mail to an address (any case) and to a domain since a time, for the mail limits', async () => {
-      for (let i = 0; i < 3; i++) await store.insertKeptMail(kept(i, 'rec-a', { to: i === 0 ? 'Amaka@Example.ng' : 'amaka@example.ng' }));
-      await store.insertKeptMail(kept(3, 'rec-b', { to: 'obi@example.ng' }));
-      await store.insertKeptMail(kept(4, 'rec-c', { to: 'amaka@other.ng' }));
-      expect(await store.countKeptMail({ address: 'AMAKA@example.ng' }, '2026-11-01T00:00:00.000Z')).toBe(3);
-      expect(await store.countKeptMail({ address: 'amaka@example.ng' }, '2026-11-01T00:00:02.000Z')).toBe(1);
-      expect(await store.countKeptMail({ domain: 'EXAMPLE.ng' }, '2026-11-01T00:00:00.000Z')).toBe(4);
-      expect(await store.countKeptMail({ domain: 'other.ng' }, '2026-11-01T00:00:00.000Z')).toBe(1);
+    it('when a message would pass a mail limit, then it is not kept and the first limit it passes is named; counted per address (any case), domain, kinds and time', async () => {
+      // As the mail limits are: the confirmations' own limit applies to a confirmation only.
+      const limitsFor = ({ to: address, kind }: KeptMailRow, since = '2026-11-01T00:00:00.000Z') => [
+        { to: { address }, since, max: 4, name: 'address' },
+        ...(kind === 'confirmation' ? [{ to: { address }, kinds: [kind], since, max: 2, name: 'confirmations' }] : []),
+        { to: { domain: address.slice(address.indexOf('@') + 1) }, since, max: 5, name: 'domain' },
+      ];
+      const keep = async (row: KeptMailRow, since?: string) => {
+        const outcome = await store.insertKeptMail(row, limitsFor(row, since));
+        return typeof outcome === 'object' ? `over ${outcome.over.name}` : outcome;
+      };
+      expect(await keep(kept(0, 'rec-a', { to: 'Amaka@Example.ng' }))).toBe('kept');
+      expect(await keep(kept(1, 'rec-a', { kind: 'update', key: 'update-rec-a-1' }))).toBe('kept');
+      expect(await keep(kept(2, 'rec-b'))).toBe('kept');
+      // Two confirmations to the address: a third is over, an update is not (yet).
+      expect(await keep(kept(3, 'rec-c'))).toBe('over confirmations');
+      expect(await keep(kept(3, 'rec-c', { kind: 'update', key: 'update-rec-c-3' }))).toBe('kept');
+      // Four messages to the address: over, whatever the kind.
+      expect(await keep(kept(4, 'rec-d', { kind: 'update', key: 'update-rec-d-4' }))).toBe('over address');
+      // Five to the domain: another address there is over, another domain is not.
+      expect(await keep(kept(5, 'rec-e', { to: 'ada@EXAMPLE.ng' }))).toBe('kept');
+      expect(await keep(kept(6, 'rec-f', { to: 'obi@example.ng' }))).toBe('over domain');
+      expect(await keep(kept(6, 'rec-f', { to: 'amaka@other.ng' }))).toBe('kept');
+      // Only what was kept since the limit's time counts; a key kept already is found before any count.
+      expect(await keep(kept(7, 'rec-g'), '2026-11-01T00:00:03.000Z')).toBe('kept');
+      expect(await keep(kept(0, 'rec-a'))).toBe('exists');
+      expect((await store.listKeptMail({ limit: 20 })).map((m) => m.subject)).toEqual([7, 6, 5, 3, 2, 1, 0].map((i) => `Message ${i}`));
     });
 
     it("when a booking's mail state is set, then only the given fields change; the invite sequence is raised once per seen value", async () => {

@@ -2,7 +2,7 @@
 // file, or the same MongoDB database), says it is ready, waits for the parent's go, does its part
 // on the shared records as fast as it can, and prints what the store answered as one JSON line.
 // Run as: node --import tsx store-race-worker.ts '<json RaceTask>'
-import { type LeadStore } from '../src/store/lead-store';
+import { type KeptMailRow, type LeadStore } from '../src/store/lead-store';
 import { connectMongoStore } from '../src/store/mongo-store';
 import { openSqliteStore } from '../src/store/sqlite-store';
 
@@ -10,7 +10,7 @@ export type StoreSpec = { sqlite: string } | { mongoUrl: string; dbName: string 
 
 export type RaceTask = {
   store: StoreSpec;
-  role: 'reschedule' | 'erase' | 'correct' | 'login' | 'change-password';
+  role: 'reschedule' | 'erase' | 'correct' | 'login' | 'change-password' | 'keep-mail';
   ids: string[];
   rounds: number;
   /** Tells the two sides of one race apart (the slots one reschedules to, the tokens one logs in with). */
@@ -24,6 +24,56 @@ export type RaceTask = {
 
 export const openSpec = (spec: StoreSpec): Promise<LeadStore> =>
   'sqlite' in spec ? Promise.resolve(openSqliteStore(spec.sqlite)) : connectMongoStore(spec.mongoUrl, { dbName: spec.dbName });
+
+/** The mail race's limits: per address, and per domain (less than the addresses times the first, so both bind). */
+export const RACE_MAIL_LIMITS = { perAddress: 10, perDomain: 120 };
+export const RACE_MAIL_DOMAIN = 'race.example';
+const RACE_MAIL_SINCE = '2000-01-01T00:00:00.000Z';
+
+const raceMail = (key: string, to: string): KeptMailRow => ({
+  key,
+  kind: 'confirmation',
+  recordKind: 'consultation',
+  recordId: key,
+  to,
+  subject: 'Race',
+  messageId: `<${key}@example.ng>`,
+  status: 'pending',
+  error: null,
+  attempts: 0,
+  createdAt: new Date().toISOString(),
+  sentAt: null,
+  meetingLink: null,
+  source: `Message-ID: <${key}@example.ng>\r\n\r\nRace\r\n`,
+});
+
+/** How long each address of the mail race has: both sides start on it together, a period after the one before. */
+const RACE_MAIL_PERIOD_MS = 100;
+
+const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+
+/**
+ * The mail race's side: for each address in turn, `rounds` confirmations to it. Both sides start on each
+ * address at one instant (`startAt` plus a period per address), so that a side held up for a moment (the
+ * machine is busy) meets the other on the next address instead of finding every address full.
+ */
+async function keepMail(store: LeadStore, task: RaceTask, startAt: number): Promise<unknown[]> {
+  const out: unknown[] = [];
+  for (const [i, id] of task.ids.entries()) {
+    await sleepUntil(startAt + i * RACE_MAIL_PERIOD_MS);
+    const to = `${id}@${RACE_MAIL_DOMAIN}`;
+    for (let round = 0; round < task.rounds; round++) {
+      const key = `confirmation-race-${task.side}-${id}-${round}`;
+      const outcome = await store.insertKeptMail(raceMail(key, to), [
+        { to: { address: to }, since: RACE_MAIL_SINCE, max: RACE_MAIL_LIMITS.perAddress },
+        { to: { domain: RACE_MAIL_DOMAIN }, since: RACE_MAIL_SINCE, max: RACE_MAIL_LIMITS.perDomain },
+      ]);
+      out.push({ id, key, kept: outcome === 'kept' });
+      if (task.pauseMs) await new Promise((r) => setTimeout(r, task.pauseMs));
+    }
+  }
+  return out;
+}
 
 const SLOTS = ['9:00 AM - 10:00 AM', '10:00 AM - 11:00 AM', '11:00 AM - 12:00 PM', '2:00 PM - 3:00 PM'];
 
@@ -85,11 +135,14 @@ const isMain = process.argv[1]?.endsWith('store-race-worker.ts');
 if (isMain) {
   const task = JSON.parse(process.argv[2]!) as RaceTask;
   const store = await openSpec(task.store);
-  // Ready, then wait for the parent's "go" (sent once every side is ready), so that the loops overlap.
+  // Ready, then wait for the parent's "go <time>" (sent once every side is ready) and for that time, so
+  // that the loops overlap.
   process.stdout.write('ready\n');
-  await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
+  const go = await new Promise<string>((resolve) => process.stdin.once('data', (chunk: Buffer) => resolve(chunk.toString())));
   process.stdin.pause();
-  const results = await run(store, task);
+  const at = Number(go.trim().split(' ')[1]) || Date.now();
+  await sleepUntil(at);
+  const results = task.role === 'keep-mail' ? await keepMail(store, task, at) : await run(store, task);
   await store.close();
   process.stdout.write(`${JSON.stringify(results)}\n`);
 }

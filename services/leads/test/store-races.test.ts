@@ -16,7 +16,7 @@ import { type ConsultationRecord } from '@site/contracts/records';
 import { MAX_INVITE_CHANGES } from '../src/records/booking-change-rules';
 import { type LeadStore, type NewConsultation, type NewContact } from '../src/store/lead-store';
 import { type MongoStore } from '../src/store/mongo-store';
-import { type RaceTask, type StoreSpec, openSpec } from './store-race-worker';
+import { RACE_MAIL_DOMAIN, RACE_MAIL_LIMITS, type RaceTask, type StoreSpec, openSpec } from './store-race-worker';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const worker = join(here, 'store-race-worker.ts');
@@ -45,7 +45,9 @@ function startSide(task: RaceTask) {
         : reject(new Error(`race side exited with ${code}`)),
     ),
   );
-  return { ready, said, done, go: () => child.stdin.end('go\n') };
+  /** Lets the side go at `at` (a time in ms since the epoch; at once when omitted). */
+  const go = (at = Date.now()) => child.stdin.end(`go ${at}\n`);
+  return { ready, said, done, go };
 }
 
 /**
@@ -60,7 +62,9 @@ async function race(spec: StoreSpec, sides: Omit<RaceTask, 'store'>[]): Promise<
     started[leader]!.go();
     await started[leader]!.said('first');
   }
-  for (const [i, s] of started.entries()) if (i !== leader) s.go();
+  // One start time for the others, a moment ahead: they start together however quickly each reads its go.
+  const at = Date.now() + 100;
+  for (const [i, s] of started.entries()) if (i !== leader) s.go(at);
   return Promise.all(started.map((s) => s.done));
 }
 
@@ -123,6 +127,29 @@ function describeRaces(name: string, spec: () => StoreSpec, dispose: (store: Lea
         const revisions = corrected!.filter((o) => o.id === id && o.found).map((o) => o.revision);
         expect(revisions).toEqual(revisions.map((_, i) => i + 1));
       }
+      await dispose(store);
+    }, 180_000);
+
+    it('when two processes keep mail to the same addresses, then the limits hold exactly: no count is passed by the other side', async () => {
+      const s = spec();
+      const store = await openSpec(s);
+      const addresses = Array.from({ length: 16 }, (_, i) => `racer${i}`);
+      // Both sides take the addresses in one order and start on each at one instant, 20 messages to it
+      // (twice its limit) as fast as they can: the limit is reached while both keep asking.
+      const sides = await race(
+        s,
+        [0, 1].map((side) => ({ role: 'keep-mail' as const, ids: addresses, rounds: 20, side })),
+      );
+      const reported = sides.flat().filter((o) => o.kept === true);
+      const rows = await store.listKeptMail({ limit: 500 });
+      // Both sides asked for every address until far past the limits: the domain's limit is reached
+      // exactly, no address passes its own, and what each side was told it kept is what the store holds.
+      expect(rows).toHaveLength(RACE_MAIL_LIMITS.perDomain);
+      for (const address of addresses)
+        expect(rows.filter((m) => m.to === `${address}@${RACE_MAIL_DOMAIN}`).length).toBeLessThanOrEqual(RACE_MAIL_LIMITS.perAddress);
+      expect(reported.map((o) => o.key).sort()).toEqual(rows.map((m) => m.key).sort());
+      // The race really interleaved: each side kept some of the messages.
+      for (const side of sides) expect(side!.some((o) => o.kept === true)).toBe(true);
       await dispose(store);
     }, 180_000);
 

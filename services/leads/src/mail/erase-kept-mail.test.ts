@@ -51,7 +51,7 @@ it("when a record's kept mail is erased, then its rows and catcher files are del
       meetingLinkTemplate: undefined,
       waitForOdooMs: 0,
       catcherDir: mailDir,
-      limits: { perAddressPerDay: 10, perDomainPerHour: 60 },
+      limits: { perAddressPerDay: 10, confirmationsPerAddressPerHour: 3, perDomainPerHour: 60 },
     },
   });
   expect(await mail.eraseRecord({ id: 'gone' })).toBe(2);

@@ -1,56 +1,49 @@
 // Before a message goes it is composed from the record as it is now and kept (pending) in the store: the
 // kept source is what is sent, byte for byte, on every attempt. A message is not made when its record is
-// gone or erased, when a newer invite or link replaced it, or when it would pass a mail limit
-// (mail-limits.ts). New messages are kept one at a time, so two to one address cannot both pass the count.
+// gone or erased, or when a newer invite or link replaced it; it is not kept when it would pass a mail
+// limit (mail-limits.ts). The store counts the limits and keeps the message in one transaction, so two
+// messages to one address cannot both pass the count, whichever leads process keeps them.
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { type MailJob } from '@site/contracts/mail';
 import { type KeptMailRow } from '../store/lead-store';
 import { bookingMail, type ComposedMail, type MailSettings, staffNotice } from './booking-message';
-import { mailOverLimit } from './mail-limits';
+import { mailLimitsFor, type MailLimitRule } from './mail-limits';
 import { isInvite, type MailDeps } from './mail-port';
 
 export type KeptOutcome = KeptMailRow | { overLimit: string } | 'gone' | 'erased';
 
 export class KeptMailMaker {
-  /** The turn of the message being kept; the next one waits for it. */
-  private keeping: Promise<unknown> = Promise.resolve();
-
   constructor(
     private readonly deps: MailDeps,
     private readonly settings: MailSettings,
   ) {}
 
-  /** Keeps the job's message, after every message already being kept. */
-  keep(job: MailJob, key: string): Promise<KeptOutcome> {
-    const turn = this.keeping.then(() => this.keepNew(job, key));
-    this.keeping = turn.catch(() => undefined);
-    return turn;
-  }
-
   /**
-   * The message of a job, null when it must not go (the record is gone, or a newer invite or link replaced
-   * it), or the limit it would pass.
+   * The message of a job and the limits it must stay within (none for a staff notice), or null when it
+   * must not go (the record is gone, or a newer invite or link replaced it).
    */
-  private async compose(job: MailJob, key: string): Promise<ComposedMail | { overLimit: string } | null> {
+  private async compose(job: MailJob, key: string, now: Date): Promise<{ composed: ComposedMail; limits: MailLimitRule[] } | null> {
     const ref = await this.deps.store.getLead(job.recordKind, job.recordId);
     if (!ref) return null;
-    const now = this.deps.clock.now();
     if (job.kind === 'staff-notice') {
       const to = this.deps.mail.staffNotifyEmail;
-      return to ? staffNotice(key, ref, { ...this.settings, staffNotifyEmail: to }, now) : null;
+      return to ? { composed: staffNotice(key, ref, { ...this.settings, staffNotifyEmail: to }, now), limits: [] } : null;
     }
     if (ref.kind !== 'consultation') return null;
     if (isInvite(job.kind) && (ref.record.status === 'cancelled' || job.sequence < ref.record.inviteSequence)) return null;
     if (job.kind === 'link' && job.sequence < (ref.record.linkVersion ?? 0)) return null;
-    const overLimit = await mailOverLimit(this.deps.store, ref.record.email, this.deps.mail.limits, now);
-    if (overLimit) return { overLimit };
-    return bookingMail({ ...job, kind: job.kind }, key, ref.record, this.settings, now);
+    return {
+      composed: bookingMail({ ...job, kind: job.kind }, key, ref.record, this.settings, now),
+      limits: mailLimitsFor(job.kind, ref.record.email, this.deps.mail.limits, now),
+    };
   }
 
-  private async keepNew(data: MailJob, key: string): Promise<KeptOutcome> {
-    const composed = await this.compose(data, key);
-    if (!composed) return 'gone';
-    if ('overLimit' in composed) return composed;
+  /** Keeps the job's message (or finds it kept by another attempt), unless it must not go. */
+  async keep(data: MailJob, key: string): Promise<KeptOutcome> {
+    const now = this.deps.clock.now();
+    const made = await this.compose(data, key, now);
+    if (!made) return 'gone';
+    const { composed, limits } = made;
     // CRLF throughout, as SMTP carries it: the kept source is byte for byte what the server receives.
     const source = (await new MailComposer(composed.options).compile().build()).toString('utf8').replace(/\r?\n/g, '\r\n');
     const row: KeptMailRow = {
@@ -64,13 +57,16 @@ export class KeptMailMaker {
       status: 'pending',
       error: null,
       attempts: 0,
-      createdAt: this.deps.clock.now().toISOString(),
+      createdAt: now.toISOString(),
       sentAt: null,
       meetingLink: composed.meetingLink,
       source,
     };
-    // Refused when the record was erased meanwhile (or another attempt kept it first: then that row it is).
-    if (await this.deps.store.insertKeptMail(row)) return row;
+    const outcome = await this.deps.store.insertKeptMail(row, limits);
+    if (outcome === 'kept') return row;
+    if (outcome === 'erased') return 'erased';
+    if (outcome !== 'exists') return { overLimit: outcome.over.reason };
+    // Another attempt kept it first: that row it is (unless an erase has deleted it since).
     return (await this.deps.store.getKeptMail(key)) ?? 'erased';
   }
 }

@@ -4,7 +4,6 @@
 // kept mail is still erased). Redis never holds an address or a text: a job names its record only.
 // Mail to one address and to one domain is limited (mail-limits.ts).
 import { type ConnectionOptions, type Queue } from 'bullmq';
-import nodemailer from 'nodemailer';
 import { type Counter } from 'prom-client';
 import { type ConsultationRecord } from '@site/contracts/records';
 import { type MailOfRecord } from '../privacy/erasure';
@@ -14,6 +13,7 @@ import { eraseKeptMail, removeMailJobs } from './mail-erasure';
 import { type LeadMail, MAIL_RETRY, type MailDeps, type MailRetry } from './mail-port';
 import { MailProducer } from './mail-producer';
 import { MailWorker } from './mail-worker';
+import { SmtpSender } from './smtp-send';
 
 export { type LeadMail, MAIL_RETRY, mailJobOptions, type MailRetry } from './mail-port';
 
@@ -43,12 +43,8 @@ export class QueuedLeadMail implements LeadMail {
     const retry = opts.retry ?? MAIL_RETRY;
     this.producer = new MailProducer(deps, queue, retry);
     // One connection per message: mail is a trickle, and a fresh connection has no stale state to fail on.
-    const transport = nodemailer.createTransport({
-      url: deps.mail.smtpUrl,
-      connectionTimeout: 20_000,
-      greetingTimeout: 20_000,
-      socketTimeout: 60_000,
-    });
+    if (!deps.mail.smtpUrl) throw new Error('mail is on only with SMTP_URL');
+    const smtp = new SmtpSender(deps.mail.smtpUrl);
     const settings = {
       from: deps.mail.from,
       staffNotifyEmail: deps.mail.staffNotifyEmail,
@@ -61,7 +57,7 @@ export class QueuedLeadMail implements LeadMail {
       connection: opts.connection,
       counter: opts.counter,
       retry,
-      transport,
+      smtp,
       kept,
       producer: this.producer,
     });

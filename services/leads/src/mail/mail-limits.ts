@@ -1,26 +1,45 @@
 // Limits on mail to visitors, so the booking form cannot be turned into a way of mailing someone else's
-// inbox: at most so many messages to one address a day and to one domain an hour, counted on the kept
-// mail (per address lower-cased; per domain after the "@"). The gateway's per-address limit on the forms
-// and the cap on a booking's changes (booking-change-rules.ts) come on top. Staff notices are not counted.
-import { type LeadStore } from '../store/lead-store';
+// inbox: at most so many messages to one address a day, so many booking confirmations to one address an
+// hour (a burst of bookings naming one inbox), and so many messages to one domain an hour. They are
+// counted on the kept mail (per address lower-cased; per domain after the "@"), by the store in the same
+// transaction that keeps the message (KeptMailStore.insertKeptMail), so they hold across several leads
+// processes. The gateway's per-address limit on the forms and the cap on a booking's changes
+// (booking-change-rules.ts) come on top. Staff notices are not counted.
+import { type MailJob } from '@site/contracts/mail';
+import { type KeptMailLimit } from '../store/lead-store';
 
-export type MailLimits = { perAddressPerDay: number; perDomainPerHour: number };
+export type MailLimits = { perAddressPerDay: number; confirmationsPerAddressPerHour: number; perDomainPerHour: number };
+
+/** A limit with what the booking says when a message is not sent because of it (staff read it on the dashboard). */
+export type MailLimitRule = KeptMailLimit & { reason: string };
 
 const HOUR_MS = 3_600_000;
 
-/** Why a message to `to` must not go now, or null when it may. */
-export async function mailOverLimit(
-  store: Pick<LeadStore, 'countKeptMail'>,
-  to: string,
-  limits: MailLimits,
-  now: Date,
-): Promise<string | null> {
-  const dayAgo = new Date(now.getTime() - 24 * HOUR_MS).toISOString();
-  if ((await store.countKeptMail({ address: to }, dayAgo)) >= limits.perAddressPerDay)
-    return `Not sent: ${limits.perAddressPerDay} e-mails went to this address in the last 24 hours, the most the site sends (phone the visitor)`;
-  const domain = to.slice(to.lastIndexOf('@') + 1);
-  const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
-  if ((await store.countKeptMail({ domain }, hourAgo)) >= limits.perDomainPerHour)
-    return `Not sent: ${limits.perDomainPerHour} e-mails went to ${domain} addresses in the last hour, the most the site sends (it goes if the visitor books again later)`;
-  return null;
+/** The limits a message of `kind` to `to` must stay within, at `now`, in the order they are checked. */
+export function mailLimitsFor(kind: MailJob['kind'], to: string, limits: MailLimits, now: Date): MailLimitRule[] {
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const domain = to.slice(to.lastIndexOf('@') + 1).toLowerCase();
+  const rules: MailLimitRule[] = [
+    {
+      to: { address: to },
+      since: ago(24 * HOUR_MS),
+      max: limits.perAddressPerDay,
+      reason: `${limits.perAddressPerDay} e-mails went to this address in the last 24 hours, the most the site sends (phone the visitor)`,
+    },
+  ];
+  if (kind === 'confirmation')
+    rules.push({
+      to: { address: to },
+      kinds: ['confirmation'],
+      since: ago(HOUR_MS),
+      max: limits.confirmationsPerAddressPerHour,
+      reason: `${limits.confirmationsPerAddressPerHour} booking confirmations went to this address in the last hour, the most the site sends (phone the visitor)`,
+    });
+  rules.push({
+    to: { domain },
+    since: ago(HOUR_MS),
+    max: limits.perDomainPerHour,
+    reason: `${limits.perDomainPerHour} e-mails went to ${domain} addresses in the last hour, the most the site sends (it goes if the visitor books again later)`,
+  });
+  return rules;
 }

@@ -52,9 +52,10 @@ export class MailProducer {
     await this.safely(record.id, 'acting on the Odoo sync', async () => {
       const confirmation: MailJob = { kind: 'confirmation', recordKind: 'consultation', recordId: record.id, sequence: 0 };
       const kept = await this.deps.store.getKeptMail(mailKey(confirmation));
-      if (!kept && record.mailStatus !== null) {
+      if (!kept && record.mailStatus === 'pending') {
         // Queued again in case the first hand-over was lost (Redis down when the booking came): the same
         // job id makes this a no-op while it waits; then it goes now instead of at the end of the wait.
+        // A confirmation over a mail limit ran already (not-sent): staff were told to phone; it stays so.
         await this.add(confirmation, this.deps.mail.waitForOdooMs);
         const job = await this.queue.getJob(mailKey(confirmation));
         if (job && (await job.isDelayed())) await job.promote().catch(() => undefined); // already moving: fine

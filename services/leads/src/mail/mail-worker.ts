@@ -1,10 +1,10 @@
 // Sends the queued mail: the BullMQ worker of the "mail" queue. Exactly once per key: the kept-mail row
 // is checked before sending (sent: done) and marked sent after the server's 250; see docs/mail.md for the
 // one window where a message can go twice (same Message-ID). An erased record's mail never goes: the
-// worker checks the record's tombstone before it keeps and before it sends a message, and a kept row is
-// only ever updated (an erase's delete is never undone).
+// worker checks the record's tombstone before it keeps and before it sends a message, and again during
+// the SMTP conversation, after the greeting and before the data ends (smtp-send.ts), so an erase made
+// while the message is on its way stops it; a kept row is only ever updated (an erase's delete is never undone).
 import { type ConnectionOptions, type Job, UnrecoverableError, Worker } from 'bullmq';
-import { type Transporter } from 'nodemailer';
 import { type Logger } from 'pino';
 import { type Counter } from 'prom-client';
 import { type MailJob, mailJobSchema, mailKey } from '@site/contracts/mail';
@@ -14,13 +14,14 @@ import { type KeptMailMaker } from './kept-mail';
 import { type MailProducer } from './mail-producer';
 import { isInvite, type MailDeps, type MailRetry, visitorKinds } from './mail-port';
 import { smtpFailure } from './smtp-failure';
+import { type SmtpSender } from './smtp-send';
 
 export type MailWorkerParts = {
   queueName: string;
   connection: ConnectionOptions;
   counter: Counter;
   retry: MailRetry;
-  transport: Transporter;
+  smtp: SmtpSender;
   kept: KeptMailMaker;
   /** For the update that carries a video link which arrived while an invite was on its way. */
   producer: Pick<MailProducer, 'linkFollowUp'>;
@@ -53,7 +54,6 @@ export class MailWorker {
   /** Finishes the message in hand (`force`: leaves it to the next start instead). */
   async close(force = false) {
     await this.worker?.close(force);
-    this.parts.transport.close();
   }
 
   /** Whether the record was erased: its mail must not be kept or sent. */
@@ -89,7 +89,10 @@ export class MailWorker {
       return log.info('mail not sent: the record was erased');
     try {
       // The kept source itself goes out, so a retry sends the very same bytes (and Message-ID).
-      await this.parts.transport.sendMail({ envelope: { from: sender(this.deps.mail.from).address, to: kept.to }, raw: kept.source });
+      const envelope = { from: sender(this.deps.mail.from).address, to: kept.to };
+      const outcome = await this.parts.smtp.send(envelope, kept.source, async () => !(await this.erased(data.recordId)));
+      // The erase deletes the kept row and the mail catcher's file; nothing of the message is written back.
+      if (outcome === 'abandoned') return log.info('mail not sent: the record was erased while the message was on its way');
     } catch (err) {
       return this.sendFailed(job, kept, err, log);
     }
@@ -125,11 +128,11 @@ export class MailWorker {
     if (isInvite(data.kind) && !kept.meetingLink && record.inviteSequence === data.sequence) await this.parts.producer.linkFollowUp(record);
   }
 
-  /** Over a mail limit: the message is not made or sent, and the booking says why (staff phone the visitor). */
+  /** Over a mail limit: the message is not kept or sent, and the booking says so and why (staff phone the visitor). */
   private async limited(data: MailJob, reason: string, log: Logger) {
-    this.parts.counter.inc({ outcome: 'failed' });
+    this.parts.counter.inc({ outcome: 'not-sent' });
     log.warn({ reason }, 'mail not sent: over a mail limit');
-    const record = await this.deps.store.setMailState(data.recordId, { mailStatus: 'failed', mailError: reason });
+    const record = await this.deps.store.setMailState(data.recordId, { mailStatus: 'not-sent', mailError: reason });
     if (record) this.deps.events.publish({ kind: 'consultation', record });
   }
 

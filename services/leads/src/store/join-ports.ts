@@ -38,7 +38,6 @@ export const staffAccountsMethods: MethodNames<StaffAccounts> = {
 export const keptMailMethods: MethodNames<KeptMailStore> = {
   insertKeptMail: true,
   updateKeptMail: true,
-  countKeptMail: true,
   getKeptMail: true,
   listKeptMail: true,
   deleteKeptMail: true,

@@ -129,17 +129,31 @@ export type KeptMailRow = KeptMail & { source: string; meetingLink: string | nul
 export type KeptMailPatch = Partial<Pick<KeptMail, 'status' | 'error' | 'attempts' | 'sentAt'>>;
 export type KeptMailPosition = { createdAt: string; key: string };
 
+/**
+ * A limit on mail, counted on the kept mail: at most `max` messages to `to` (an address, any case, or a
+ * domain), of `kinds` (every kind when omitted), kept since `since` (ISO time).
+ */
+export type KeptMailLimit = {
+  to: { address: string } | { domain: string };
+  kinds?: KeptMail['kind'][] | undefined;
+  since: string;
+  max: number;
+};
+
+/** What keeping a new message did: kept it, found its key kept already, found its record erased, or the limit it would pass. */
+export type KeepOutcome<L extends KeptMailLimit = KeptMailLimit> = 'kept' | 'exists' | 'erased' | { over: L };
+
 /** Every message sent to a visitor or to staff, with its raw source. */
 export interface KeptMailStore {
   /**
-   * Keeps a new message; false when its key is kept already or its record is erased (an erase that ran
-   * while the message was being composed must not find it back afterwards).
+   * Keeps a new message, in one step with its checks: refused when its record is erased (an erase that
+   * ran while the message was being composed must not find it back afterwards), when its key is kept
+   * already, or when it would pass one of `limits` (the first such limit is returned). The count and
+   * the insert are one transaction, so two processes keeping mail to one address cannot both pass a count.
    */
-  insertKeptMail(mail: KeptMailRow): Promise<boolean>;
+  insertKeptMail<L extends KeptMailLimit>(mail: KeptMailRow, limits?: readonly L[]): Promise<KeepOutcome<L>>;
   /** Changes a kept message's state; false when it is gone (its record was erased): never re-creates it. */
   updateKeptMail(key: string, patch: KeptMailPatch): Promise<boolean>;
-  /** Kept messages to this address (case-insensitive) or domain made since `since` (ISO time): the mail limits. */
-  countKeptMail(to: { address: string } | { domain: string }, since: string): Promise<number>;
   getKeptMail(key: string): Promise<KeptMailRow | null>;
   /** One page of kept mail, newest first (createdAt, then key, descending), strictly after `after`. */
   listKeptMail(page: { limit: number; after?: KeptMailPosition | undefined }): Promise<KeptMail[]>;

@@ -84,9 +84,11 @@ describe('/admin/audit', () => {
   });
 
   it('without a session it shows the sign-in form, which returns to the audit log', async () => {
+    const calls = fakeApi(() => json(401, { success: false, error: 'unauthorized' }));
     const { router } = renderRoute('/admin/audit');
     expect(await screen.findByRole('heading', { name: 'Staff Sign In' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Staff pages' })).toBeNull();
     expect(router.state.location.href).toBe('/admin/sign-in?redirect=%2Fadmin%2Faudit');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/auth/me']);
   });
 });

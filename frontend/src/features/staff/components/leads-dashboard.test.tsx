@@ -68,10 +68,14 @@ const consultations = [
   },
 ];
 
-/** The staff API as the dashboard sees it: a session, the two lists (filtered as the server filters), the summary. */
-function stubApi(opts: { signedIn: boolean }) {
+/**
+ * The staff API as the dashboard sees it: a session, the two lists (filtered as the server filters), the
+ * summary. `hint`: whether this browser holds the staff app's signed-in hint (by default when signed in).
+ */
+function stubApi(opts: { signedIn: boolean; hint?: boolean; bookings?: typeof consultations }) {
   let session = opts.signedIn;
-  if (session) localStorage.setItem('site.staff-signed-in', '1');
+  if (opts.hint ?? session) localStorage.setItem('site.staff-signed-in', '1');
+  const bookings = opts.bookings ?? consultations;
   const calls = fakeApi(({ method, url }) => {
     const u = new URL(url, 'http://localhost');
     if (u.pathname === '/api/auth/me')
@@ -92,7 +96,7 @@ function stubApi(opts: { signedIn: boolean }) {
       return json(200, { items, nextCursor: null, total: items.length });
     };
     if (u.pathname === '/api/contacts') return list(contacts, (r) => (r as (typeof contacts)[number]).leadStatus);
-    if (u.pathname === '/api/consultations') return list(consultations, (r) => (r as (typeof consultations)[number]).status);
+    if (u.pathname === '/api/consultations') return list(bookings, (r) => (r as (typeof consultations)[number]).status);
     if (u.pathname === '/api/leads/summary')
       return json(200, { totalContacts: 2, contactsThisWeek: 1, totalConsultations: 1, scheduled: 0, odooLinked: 1, conversionRate: 50 });
     if (method === 'POST' && u.pathname.startsWith('/api/admin/requeue/')) return json(202, { success: true });
@@ -120,11 +124,29 @@ beforeAll(() => {
 });
 
 describe('/admin/leads', () => {
-  it('without a session in this browser it shows the sign-in form without asking the server', async () => {
+  it('without a session it asks the server once and shows the sign-in form', async () => {
     const calls = stubApi({ signedIn: false });
     renderRoute('/admin/leads');
     expect(await screen.findByRole('heading', { name: 'Staff Sign In' })).toBeTruthy();
-    expect(calls.list).toEqual([]);
+    expect(calls.list).toEqual(['GET /api/auth/me']);
+  });
+
+  it('with a session but without the hint in this browser it asks the server and shows the page asked for', async () => {
+    const calls = stubApi({ signedIn: true, hint: false });
+    renderRoute('/admin/leads');
+    expect(await screen.findByText('Signed in as')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Contacts (2)' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Staff Sign In' })).toBeNull();
+    expect(calls.list[0]).toBe('GET /api/auth/me');
+    expect(localStorage.getItem('site.staff-signed-in')).toBe('1');
+  });
+
+  it("when a booking's mail was not sent over a mail limit, then its row says so and why", async () => {
+    const reason = '3 booking confirmations went to this address in the last hour, the most the site sends (phone the visitor)';
+    stubApi({ signedIn: true, bookings: [{ ...consultations[0]!, mailStatus: 'not-sent', mailError: reason }] });
+    renderRoute('/admin/leads?tab=consultations');
+    const table = await screen.findByRole('table', { name: 'Consultations' });
+    expect(await within(table).findByText(`E-mail not sent: ${reason}`)).toBeTruthy();
   });
 
   it('signs in, shows the cards, tabs with counts, badges, sync states and N/A; filters; re-queues; logs out', async () => {

@@ -55,9 +55,13 @@ function Message({ text }: { text: string | null }) {
   );
 }
 
-/** A booking's video link (only a web address becomes a link) and its mail state when the mail failed. */
+/** What the dashboard says of a booking's mail that did not reach the visitor: it failed, or it was not sent (over a mail limit). */
+const MAIL_NOTICE = { failed: 'E-mail failed', 'not-sent': 'E-mail not sent' } as const;
+
+/** A booking's video link (only a web address becomes a link) and its mail state when the mail did not go, with why. */
 function MeetingAndMail({ record }: { record: ConsultationRecord }) {
   const link = record.meetingLink && /^https?:\/\//.test(record.meetingLink) ? record.meetingLink : null;
+  const notice = record.mailStatus === 'failed' || record.mailStatus === 'not-sent' ? record.mailStatus : null;
   return (
     <>
       {link ? (
@@ -72,9 +76,10 @@ function MeetingAndMail({ record }: { record: ConsultationRecord }) {
           Video link
         </a>
       ) : null}
-      {record.mailStatus === 'failed' ? (
-        <p className="max-w-56 text-xs text-red-800" data-mail="failed">
-          E-mail failed{record.mailError ? `: ${record.mailError}` : ''}
+      {notice ? (
+        <p className="max-w-56 text-xs text-red-800" data-mail={notice}>
+          {MAIL_NOTICE[notice]}
+          {record.mailError ? `: ${record.mailError}` : ''}
         </p>
       ) : null}
     </>

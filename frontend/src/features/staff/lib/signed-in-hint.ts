@@ -1,7 +1,8 @@
 // Whether this browser signed in to the staff app and has not signed out since: a hint in localStorage
-// (the session cookie itself is httpOnly, unreadable here). A browser that never signed in has no session
-// to ask about, so the session check skips the question (no 401 in the console of every visitor who
-// opens a staff page) and the sign-in form leaves the staff app's code unloaded. Imports nothing.
+// (the session cookie itself is httpOnly, unreadable here), set by signing in and by the server's answer
+// to the session question, cleared by signing out and a 401. It decides nothing about a staff page (the
+// server does, api/get-session.ts); it only spares the sign-in form the staff app's code when this
+// browser has no session to go on with (routes/admin_.sign-in.tsx). Imports nothing.
 const SIGNED_IN_HINT = 'site.staff-signed-in';
 
 /** Reads the hint; `value` sets (true) or clears (false) it first. */

@@ -1,26 +1,49 @@
 // The SQLite side of KeptMailStore: every message sent, with its raw source, newest first by index. A
-// message is kept only while its record has no tombstone, in the same statement.
+// message is kept in one IMMEDIATE transaction with its checks (its record has no tombstone, the mail
+// limits): the write lock is taken before the counts are read, so two processes keeping mail to one
+// address take turns, and an erase either deletes the row (it came first) or finds a tombstone (it came after).
 import { keptMailSchema, type KeptMail } from '@site/contracts/mail';
 import { definedOf } from '../../records/record-rules';
 import { recipientKeysOf } from '../../records/record-keys';
-import { type KeptMailPatch, type KeptMailPosition, type KeptMailRow, type KeptMailStore } from '../lead-store';
+import {
+  type KeepOutcome,
+  type KeptMailLimit,
+  type KeptMailPatch,
+  type KeptMailPosition,
+  type KeptMailRow,
+  type KeptMailStore,
+} from '../lead-store';
 import { column, type Row, type SqliteDb } from './sqlite-db';
 
 export class SqliteKeptMail implements KeptMailStore {
   constructor(private readonly s: SqliteDb) {}
 
-  async insertKeptMail(m: KeptMailRow) {
-    // One statement: the row goes in only while its record has no tombstone, so an erase either deletes it
-    // (it came first) or refuses it (it came after).
-    const info = this.s
-      .stmt(
-        `INSERT INTO kept_mail (key, kind, record_kind, record_id, recipient, subject, message_id, status, error, attempts, created_at, sent_at, meeting_link, source, recipient_key, recipient_domain)
-       SELECT @key, @kind, @recordKind, @recordId, @to, @subject, @messageId, @status, @error, @attempts, @createdAt, @sentAt, @meetingLink, @source, @recipientKey, @recipientDomain
-       WHERE NOT EXISTS (SELECT 1 FROM erased_records WHERE record_id = @recordId)
-       ON CONFLICT (key) DO NOTHING`,
-      )
-      .run({ ...m, ...recipientKeysOf(m.to) });
-    return info.changes === 1;
+  async insertKeptMail<L extends KeptMailLimit>(m: KeptMailRow, limits: readonly L[] = []): Promise<KeepOutcome<L>> {
+    return this.s.db
+      .transaction((): KeepOutcome<L> => {
+        if (this.s.stmt('SELECT 1 FROM erased_records WHERE record_id = ?').get(m.recordId)) return 'erased';
+        if (this.s.stmt('SELECT 1 FROM kept_mail WHERE key = ?').get(m.key)) return 'exists';
+        const over = limits.find((limit) => this.countKept(limit) >= limit.max);
+        if (over) return { over };
+        this.s
+          .stmt(
+            `INSERT INTO kept_mail (key, kind, record_kind, record_id, recipient, subject, message_id, status, error, attempts, created_at, sent_at, meeting_link, source, recipient_key, recipient_domain)
+             VALUES (@key, @kind, @recordKind, @recordId, @to, @subject, @messageId, @status, @error, @attempts, @createdAt, @sentAt, @meetingLink, @source, @recipientKey, @recipientDomain)`,
+          )
+          .run({ ...m, ...recipientKeysOf(m.to) });
+        return 'kept';
+      })
+      .immediate();
+  }
+
+  /** Kept messages a limit counts (by the recipient's or the domain's index, then the kinds). */
+  private countKept(limit: KeptMailLimit): number {
+    const [col, value] =
+      'address' in limit.to ? ['recipient_key', limit.to.address.toLowerCase()] : ['recipient_domain', limit.to.domain.toLowerCase()];
+    const kinds = limit.kinds ?? [];
+    const ofKinds = kinds.length ? ` AND kind IN (${kinds.map(() => '?').join(', ')})` : '';
+    const sql = `SELECT COUNT(*) AS n FROM kept_mail WHERE ${col} = ? AND created_at >= ?${ofKinds}`;
+    return (this.s.stmt(sql).get(value, limit.since, ...kinds) as { n: number }).n;
   }
 
   async updateKeptMail(key: string, patch: KeptMailPatch) {
@@ -28,11 +51,6 @@ export class SqliteKeptMail implements KeptMailStore {
     const sets = Object.keys(values).map((f) => `${column(f)} = @${f}`);
     if (sets.length === 0) return !!(await this.getKeptMail(key));
     return this.s.stmt(`UPDATE kept_mail SET ${sets.join(', ')} WHERE key = @key`).run({ ...values, key }).changes === 1;
-  }
-
-  async countKeptMail(to: { address: string } | { domain: string }, since: string) {
-    const [col, value] = 'address' in to ? ['recipient_key', to.address.toLowerCase()] : ['recipient_domain', to.domain.toLowerCase()];
-    return (this.s.stmt(`SELECT COUNT(*) AS n FROM kept_mail WHERE ${col} = ? AND created_at >= ?`).get(value, since) as { n: number }).n;
   }
 
   async getKeptMail(key: string) {
