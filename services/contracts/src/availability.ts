@@ -1,0 +1,50 @@
+// Which times a visitor may book: GET /api/availability?date=YYYY-MM-DD&duration=MINUTES (public) and
+// GET /api/booking/:token/availability (the booking page's reschedule form: its own meeting does not
+// count). The answer is one entry per bookable start of the day, free or not, and nothing else: no
+// names, titles or counts (docs/booking.md, "Availability").
+import { z } from 'zod';
+import { BOOKABLE_STARTS, clock24 } from '@site/lagos-time/booking-slots';
+import { isCalendarDate } from '@site/lagos-time/lagos-date';
+import { startMinutes } from '@site/lagos-time/meeting-time';
+import { DEFAULT_DURATION, durationValues } from './options';
+
+export const AVAILABILITY_TIME_ZONE = 'Africa/Lagos';
+
+/** What a booking or reschedule onto a time that is not free is told (409 slot_taken). */
+export const SLOT_TAKEN_MESSAGE = 'That time has just been taken. Please choose another.';
+
+const durationTexts = durationValues.map(String) as [string, ...string[]];
+
+export const availabilityQuerySchema = z.strictObject({
+  date: z
+    .string({ error: 'date must be a date (YYYY-MM-DD)' })
+    .refine(isCalendarDate, { error: 'date must be a date (YYYY-MM-DD)' }),
+  /** Minutes; the meeting's length decides which starts it fits (60 for the forms without a duration). */
+  duration: z
+    .enum(durationTexts, { error: 'duration must be 30, 60, 90 or 120 minutes' })
+    .default(String(DEFAULT_DURATION))
+    .transform(Number),
+});
+export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
+
+export const availabilitySlotSchema = z.object({
+  /** A bookable start, "09:00" … "17:00" Lagos time. */
+  start: z.enum(BOOKABLE_STARTS),
+  available: z.boolean(),
+});
+export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
+
+export const availabilitySchema = z.object({
+  date: z.string(),
+  timeZone: z.literal(AVAILABILITY_TIME_ZONE),
+  slots: z.array(availabilitySlotSchema),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** The bookable start ("HH:MM") of a form's time value: a dialog slot is one, a full-form slot starts at its first time. */
+export function slotStart(time: string): string | null {
+  const minutes = startMinutes(time);
+  if (minutes === null) return null;
+  const start = clock24(minutes);
+  return (BOOKABLE_STARTS as readonly string[]).includes(start) ? start : null;
+}
