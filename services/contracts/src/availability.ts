@@ -10,6 +10,9 @@ import { DEFAULT_DURATION, durationValues } from './options';
 
 export const AVAILABILITY_TIME_ZONE = 'Africa/Lagos';
 
+/** How long a browser or proxy may keep an answer: a few seconds, so a visitor's choice is seldom stale. */
+export const AVAILABILITY_MAX_AGE_S = 5;
+
 /** What a booking or reschedule onto a time that is not free is told (409 slot_taken). */
 export const SLOT_TAKEN_MESSAGE = 'That time has just been taken. Please choose another.';
 

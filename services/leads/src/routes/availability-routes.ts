@@ -3,13 +3,16 @@
 // nothing else (docs/booking.md, "Availability"); the booking's own write decides in the end.
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@site/contracts/api';
-import { AVAILABILITY_TIME_ZONE, availabilityQuerySchema, availabilitySchema, type Availability } from '@site/contracts/availability';
+import {
+  AVAILABILITY_MAX_AGE_S,
+  AVAILABILITY_TIME_ZONE,
+  availabilityQuerySchema,
+  availabilitySchema,
+  type Availability,
+} from '@site/contracts/availability';
 import { type Clock } from '@site/lagos-time/clock';
 import { dayAvailability, dayRange } from '../records/booking-slot-rules';
 import { type BookingSlots } from '../store/lead-store';
-
-/** How long a browser or proxy may keep an answer: a few seconds, so a visitor's choice is seldom stale. */
-export const AVAILABILITY_MAX_AGE_S = 5;
 
 export type AvailabilityDeps = { store: BookingSlots; clock: Clock };
 
