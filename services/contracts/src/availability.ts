@@ -3,9 +3,8 @@
 // count). The answer is one entry per bookable start of the day, free or not, and nothing else: no
 // names, titles or counts (docs/booking.md, "Availability").
 import { z } from 'zod';
-import { BOOKABLE_STARTS, clock24 } from '@site/lagos-time/booking-slots';
+import { BOOKABLE_STARTS } from '@site/lagos-time/booking-slots';
 import { isCalendarDate } from '@site/lagos-time/lagos-date';
-import { startMinutes } from '@site/lagos-time/meeting-time';
 import { DEFAULT_DURATION, durationValues } from './options';
 
 export const AVAILABILITY_TIME_ZONE = 'Africa/Lagos';
@@ -43,11 +42,3 @@ export const availabilitySchema = z.object({
   slots: z.array(availabilitySlotSchema),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
-
-/** The bookable start ("HH:MM") of a form's time value: a dialog slot is one, a full-form slot starts at its first time. */
-export function slotStart(time: string): string | null {
-  const minutes = startMinutes(time);
-  if (minutes === null) return null;
-  const start = clock24(minutes);
-  return (BOOKABLE_STARTS as readonly string[]).includes(start) ? start : null;
-}

@@ -3,7 +3,7 @@
 // first time) and lasts its duration, so it may run past 17:00 (the full form offers 4:00 PM for two
 // hours). The time a meeting holds is counted in half-hour cells: every cell its [start, end) touches,
 // numbered from the epoch, so a cell is the same instant whatever the date or time zone that named it.
-import { LAGOS_OFFSET_MINUTES } from './lagos-date';
+import { startMinutes } from './meeting-time';
 
 export const CELL_MINUTES = 30;
 const CELL_MS = CELL_MINUTES * 60_000;
@@ -18,12 +18,6 @@ export const BOOKABLE_STARTS = Array.from({ length: (LAST_START - FIRST_START) /
   clock24(FIRST_START + i * CELL_MINUTES),
 ) as [string, ...string[]];
 
-/** Lagos midnight of a YYYY-MM-DD date, as epoch milliseconds. */
-export function lagosMidnightMs(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) - LAGOS_OFFSET_MINUTES * 60_000;
-}
-
 /** The half-hour cell (epoch cell number) an instant falls in. */
 export const cellAt = (at: Date) => Math.floor(at.getTime() / CELL_MS);
 
@@ -36,3 +30,11 @@ export function cellsOf({ start, end }: { start: Date; end: Date }): number[] {
 
 /** The instant a cell starts. */
 export const cellStart = (cell: number) => new Date(cell * CELL_MS);
+
+/** The bookable start ("HH:MM") of a form's time value: a dialog slot is one, a full-form slot starts at its first time. */
+export function slotStart(time: string): string | null {
+  const minutes = startMinutes(time);
+  if (minutes === null) return null;
+  const start = clock24(minutes);
+  return (BOOKABLE_STARTS as readonly string[]).includes(start) ? start : null;
+}

@@ -1,8 +1,7 @@
 // When a booked meeting takes place, in Africa/Lagos wall-clock time (UTC+1 all year, see lagos-date.ts):
 // its start and end as instants, and the sentence pages and e-mails show ("Wednesday 25 November 2026,
 // 10:00 AM – 11:30 AM WAT"). A booking link is valid until the meeting's end.
-import { lagosMidnightMs as lagosMidnight } from './booking-slots';
-import { isCalendarDate } from './lagos-date';
+import { isCalendarDate, lagosMidnightMs as lagosMidnight } from './lagos-date';
 
 export type MeetingSlot = { preferredDate: string | null; preferredTime: string | null; duration: number };
 

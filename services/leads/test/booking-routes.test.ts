@@ -15,7 +15,7 @@ import { INVALID_LINK_MESSAGE } from '@site/contracts/booking';
 import { SLOT_TAKEN_MESSAGE } from '@site/contracts/availability';
 import { meetingEnd, meetingWhen } from '@site/lagos-time/meeting-time';
 import { SYNC_QUEUE } from '@site/contracts/jobs';
-import { addDays, addMonths, bookingWindow, lagosToday } from '@site/lagos-time/lagos-date';
+import { addDays, addMonths, bookingWindow } from '@site/lagos-time/lagos-date';
 import { STARTED_SLOT_MESSAGE } from '@site/contracts/fields';
 import { privateLogOptions } from '@site/observability/log-privacy';
 import { type RecordChanged } from '@site/contracts/lead-lists';

@@ -7,9 +7,8 @@
 // in Redis), but every day at least once.
 import { createHash } from 'node:crypto';
 import { ODOO_BUSY_MAX_EVENTS, type OdooBusy } from '@site/contracts/jobs';
-import { lagosMidnightMs } from '@site/lagos-time/booking-slots';
 import { type Clock } from '@site/lagos-time/clock';
-import { addDays, bookingWindow, lagosToday } from '@site/lagos-time/lagos-date';
+import { addDays, bookingWindow, lagosMidnightMs, lagosToday } from '@site/lagos-time/lagos-date';
 import { type Redis } from 'ioredis';
 import { type Logger } from 'pino';
 import { type OdooConnection } from './odoo-connection';
