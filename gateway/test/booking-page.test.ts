@@ -72,7 +72,7 @@ describe('booking page', () => {
     expect(PUBLIC_API_ROUTES).toContainEqual({ method: 'GET', url: '/api/availability', limit: 'availability' });
   });
 
-  it('when the free times are asked for without a session, then the public answer may be cached a few seconds, the booking link\'s not; too many from one address get 429', async () => {
+  it("when the free times are asked for without a session, then the public answer may be cached a few seconds, the booking link's not; too many from one address get 429", async () => {
     const api = new ApiClient(stack.url);
     const { tomorrow } = lagosDates();
     const open = await api.get<{ slots: unknown[] }>(`/api/availability?date=${tomorrow}&duration=90`);

@@ -18,9 +18,7 @@ export const SLOT_TAKEN_MESSAGE = 'That time has just been taken. Please choose 
 const durationTexts = durationValues.map(String) as [string, ...string[]];
 
 export const availabilityQuerySchema = z.strictObject({
-  date: z
-    .string({ error: 'date must be a date (YYYY-MM-DD)' })
-    .refine(isCalendarDate, { error: 'date must be a date (YYYY-MM-DD)' }),
+  date: z.string({ error: 'date must be a date (YYYY-MM-DD)' }).refine(isCalendarDate, { error: 'date must be a date (YYYY-MM-DD)' }),
   /** Minutes; the meeting's length decides which starts it fits (60 for the forms without a duration). */
   duration: z
     .enum(durationTexts, { error: 'duration must be 30, 60, 90 or 120 minutes' })

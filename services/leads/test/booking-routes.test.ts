@@ -382,7 +382,10 @@ describe('times that never collide', () => {
     expect(body).toMatchObject({ date: day, timeZone: 'Africa/Lagos' });
     expect(body.slots).toHaveLength(17);
     expect(body.slots.every((s: object) => Object.keys(s).sort().join() === 'available,start')).toBe(true);
-    expect(body.slots.filter((s: { available: boolean }) => !s.available).map((s: { start: string }) => s.start)).toEqual(['10:00', '10:30']);
+    expect(body.slots.filter((s: { available: boolean }) => !s.available).map((s: { start: string }) => s.start)).toEqual([
+      '10:00',
+      '10:30',
+    ]);
     // Without a duration: 60 minutes, the length of the forms that ask none.
     expect(free((await availability(`date=${day}`)).json().slots)).not.toContain('09:30');
     // Out of the window: nothing is free.
@@ -399,13 +402,18 @@ describe('times that never collide', () => {
     ] as const) {
       const res = await availability(query);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().issues.map((i: { path: string }) => i.path), query).toContain(path);
+      expect(
+        res.json().issues.map((i: { path: string }) => i.path),
+        query,
+      ).toContain(path);
     }
   });
 
   it('when ten bookings of one free time arrive at once, then exactly one is stored and nine are told the time was taken', async () => {
     const day = dayOf(2);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => submit(form(day, '2:00 PM - 3:00 PM', `Racer ${'ABCDEFGHIJ'[i]}`))));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => submit(form(day, '2:00 PM - 3:00 PM', `Racer ${'ABCDEFGHIJ'[i]}`))),
+    );
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
     const refused = answers.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(9);
@@ -432,7 +440,9 @@ describe('times that never collide', () => {
     expect(free(own.json().slots)).toEqual(expect.arrayContaining(['10:00', '10:30', '11:00', '11:30']));
     expect(free(own.json().slots)).not.toContain('09:00');
     expect(free((await availability(`date=${day}`)).json().slots)).not.toContain('11:00');
-    expect((await app.inject({ method: 'GET', url: `/booking/${token.slice(0, -2)}/availability?date=${day}`, headers })).json()).toEqual(invalid);
+    expect((await app.inject({ method: 'GET', url: `/booking/${token.slice(0, -2)}/availability?date=${day}`, headers })).json()).toEqual(
+      invalid,
+    );
 
     expect((await post(token, 'cancel')).statusCode).toBe(200);
     expect(free((await availability(`date=${day}`)).json().slots)).toContain('11:00');

@@ -41,7 +41,11 @@ const busyRead = (readAt: string, events: [string, string][]): OdooBusy => ({
   events: events.map(([start, stop], i) => ({ odooEventId: 100 + i, start: at(start), stop: at(stop) })),
 });
 
-export function describeBookingSlotsConformance(name: string, open: () => Promise<LeadStore>, dispose: (store: LeadStore) => Promise<void>) {
+export function describeBookingSlotsConformance(
+  name: string,
+  open: () => Promise<LeadStore>,
+  dispose: (store: LeadStore) => Promise<void>,
+) {
   describe(`${name} store: bookings that never collide`, () => {
     let store: LeadStore;
     beforeEach(async () => {
@@ -101,7 +105,8 @@ export function describeBookingSlotsConformance(name: string, open: () => Promis
     it('when a visitor moves a booking onto a held time, then it is refused and nothing changes; onto its own time or a free one, it moves', async () => {
       const other = (await store.createConsultation(booking('2:00 PM - 3:00 PM'), opts())).record;
       const mine = (await store.createConsultation(booking('10:00 AM - 11:00 AM', { duration: 90 }), opts())).record;
-      const move = (preferredTime: string) => store.changeBooking(mine.id, { action: 'reschedule', preferredDate: day, preferredTime }, new Date());
+      const move = (preferredTime: string) =>
+        store.changeBooking(mine.id, { action: 'reschedule', preferredDate: day, preferredTime }, new Date());
       const taken = await move('2:00 PM - 3:00 PM');
       expect(taken).toEqual({ ref: { kind: 'consultation', record: mine }, changed: false, refused: 'slot-taken' });
       expect((await store.getLead('consultation', mine.id))?.record).toEqual(mine);
@@ -113,14 +118,18 @@ export function describeBookingSlotsConformance(name: string, open: () => Promis
       expect((await store.getLead('consultation', other.id))?.record).toMatchObject({ preferredTime: '2:00 PM - 3:00 PM' });
     });
 
-    it("when the organiser is busy in Odoo, then bookings and moves onto that time are refused; a newer read replaces it, an older one does not", async () => {
+    it('when the organiser is busy in Odoo, then bookings and moves onto that time are refused; a newer read replaces it, an older one does not', async () => {
       expect(await store.replaceOdooBusy(busyRead('2030-01-01T10:00:00.000Z', [['10:15', '10:45']]))).toBe(true);
       const { busy } = await held();
       expect(busy).toEqual([{ start: Date.parse(at('10:15')), end: Date.parse(at('10:45')) }]);
       await refused(booking('10:00 AM - 11:00 AM', { duration: 30 }));
       await refused(dialog('10:30'));
       const mine = (await store.createConsultation(dialog('09:00'), opts())).record; // 9:00–10:00 ends before 10:15
-      const moved = await store.changeBooking(mine.id, { action: 'reschedule', preferredDate: day, preferredTime: '10:00 AM - 11:00 AM' }, new Date());
+      const moved = await store.changeBooking(
+        mine.id,
+        { action: 'reschedule', preferredDate: day, preferredTime: '10:00 AM - 11:00 AM' },
+        new Date(),
+      );
       expect(moved?.refused).toBe('slot-taken');
       expect(await store.replaceOdooBusy(busyRead('2030-01-01T09:00:00.000Z', []))).toBe(false);
       expect((await held()).busy).toHaveLength(1);
@@ -132,7 +141,15 @@ export function describeBookingSlotsConformance(name: string, open: () => Promis
     it('when staff move a meeting in Odoo onto a held time, then it moves anyway and both show as a clash until one moves away', async () => {
       const a = (await store.createConsultation(booking('10:00 AM - 11:00 AM'), opts())).record;
       const b = (await store.createConsultation(booking('2:00 PM - 3:00 PM'), opts())).record;
-      await store.applySyncResult({ outcome: 'synced', kind: 'consultation', recordId: b.id, odooLeadId: 5, odooEventId: 6, revision: 0, meetingLink: null });
+      await store.applySyncResult({
+        outcome: 'synced',
+        kind: 'consultation',
+        recordId: b.id,
+        odooLeadId: 5,
+        odooEventId: 6,
+        revision: 0,
+        meetingLink: null,
+      });
       expect(await store.listClashes(new Date())).toEqual([]);
       const moved = await store.applyOdooChange({
         outcome: 'event-changed',

@@ -74,7 +74,8 @@ function describeRaces(name: string, spec: () => StoreSpec, dispose: (store: Lea
       // Each booking on a day of its own, moving between the times of that day (two a side).
       const ids: string[] = [];
       const dates = Array.from({ length: 12 }, (_, i) => addDays(lagosToday(new Date()), i + 1));
-      for (const date of dates) ids.push((await store.createConsultation(raceBooking(date, '4:00 PM - 5:00 PM'), { requestHash: 'h' })).record.id);
+      for (const date of dates)
+        ids.push((await store.createConsultation(raceBooking(date, '4:00 PM - 5:00 PM'), { requestHash: 'h' })).record.id);
       const [a, b] = await race(
         s,
         [0, 1].map((side) => ({ role: 'reschedule' as const, ids, rounds: 8, side, dates })),

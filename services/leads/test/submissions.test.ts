@@ -157,11 +157,7 @@ describe('submissions', () => {
     }
     const matching = (await staff.consultations()).body.filter((r) => r.id === first.body.id);
     expect(matching).toHaveLength(1);
-    const reused = await visitor.post(
-      '/api/consultations',
-      { ...body, name: 'Someone Else' },
-      { 'idempotency-key': key },
-    );
+    const reused = await visitor.post('/api/consultations', { ...body, name: 'Someone Else' }, { 'idempotency-key': key });
     expect(reused.status).toBe(422);
     expect(reused.body).toMatchObject({ success: false, error: 'idempotency_conflict' });
   });

@@ -204,7 +204,12 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
     // Staff's own: a busy meeting, a free one, an all-day one two days on, one the organiser does not attend, one over.
     const dentist = sim.control.create('calendar.event', { name: 'Dentist', start: at('10:00'), stop: at('11:30') });
     const dayAfter = addDays(tomorrow, 1);
-    const away = sim.control.create('calendar.event', { name: 'Away', start: at('08:00', dayAfter), stop: at('18:00', dayAfter), allday: true });
+    const away = sim.control.create('calendar.event', {
+      name: 'Away',
+      start: at('08:00', dayAfter),
+      stop: at('18:00', dayAfter),
+      allday: true,
+    });
     const others = [
       sim.control.create('calendar.event', { name: 'Lunch, free', start: at('12:00'), stop: at('13:00'), show_as: 'free' }),
       sim.control.create('calendar.event', { name: 'Not theirs', start: at('10:00'), stop: at('11:00'), partner_ids: [[6, 0, [7]]] }),

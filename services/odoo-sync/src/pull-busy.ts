@@ -65,9 +65,7 @@ export async function pullOrganiserBusy(deps: BusyDeps, ours: ReadonlySet<number
   );
   if (rows.length >= ODOO_BUSY_MAX_EVENTS)
     deps.log.warn({ read: rows.length }, "the organiser's calendar holds more meetings than one read takes: the latest are not seen");
-  const events = rows
-    .filter((row) => row.show_as === 'busy' && row.partner_ids.includes(organiser) && !ours.has(row.id))
-    .map(busyInterval);
+  const events = rows.filter((row) => row.show_as === 'busy' && row.partner_ids.includes(organiser) && !ours.has(row.id)).map(busyInterval);
   const digest = createHash('sha256')
     .update(JSON.stringify([lagosToday(now), events]))
     .digest('base64url');

@@ -60,7 +60,9 @@ export class SimHarness {
     return readdirSync(dir)
       .map((file) => readFileSync(join(dir, file), 'latin1'))
       .filter((source) => source.includes(recordId))
-      .map((source) => source.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+      .map((source) =>
+        source.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      );
   }
 
   /** The visitor's booking link token, from the confirmation e-mail. */

@@ -35,7 +35,8 @@ export function startResultsConsumer(deps: {
       if (result.outcome === 'erased' || result.outcome === 'erase-failed') return deps.onErased(result);
       if (result.outcome === 'odoo-busy') {
         // Where the booking's transaction checks it: from now on that time is not free.
-        if (await store.replaceOdooBusy(result)) log.info({ events: result.events.length, readAt: result.readAt }, "the organiser's busy time in Odoo applied");
+        if (await store.replaceOdooBusy(result))
+          log.info({ events: result.events.length, readAt: result.readAt }, "the organiser's busy time in Odoo applied");
         return;
       }
       if (result.outcome === 'lead-changed' || result.outcome === 'event-changed') {

@@ -64,7 +64,12 @@ export async function followClaims(s: MongoDb, session: ClientSession, booking: 
 /** Frees every cell the bookings `ids` hold (they are being deleted), in `session`'s transaction. */
 export async function releaseClaims(s: MongoDb, session: ClientSession, ids: readonly string[]) {
   const { claims } = s.m;
-  const cells = (await claims.find({ recordIds: { $in: ids } }, { _id: 1 }).session(session).lean<{ _id: number }[]>()).map((d) => d._id);
+  const cells = (
+    await claims
+      .find({ recordIds: { $in: ids } }, { _id: 1 })
+      .session(session)
+      .lean<{ _id: number }[]>()
+  ).map((d) => d._id);
   if (cells.length === 0) return;
   await claims.updateMany({ _id: { $in: cells } }, { $pull: { recordIds: { $in: ids } } }, { session });
   await claims.deleteMany({ _id: { $in: cells }, recordIds: { $size: 0 } }, { session });
@@ -77,13 +82,18 @@ export class MongoBookingSlots implements BookingSlots {
     const range = cellsOf({ start: from, end: to });
     const [claimed, busy] = await Promise.all([
       this.s.m.claims
-        .find({ _id: { $gte: range[0] ?? 0, $lte: range.at(-1) ?? -1 }, ...(except ? { recordIds: { $elemMatch: { $ne: except } } } : {}) }, { _id: 1 })
+        .find(
+          { _id: { $gte: range[0] ?? 0, $lte: range.at(-1) ?? -1 }, ...(except ? { recordIds: { $elemMatch: { $ne: except } } } : {}) },
+          { _id: 1 },
+        )
         .lean<{ _id: number }[]>(),
       this.s.m.busy.findById(ODOO_BUSY_ID).lean<BusyDoc>(),
     ]);
     return {
       cells: claimed.map((d) => d._id),
-      busy: (busy?.events ?? []).filter((e) => e.start < to.getTime() && e.end > from.getTime()).map((e) => ({ start: e.start, end: e.end })),
+      busy: (busy?.events ?? [])
+        .filter((e) => e.start < to.getTime() && e.end > from.getTime())
+        .map((e) => ({ start: e.start, end: e.end })),
     };
   }
 
@@ -110,7 +120,8 @@ export class MongoBookingSlots implements BookingSlots {
       .find({ _id: { $gte: cellAt(now) }, 'recordIds.1': { $exists: true } }, { recordIds: 1 })
       .lean<{ _id: number; recordIds: string[] }[]>();
     const pairs = new Set<string>();
-    for (const { recordIds } of shared) for (const id of recordIds) for (const other of recordIds) if (id !== other) pairs.add(`${id} ${other}`);
+    for (const { recordIds } of shared)
+      for (const id of recordIds) for (const other of recordIds) if (id !== other) pairs.add(`${id} ${other}`);
     return clashesOf(
       [...pairs].sort().map((pair) => {
         const [id, other] = pair.split(' ') as [string, string];

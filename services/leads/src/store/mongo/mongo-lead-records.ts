@@ -74,7 +74,11 @@ export class MongoLeadRecords implements LeadRecords {
       if (opts.idempotencyKey) {
         const existing = await model.findOne({ idempotencyKey: { $eq: opts.idempotencyKey } }, null, { session }).lean<Doc>();
         if (existing)
-          return { created: false, record: toRecord<ConsultationRecord>('consultation', existing), requestHash: existing.requestHash as string };
+          return {
+            created: false,
+            record: toRecord<ConsultationRecord>('consultation', existing),
+            requestHash: existing.requestHash as string,
+          };
       }
       if (await slotTaken(this.s, session, record)) throw new SlotTakenError();
       await model.create([this.docOf(record, opts)], { session });

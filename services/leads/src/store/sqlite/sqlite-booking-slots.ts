@@ -23,7 +23,10 @@ export function slotTaken(s: SqliteDb, booking: Meeting): boolean {
   const claimed = s
     .stmt('SELECT 1 FROM booking_claims WHERE cell BETWEEN ? AND ? AND record_id != ? LIMIT 1')
     .get(cells[0], cells.at(-1), booking.id);
-  return claimed !== undefined || s.stmt('SELECT 1 FROM odoo_busy WHERE start_ms < ? AND end_ms > ? LIMIT 1').get(span.end, span.start) !== undefined;
+  return (
+    claimed !== undefined ||
+    s.stmt('SELECT 1 FROM odoo_busy WHERE start_ms < ? AND end_ms > ? LIMIT 1').get(span.end, span.start) !== undefined
+  );
 }
 
 /** Makes the cells `booking` holds match its meeting (none once cancelled). Call it inside the write's transaction. */
@@ -59,7 +62,9 @@ export class SqliteBookingSlots implements BookingSlots {
         this.s.stmt('DELETE FROM odoo_busy').run();
         const insert = this.s.stmt('INSERT INTO odoo_busy (odoo_event_id, start_ms, end_ms) VALUES (?, ?, ?)');
         for (const e of read.events) insert.run(e.odooEventId, Date.parse(e.start), Date.parse(e.stop));
-        this.s.stmt('INSERT INTO odoo_busy_read (one, read_at) VALUES (1, ?) ON CONFLICT (one) DO UPDATE SET read_at = excluded.read_at').run(read.readAt);
+        this.s
+          .stmt('INSERT INTO odoo_busy_read (one, read_at) VALUES (1, ?) ON CONFLICT (one) DO UPDATE SET read_at = excluded.read_at')
+          .run(read.readAt);
         return true;
       })
       .immediate();
