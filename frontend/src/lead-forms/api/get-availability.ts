@@ -21,7 +21,9 @@ const NEXT_FREE_DAYS = 14;
 export const availabilityQuery = (url: string, reloadKey: number) =>
   queryOptions({
     queryKey: ['availability', url, reloadKey],
-    queryFn: ({ signal }): Promise<Availability> => apiRequest(url, availabilitySchema, { signal }),
+    // The public answer may be kept a few seconds: once a time was refused, the day is asked anew.
+    queryFn: ({ signal }): Promise<Availability> =>
+      apiRequest(url, availabilitySchema, { signal, ...(reloadKey > 0 ? { cache: 'no-cache' as const } : {}) }),
     staleTime: AVAILABILITY_MAX_AGE_S * 1000,
   });
 
