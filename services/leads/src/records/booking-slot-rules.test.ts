@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellsOf } from '@site/lagos-time/booking-slots';
 import { meetingTimes } from '@site/lagos-time/meeting-time';
-import { dayAvailability, dayRange, heldCells, type HeldTime } from './booking-slot-rules';
+import { CLASH_LIMITS, clashesOf, dayAvailability, dayRange, heldCells, type HeldTime } from './booking-slot-rules';
 
 const day = '2026-11-25';
 /** 07:00 Lagos on the day before: every start of `day` is ahead and inside the window. */
@@ -62,5 +62,25 @@ describe('which starts of a day are free', () => {
     expect(heldCells({ status: 'cancelled', preferredDate: day, preferredTime: '09:30', duration: 60 })).toEqual([]);
     expect(heldCells({ status: 'scheduled', preferredDate: day, preferredTime: null, duration: 60 })).toEqual([]);
     expect(heldCells({ status: 'scheduled', preferredDate: null, preferredTime: '09:30', duration: 60 })).toEqual([]);
+  });
+});
+
+describe('clashes', () => {
+  it('when bookings share cells, then each is listed once with the others it overlaps, named at most twenty', () => {
+    expect(
+      clashesOf([
+        ['a', 'b'],
+        ['b', 'a', 'c'],
+      ]),
+    ).toEqual([
+      { id: 'a', with: ['b', 'c'] },
+      { id: 'b', with: ['a', 'c'] },
+      { id: 'c', with: ['a', 'b'] },
+    ]);
+    const crowd = Array.from({ length: 500 }, (_, i) => `r${String(i).padStart(3, '0')}`);
+    const listed = clashesOf([crowd]);
+    expect(listed).toHaveLength(500);
+    expect(listed.every((c) => c.with.length === CLASH_LIMITS.others && !c.with.includes(c.id))).toBe(true);
+    expect(clashesOf([Array.from({ length: 3000 }, (_, i) => `s${i}`)])).toHaveLength(CLASH_LIMITS.clashes);
   });
 });

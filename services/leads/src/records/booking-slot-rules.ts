@@ -63,9 +63,23 @@ export function dayAvailability(date: string, duration: number, now: Date, held:
   });
 }
 
-/** Pairs of overlapping bookings (each pair both ways round), grouped by booking. */
-export function clashesOf(pairs: readonly { id: string; other: string }[]): { id: string; with: string[] }[] {
-  const byId = new Map<string, string[]>();
-  for (const { id, other } of pairs) byId.set(id, [...(byId.get(id) ?? []), other]);
-  return [...byId].map(([id, others]) => ({ id, with: others }));
+/** At most this many other bookings are named per clash, and this many clashes listed (staff move one, then look again). */
+export const CLASH_LIMITS = { others: 20, clashes: 1000 } as const;
+
+/**
+ * The bookings that share a cell with another, each with (up to CLASH_LIMITS.others of) the bookings it
+ * shares one with; `groups` are the bookings of each cell held by more than one, earliest cell first.
+ */
+export function clashesOf(groups: Iterable<readonly string[]>): { id: string; with: string[] }[] {
+  const others = new Map<string, Set<string>>();
+  for (const ids of groups)
+    for (const id of ids) {
+      if (!others.has(id) && others.size >= CLASH_LIMITS.clashes) continue;
+      const mine = others.get(id) ?? others.set(id, new Set()).get(id)!;
+      for (const other of ids) {
+        if (mine.size >= CLASH_LIMITS.others) break;
+        if (other !== id) mine.add(other);
+      }
+    }
+  return [...others].map(([id, set]) => ({ id, with: [...set].sort() }));
 }

@@ -118,15 +118,8 @@ export class MongoBookingSlots implements BookingSlots {
   async listClashes(now: Date): Promise<BookingClash[]> {
     const shared = await this.s.m.claims
       .find({ _id: { $gte: cellAt(now) }, 'recordIds.1': { $exists: true } }, { recordIds: 1 })
+      .sort({ _id: 1 })
       .lean<{ _id: number; recordIds: string[] }[]>();
-    const pairs = new Set<string>();
-    for (const { recordIds } of shared)
-      for (const id of recordIds) for (const other of recordIds) if (id !== other) pairs.add(`${id} ${other}`);
-    return clashesOf(
-      [...pairs].sort().map((pair) => {
-        const [id, other] = pair.split(' ') as [string, string];
-        return { id, other };
-      }),
-    );
+    return clashesOf(shared.map((d) => d.recordIds));
   }
 }

@@ -71,13 +71,11 @@ export class SqliteBookingSlots implements BookingSlots {
   }
 
   async listClashes(now: Date): Promise<BookingClash[]> {
-    // The primary key (cell, record_id) serves the self-join: every pair of bookings sharing a cell.
-    const pairs = this.s
-      .stmt(
-        `SELECT DISTINCT a.record_id AS id, b.record_id AS other FROM booking_claims a
-         JOIN booking_claims b ON b.cell = a.cell AND b.record_id != a.record_id WHERE a.cell >= ? ORDER BY a.record_id, b.record_id`,
-      )
-      .all(cellAt(now)) as { id: string; other: string }[];
-    return clashesOf(pairs);
+    // The primary key (cell, record_id) serves the grouping: the bookings of each cell held twice or more.
+    const groups = this.s
+      .stmt(`SELECT group_concat(record_id, ' ') FROM booking_claims WHERE cell >= ? GROUP BY cell HAVING COUNT(*) > 1 ORDER BY cell`)
+      .pluck()
+      .all(cellAt(now)) as string[];
+    return clashesOf(groups.map((ids) => ids.split(' ')));
   }
 }
