@@ -179,6 +179,8 @@ describe('submissions', () => {
     const res = await visitor.get<{ openapi: string; paths: Record<string, unknown> }>('/api/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/contact', '/consultations', '/availability', '/auth/login', '/contacts']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/contact', '/consultations', '/availability', '/auth/login', '/contacts']),
+    );
   });
 });
