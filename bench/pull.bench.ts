@@ -7,7 +7,8 @@
 // logs in and reads the stages), it prints, for a quiet pull: the Odoo calls (from the simulator's call
 // counters), the Redis commands (INFO commandstats) and the bytes Redis sent back, the rows Odoo
 // returned, and the median duration of a few pulls; and each against the 1,000-lead baseline of the same
-// run. Target: at most 3 Odoo calls, and no command that reads a whole hash or set of the history.
+// run. Target: at most 4 Odoo calls (the fourth reads the organiser's busy time, bounded by their calendar), and no
+// command that reads a whole hash or set of the history.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -263,6 +264,6 @@ for (const r of rows) {
 for (const r of rows) console.log(`\n${r.size.toLocaleString('en')} leads — Odoo: ${r.byCall}; Redis: ${r.byCommand}`);
 const large = rows.at(-1)!;
 console.log(
-  `\nTarget: at most 3 Odoo calls and no whole-history read at ${large.size.toLocaleString('en')} leads: ${large.calls <= 3 && large.wholeReads === 0 ? 'met' : 'NOT met'}`,
+  `\nTarget: at most 4 Odoo calls and no whole-history read at ${large.size.toLocaleString('en')} leads: ${large.calls <= 4 && large.wholeReads === 0 ? 'met' : 'NOT met'}`,
 );
-if (large.calls > 3 || large.wholeReads > 0) process.exitCode = 1;
+if (large.calls > 4 || large.wholeReads > 0) process.exitCode = 1;

@@ -10,6 +10,7 @@ import { bookingLinkKey, bookingUrl } from '@site/leads/booking/booking-token';
 import type { ConsultationRecord } from '@site/contracts/records';
 import { expectNoAxeViolations } from '../lib/axe';
 import { findRow, staffRecords } from '../lib/dashboard';
+import { bookedElsewhere, bookingDay } from '../lib/booking-days';
 import { expect, test } from '../lib/test';
 import { gotoHydrated, humanPause, newContext, toastText, watchedPage } from '../lib/page-helpers';
 import { ctx } from '../lib/suite-context';
@@ -71,7 +72,7 @@ test('when a visitor opens their booking link, then they can reschedule and then
   await form.getByLabel('Phone').fill('+234 803 555 0199');
   await form.getByLabel('Company').fill('Link Holdings');
   await form.getByLabel('Consultation Type').selectOption('odoo-erp');
-  const firstDate = addMonths(lagosToday(new Date()), 1);
+  const firstDate = bookingDay('booking', 0);
   await form.getByLabel('Preferred Date').fill(firstDate);
   await form.getByLabel('Preferred Time').selectOption('10:00 AM - 11:00 AM');
   await form.getByLabel('Duration').selectOption('90');
@@ -119,8 +120,11 @@ test('when a visitor opens their booking link, then they can reschedule and then
   const date = reschedule.getByLabel('Preferred Date');
   expect(await date.getAttribute('min'), 'date min is today in Lagos').toEqual(lagosToday(new Date()));
   expect(await date.getAttribute('max'), 'date max is today + 3 months').toEqual(addMonths(lagosToday(new Date()), 3));
-  const newDate = addMonths(lagosToday(new Date()), 2);
+  const newDate = bookingDay('booking', 1);
+  // Another visitor holds that day's 9:00: the form lists it as taken, as the booking form does.
+  await bookedElsewhere(newDate, '9:00 AM - 10:00 AM');
   await date.fill(newDate);
+  await expect(reschedule.getByLabel('Preferred Time').locator('option', { hasText: '9:00 AM - 10:00 AM (Taken)' })).toHaveCount(1);
   await reschedule.getByLabel('Preferred Time').selectOption('3:00 PM - 4:00 PM');
   await expectNoAxeViolations(page, 'the reschedule form');
   await reschedule.getByRole('button', { name: 'Confirm new time' }).click();

@@ -3,13 +3,14 @@
 import { addMonths, lagosToday } from '@site/lagos-time/lagos-date';
 import { formatViolations, runAxe } from '../lib/axe';
 import { findRow, staffRecords } from '../lib/dashboard';
+import { bookingDay } from '../lib/booking-days';
 import { expect, test } from '../lib/test';
 import { gotoHydrated, humanPause, newContext, toastText, watchedPage } from '../lib/page-helpers';
 import { ctx } from '../lib/suite-context';
 import type { Page } from '@playwright/test';
 
 const name = (label: string) => `${label} ${ctx().runId}`;
-const futureDate = () => addMonths(lagosToday(new Date()), 1);
+const futureDate = () => bookingDay('forms');
 
 async function fillPerson(page: Page, scope: ReturnType<Page['locator']>, person: string, extra = true) {
   await scope.getByLabel('Full Name').fill(person);

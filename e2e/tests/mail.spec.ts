@@ -1,9 +1,9 @@
 // /admin/mail against the real stack: a booking's confirmation goes through the mail catcher (a real
 // SMTP conversation), and staff read it as sent: the list row, the plain-text part (never the HTML
 // part), the attachments, with no axe violations.
-import { bookingWindow } from '@site/lagos-time/lagos-date';
 import { expectNoAxeViolations } from '../lib/axe';
 import { staffApi, staffDashboard } from '../lib/dashboard';
+import { bookingDay } from '../lib/booking-days';
 import { expect, test } from '../lib/test';
 import { gotoHydrated } from '../lib/page-helpers';
 import { ctx } from '../lib/suite-context';
@@ -22,7 +22,7 @@ test('when a booking has been confirmed by e-mail, then /admin/mail lists it and
       company: 'Port Harcourt Mail Ltd',
       industry: 'Retail',
       consultationType: 'odoo-erp',
-      preferredDate: bookingWindow(new Date()).max,
+      preferredDate: bookingDay('mail'),
       preferredTime: '10:00 AM - 11:00 AM',
       duration: 90,
       fillMs: 4000,

@@ -5,10 +5,10 @@
 // The correction and erase dialogs are driven by keyboard where it matters (Escape, focus return), and
 // both pages have zero axe violations at 390 and 1280 px.
 import { ApiClient } from '@site/dev-stack/api-client';
-import { lagosDates } from '@site/dev-stack/test-dates';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../lib/axe';
 import { staffApi, staffDashboard } from '../lib/dashboard';
+import { bookingDay } from '../lib/booking-days';
 import { expect, test } from '../lib/test';
 import { gotoHydrated } from '../lib/page-helpers';
 import { ctx } from '../lib/suite-context';
@@ -27,7 +27,7 @@ async function book(email: string): Promise<string> {
     industry: 'Healthcare',
     consultationType: 'microsoft-365',
     message: 'Please call about a migration.',
-    preferredDate: lagosDates().tomorrow,
+    preferredDate: bookingDay('privacy'),
     preferredTime: '2:00 PM - 3:00 PM',
     duration: 60,
     fillMs: 4000,

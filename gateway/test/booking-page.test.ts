@@ -61,13 +61,35 @@ afterAll(async () => {
 const tampered = () => token.slice(0, -1) + (token.at(-1) === 'A' ? 'B' : 'A');
 
 describe('booking page', () => {
-  it('when the three booking calls are named public, then they carry the booking limits', () => {
+  it('when the booking calls are named public, then they carry the booking limits (the free times, a limit of their own)', () => {
     const booking = PUBLIC_API_ROUTES.filter((r) => r.url.startsWith('/api/booking/'));
     expect(booking).toEqual([
       { method: 'GET', url: '/api/booking/:token', limit: 'bookingView' },
       { method: 'POST', url: '/api/booking/:token/reschedule', limit: 'bookingChange' },
       { method: 'POST', url: '/api/booking/:token/cancel', limit: 'bookingChange' },
+      { method: 'GET', url: '/api/booking/:token/availability', limit: 'availability' },
     ]);
+    expect(PUBLIC_API_ROUTES).toContainEqual({ method: 'GET', url: '/api/availability', limit: 'availability' });
+  });
+
+  it("when the free times are asked for without a session, then the public answer may be cached a few seconds, the booking link's not; too many from one address get 429", async () => {
+    const api = new ApiClient(stack.url);
+    const { tomorrow } = lagosDates();
+    const open = await api.get<{ slots: unknown[] }>(`/api/availability?date=${tomorrow}&duration=90`);
+    expect(open.status).toBe(200);
+    expect(open.body.slots).toHaveLength(17);
+    expect(open.headers.get('cache-control')).toBe('public, max-age=5');
+    const bad = await api.get<{ issues: { path: string }[] }>('/api/availability?date=soon');
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('cache-control')).toBe('no-store');
+    const own = await api.get(`/api/booking/${token}/availability?date=${tomorrow}`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('no-store');
+    expect(own.headers.get('referrer-policy')).toBe('no-referrer');
+    const statuses: number[] = [];
+    for (let i = 0; i < PUBLIC_LIMIT * 4; i++) statuses.push((await api.get(`/api/availability?date=${tomorrow}`)).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 200).length).toBe(PUBLIC_LIMIT * 4 - 3);
   });
 
   it('when the link is valid, then the shell comes with 200; when not, the same body with 404; both private', async () => {

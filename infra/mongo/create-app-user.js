@@ -20,6 +20,8 @@ const changeable = [
   'erasures',
   'erased_records',
   'record_gates',
+  'booking_claims',
+  'odoo_busy',
   'migrations',
 ];
 db.createRole({

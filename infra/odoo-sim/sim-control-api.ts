@@ -17,6 +17,8 @@ export interface SimControl {
   clearFailures(): void;
   /** Fail this share (0–1) of matching calls at random (default: a serialization failure); 0 stops it. */
   setFaultRate(rate: number, target?: string, failure?: SimFailure): void;
+  /** What a salesperson does in Odoo's UI: a new record (a meeting in their calendar…) as the admin user, committed; its id. */
+  create(model: string, values: Record<string, unknown>): number;
   /** What a salesperson does in Odoo's UI: a write (stage, start, active…) as the admin user, committed. */
   write(model: string, ids: number[], values: Record<string, unknown>): void;
   /** Deletes records as the admin user (their external ids go too, as in Odoo). */
@@ -71,6 +73,7 @@ export function createControl(deps: ControlDeps): SimControl {
       switchboard.addRule({ target, times, commit: true, failure: { type: 'drop' } }),
     clearFailures: () => switchboard.clearRules(),
     setFaultRate: (rate, target, failure) => switchboard.setFaultRate(rate, target, failure),
+    create: (model, values) => services.asUser(model, 'create', [values]) as number,
     write: (model, ids, values) => services.asUser(model, 'write', [ids, values]),
     unlink: (model, ids) => services.asUser(model, 'unlink', [ids]),
     setVideocall: (template) => {

@@ -22,6 +22,7 @@ const controlSchema = z.discriminatedUnion('action', [
     target: z.string().min(1).optional(),
     failure: simFailureSchema.optional(),
   }),
+  z.object({ action: z.literal('create'), model: z.string().min(1), values: z.record(z.string(), z.unknown()) }),
   z.object({
     action: z.literal('write'),
     model: z.string().min(1),
@@ -64,20 +65,22 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, c
     res.on('finish', () => void control.outage(mode, { durationMs }));
     return sendJson(res, 200, { ok: true });
   }
+  let created: unknown;
   try {
-    await applyControl(command, control, state);
+    created = await applyControl(command, control, state);
   } catch (error) {
     // An unknown group, or a staff write Odoo refuses (the OdooFault's text).
     return sendJson(res, 400, { ok: false, error: errorText(error) });
   }
-  return sendJson(res, 200, { ok: true, state: state.snapshot() });
+  // A create answers the new record's id.
+  return sendJson(res, 200, { ok: true, ...(typeof created === 'number' ? { id: created } : {}), state: state.snapshot() });
 }
 
 async function applyControl(
   command: Exclude<ControlCommand, { action: 'outage' }>,
   control: SimControl,
   state: SimStateView,
-): Promise<void> {
+): Promise<unknown> {
   switch (command.action) {
     case 'latency':
       return control.setLatency(command.ms, command.target);
@@ -91,6 +94,8 @@ async function applyControl(
       return control.clearFailures();
     case 'fault-rate':
       return control.setFaultRate(command.rate, command.target, command.failure);
+    case 'create':
+      return control.create(command.model, command.values);
     case 'write':
       return control.write(command.model, command.ids, command.values);
     case 'unlink':

@@ -18,13 +18,16 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The browser's HTTP cache for this request (`no-cache`: ask the server again, whatever it let be kept). */
+  cache?: RequestCache;
 }
 
 /** Sends a request and resolves with the answer when it is OK; otherwise throws ApiError. */
-export async function apiSend(path: string, { method = 'GET', body, headers, signal }: RequestOptions = {}): Promise<Response> {
+export async function apiSend(path: string, { method = 'GET', body, headers, signal, cache }: RequestOptions = {}): Promise<Response> {
   const res = await fetch(path, {
     method,
     signal,
+    ...(cache ? { cache } : {}),
     headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

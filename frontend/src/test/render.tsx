@@ -1,5 +1,5 @@
 // Test helpers: render with the toast viewport mounted, or render the app's own router at a path.
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import { createMemoryHistory, Outlet, RouterProvider } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import ToastViewport from '../components/toasts/toast-viewport';
@@ -32,4 +32,11 @@ export function renderRoute(path: string) {
   const router = createRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   router.routeTree.options.component = TestRoot;
   return { router, ...render(<RouterProvider router={router} />) };
+}
+
+/** The choosable list of a labelled select as text, "[disabled]" after an option that cannot be chosen (the placeholder left out). */
+export function listedOptions(label: RegExp): string[] {
+  return Array.from((screen.getByLabelText(label) as HTMLSelectElement).options)
+    .filter((o) => o.value)
+    .map((o) => `${o.textContent}${o.disabled ? ' [disabled]' : ''}`);
 }

@@ -2,8 +2,45 @@
 // (an unanswered one fails the test) and records what was asked.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { BOOKABLE_STARTS } from '@site/lagos-time/booking-slots';
 
-export const server = setupServer();
+/** A day with every one of its starts free (the default answer to a form's question about a date). */
+export const freeDay = (date: string) => ({
+  date,
+  timeZone: 'Africa/Lagos',
+  slots: BOOKABLE_STARTS.map((start) => ({ start, available: true })),
+});
+
+/**
+ * Every date a visitor picks in a form (or the booking page's reschedule form) asks for that day's free
+ * times: unless a test says otherwise (replyTo or dayWith), every time is free. Any other request needs a
+ * handler of its test.
+ */
+const everyStartFree = ({ request }: { request: Request }) =>
+  HttpResponse.json(freeDay(new URL(request.url).searchParams.get('date') ?? ''));
+export const server = setupServer(
+  http.get('/api/availability', everyStartFree),
+  http.get('/api/booking/:token/availability', everyStartFree),
+);
+
+/**
+ * Answers an availability route (the public one unless `path` names another): for `date`, the `taken`
+ * starts are not free; other days, every start is. Returns the questions asked.
+ */
+export function dayWith(date: string, taken: readonly string[], path = '/api/availability'): RecordedRequest[] {
+  const asked: RecordedRequest[] = [];
+  server.use(
+    http.get(path, async ({ request }) => {
+      asked.push(await record(request));
+      const day = new URL(request.url).searchParams.get('date') ?? '';
+      const free = freeDay(day);
+      return HttpResponse.json(
+        day === date ? { ...free, slots: free.slots.map((s) => ({ ...s, available: !taken.includes(s.start) })) } : free,
+      );
+    }),
+  );
+  return asked;
+}
 
 export { http, HttpResponse };
 

@@ -11,6 +11,8 @@ export const errorCodes = [
   /** A booking link that is malformed, tampered with, expired or names no booking (one answer for all). */
   'invalid_link',
   'conflict',
+  /** A booking or reschedule onto a time that is not free (another booking, the organiser's Odoo calendar). */
+  'slot_taken',
   'idempotency_conflict',
   'payload_too_large',
   'unsupported_media_type',

@@ -115,6 +115,27 @@ export const eventChangedSchema = z.object({
 });
 
 export const odooChangeSchema = z.discriminatedUnion('outcome', [leadChangedSchema, eventChangedSchema]);
+
+/** More busy meetings than an organiser's three months could hold; a read past it is refused, not cut. */
+export const ODOO_BUSY_MAX_EVENTS = 5000;
+
+/**
+ * The organiser's busy time in Odoo over the bookable window, as the pull read it: every meeting they
+ * attend that shows as busy, but the product's own (a booking's time is held by the booking). Ids and
+ * times only: no title, attendee or name. A read replaces the one before; an older read never replaces
+ * a newer one (`readAt`).
+ */
+export const odooBusySchema = z.object({
+  outcome: z.literal('odoo-busy'),
+  readAt: z.iso.datetime(),
+  /** The window read: busy time outside it is not known. */
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+  events: z
+    .array(z.object({ odooEventId: z.number().int().positive(), start: z.iso.datetime(), stop: z.iso.datetime() }))
+    .max(ODOO_BUSY_MAX_EVENTS),
+});
+export type OdooBusy = z.infer<typeof odooBusySchema>;
 export type OdooChange = z.infer<typeof odooChangeSchema>;
 
 /**
@@ -159,8 +180,8 @@ export const erasedSchema = z.object({
 export const eraseFailedSchema = z.object({ outcome: z.literal('erase-failed'), requestId: z.string(), error: z.string() });
 export type Erased = z.infer<typeof erasedSchema>;
 
-/** Everything on the results queue: sync outcomes, changes pulled back from Odoo, erase reports. */
-export const resultMessageSchema = z.union([syncResultSchema, odooChangeSchema, erasedSchema, eraseFailedSchema]);
+/** Everything on the results queue: sync outcomes, changes pulled back from Odoo, the organiser's busy time, erase reports. */
+export const resultMessageSchema = z.union([syncResultSchema, odooChangeSchema, odooBusySchema, erasedSchema, eraseFailedSchema]);
 export type ResultMessage = z.infer<typeof resultMessageSchema>;
 
 /**

@@ -83,6 +83,16 @@ export function summaryOf(counts: LeadCounts): LeadSummary {
   return { ...rest, conversionRate: counts.totalContacts ? Math.round((converted / counts.totalContacts) * 100) : 0 };
 }
 
+/**
+ * GET /api/consultations/clashes: bookings whose meetings (not yet over) overlap another booking's, each
+ * with the ids of those it overlaps. Bookings made before overlaps were refused, and meetings staff moved
+ * in Odoo, can overlap; staff move one of them.
+ */
+export const bookingClashesSchema = z.object({
+  clashes: z.array(z.object({ id: z.string(), with: z.array(z.string()) })),
+});
+export type BookingClashes = z.infer<typeof bookingClashesSchema>;
+
 /** Live event (SSE `event: record.changed`): the record as the lists show it, so a dashboard patches its row. */
 export const recordChangedSchema = z.discriminatedUnion('kind', [
   z.object({ type: z.literal('record.changed'), kind: z.literal('contact'), id: z.string(), record: contactRecordSchema }),

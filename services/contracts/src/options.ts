@@ -1,6 +1,7 @@
 // Every option list of the lead forms and the staff dashboard (services, industries, consultation
 // types, time slots, durations, statuses), once. Forms, the API, the worker and the
 // dashboard all read these, so a label changes in one place.
+import { BOOKABLE_STARTS } from '@site/lagos-time/booking-slots';
 
 export type Option<V extends string = string> = { readonly value: V; readonly label: string };
 
@@ -48,11 +49,8 @@ export const fullTimeSlotValues = [
 ] as const;
 export const fullTimeSlots: Option[] = fullTimeSlotValues.map((v) => ({ value: v, label: v }));
 
-/** Dialog slots: every 30 minutes from 09:00 to 17:00 (17 slots). */
-export const dialogTimeSlotValues = Array.from({ length: 17 }, (_, i) => {
-  const minutes = 9 * 60 + i * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}) as [string, ...string[]];
+/** Dialog slots: every 30 minutes from 09:00 to 17:00 (17 slots), the starts a meeting may have. */
+export const dialogTimeSlotValues = BOOKABLE_STARTS;
 export const dialogTimeSlots: Option[] = dialogTimeSlotValues.map((v) => ({ value: v, label: v }));
 
 export const durations = [

@@ -16,6 +16,12 @@ export function lagosToday(now: Date): string {
   return new Date(now.getTime() + LAGOS_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
+/** Lagos midnight of a YYYY-MM-DD date, as epoch milliseconds. */
+export function lagosMidnightMs(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) - LAGOS_OFFSET_MINUTES * 60_000;
+}
+
 /** A YYYY-MM-DD date plus whole months, clamped to the end of a shorter month (30 Nov + 3 = 28/29 Feb). */
 export function addMonths(date: string, months: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

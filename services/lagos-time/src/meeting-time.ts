@@ -1,7 +1,7 @@
 // When a booked meeting takes place, in Africa/Lagos wall-clock time (UTC+1 all year, see lagos-date.ts):
 // its start and end as instants, and the sentence pages and e-mails show ("Wednesday 25 November 2026,
 // 10:00 AM – 11:30 AM WAT"). A booking link is valid until the meeting's end.
-import { LAGOS_OFFSET_MINUTES, isCalendarDate } from './lagos-date';
+import { isCalendarDate, lagosMidnightMs as lagosMidnight } from './lagos-date';
 
 export type MeetingSlot = { preferredDate: string | null; preferredTime: string | null; duration: number };
 
@@ -23,12 +23,6 @@ export function startMinutes(time: string | null): number | null {
   const slot12 = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM) - /.exec(time);
   if (!slot12) return null;
   return ((Number(slot12[1]) % 12) + (slot12[3] === 'PM' ? 12 : 0)) * 60 + Number(slot12[2]);
-}
-
-/** Lagos midnight of a YYYY-MM-DD date, as epoch milliseconds. */
-function lagosMidnight(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) - LAGOS_OFFSET_MINUTES * 60_000;
 }
 
 /** The meeting's start and end as instants; null without a date or a usable time (staff agree it by phone). */

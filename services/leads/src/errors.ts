@@ -9,6 +9,7 @@ const statusOf: Record<ErrorCode, number> = {
   not_found: 404,
   invalid_link: 404,
   conflict: 409,
+  slot_taken: 409,
   idempotency_conflict: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,

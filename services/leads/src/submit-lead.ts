@@ -3,13 +3,14 @@
 import { createHash } from 'node:crypto';
 import { type FastifyBaseLogger as Logger } from 'fastify';
 import { type Clock } from '@site/lagos-time/clock';
+import { SLOT_TAKEN_MESSAGE } from '@site/contracts/availability';
 import { MIN_FILL_MS } from '@site/contracts/lead-context';
 import { PRIVACY_POLICY_VERSION } from '@site/contracts/privacy-policy-version';
 import { type ContactSubmission } from '@site/contracts/contact';
 import { type ConsultationSubmission } from '@site/contracts/consultation';
 import { type LeadKind } from '@site/contracts/records';
 import { AppError, validationError } from './errors';
-import { type CreateOutcome, type LeadRef, type LeadStore } from './store/lead-store';
+import { type CreateOptions, type CreateOutcome, type LeadRef, type LeadStore, SlotTakenError } from './store/lead-store';
 import { type RecordChanged } from './records/record-changed';
 import { type AfterAnswer } from './service/after-answer';
 
@@ -48,9 +49,7 @@ export async function submitLead(
   // Stored as handed over in the same write; the outbox puts it back if the hand-over fails.
   const opts = { idempotencyKey, requestHash: requestHash(input), handedOver: true };
   const outcome: CreateOutcome<LeadRef['record']> =
-    kind === 'contact'
-      ? await deps.store.createContact(fields as ContactSubmission, opts)
-      : await deps.store.createConsultation(fields as ConsultationSubmission, opts);
+    kind === 'contact' ? await deps.store.createContact(fields as ContactSubmission, opts) : await createBooking(deps, fields, opts);
 
   const id = outcome.record.id;
   if (!outcome.created) {
@@ -66,4 +65,14 @@ export async function submitLead(
   const ref = { kind, record: outcome.record } as LeadRef;
   deps.afterAnswer.run({ recordId: id, kind }, "a new lead's follow-ups", () => deps.changed({ what: 'stored', ref }));
   return { kind: 'stored', id, replayed: false };
+}
+
+/** A booking, refused (409 slot_taken, nothing stored) when its time is no longer free. */
+async function createBooking(deps: SubmitDeps, fields: unknown, opts: CreateOptions) {
+  try {
+    return await deps.store.createConsultation(fields as ConsultationSubmission, opts);
+  } catch (err) {
+    if (err instanceof SlotTakenError) throw new AppError('slot_taken', SLOT_TAKEN_MESSAGE);
+    throw err;
+  }
 }

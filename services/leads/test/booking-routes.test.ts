@@ -12,9 +12,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INTERNAL_TOKEN_HEADER } from '@site/contracts/api';
 import { manualClock } from '@site/lagos-time/clock';
 import { INVALID_LINK_MESSAGE } from '@site/contracts/booking';
-import { meetingEnd } from '@site/lagos-time/meeting-time';
+import { SLOT_TAKEN_MESSAGE } from '@site/contracts/availability';
+import { meetingEnd, meetingWhen } from '@site/lagos-time/meeting-time';
 import { SYNC_QUEUE } from '@site/contracts/jobs';
-import { addDays, addMonths, bookingWindow, lagosToday } from '@site/lagos-time/lagos-date';
+import { addDays, addMonths, bookingWindow } from '@site/lagos-time/lagos-date';
 import { STARTED_SLOT_MESSAGE } from '@site/contracts/fields';
 import { privateLogOptions } from '@site/observability/log-privacy';
 import { type RecordChanged } from '@site/contracts/lead-lists';
@@ -143,9 +144,9 @@ describe('booking page API', () => {
         consultationType: 'microsoft-365',
         consultationTypeLabel: 'Microsoft 365 Implementation',
         preferredDate: record.preferredDate,
-        preferredTime: '2:00 PM - 3:00 PM',
+        preferredTime: record.preferredTime,
         duration: 90,
-        when: expect.stringMatching(/^\w+day \d{1,2} \w+ \d{4}, 2:00 PM – 3:30 PM WAT$/),
+        when: meetingWhen(record),
         status: 'scheduled',
         meetingLink: null,
       },
@@ -293,7 +294,8 @@ describe('booking page API', () => {
   // visitor cannot cancel)". The app's clock is set to a day's 1:30 PM in Lagos, whatever the hour the
   // suite runs at: that day's morning slots have started, its afternoon ones have not.
   it('when the slot asked for has already started today, then a reschedule and a new booking are refused; a later slot is fine', async () => {
-    const day = addDays(lagosToday(new Date()), 2);
+    // Far from the days the other tests book (from tomorrow on), so no other booking holds these times.
+    const day = addDays(bookingWindow(new Date()).max, -20);
     const record = await book({ preferredDate: addDays(day, 1) });
     clock.set(`${day}T13:30:00+01:00`);
     const token = signBookingToken(key, record.id);
@@ -349,5 +351,101 @@ describe('booking page API', () => {
     expect(answers).toEqual([...Array<number>(MAX_INVITE_CHANGES).fill(200), ...Array<number>(12 - MAX_INVITE_CHANGES).fill(409)]);
     expect(mailed).toHaveLength(MAX_INVITE_CHANGES);
     expect((await post(token, 'cancel')).statusCode).toBe(200);
+  });
+});
+
+// Bookings that never collide (docs/booking.md, "Availability"): the routes over the real SQLite store.
+describe('times that never collide', () => {
+  const taken = { success: false, error: 'slot_taken', message: SLOT_TAKEN_MESSAGE };
+  /** A day no other test books: each test here takes its own. */
+  const dayOf = (n: number) => addDays(bookingWindow(new Date()).max, -30 - n);
+  const availability = (query: string) => app.inject({ method: 'GET', url: `/availability?${query}`, headers });
+  const free = (slots: { start: string; available: boolean }[]) => slots.filter((s) => s.available).map((s) => s.start);
+  const form = (preferredDate: string, preferredTime: string, name = 'Bisi Adeyemi') => ({
+    ...validConsultation().full,
+    name,
+    preferredDate,
+    preferredTime,
+    duration: 60,
+    fillMs: 5000,
+  });
+  const submit = (body: unknown) => app.inject({ method: 'POST', url: '/consultations', headers, payload: body as object });
+
+  it('when a day is asked for, then every start comes back free or not, nothing else, cacheable for a few seconds; a booked time is not free', async () => {
+    const day = dayOf(0);
+    expect((await submit(form(day, '10:00 AM - 11:00 AM'))).statusCode).toBe(201);
+    const res = await availability(`date=${day}&duration=30`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=5');
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['date', 'slots', 'timeZone']);
+    expect(body).toMatchObject({ date: day, timeZone: 'Africa/Lagos' });
+    expect(body.slots).toHaveLength(17);
+    expect(body.slots.every((s: object) => Object.keys(s).sort().join() === 'available,start')).toBe(true);
+    expect(body.slots.filter((s: { available: boolean }) => !s.available).map((s: { start: string }) => s.start)).toEqual([
+      '10:00',
+      '10:30',
+    ]);
+    // Without a duration: 60 minutes, the length of the forms that ask none.
+    expect(free((await availability(`date=${day}`)).json().slots)).not.toContain('09:30');
+    // Out of the window: nothing is free.
+    expect(free((await availability(`date=${addDays(bookingWindow(new Date()).max, 1)}`)).json().slots)).toEqual([]);
+  });
+
+  it('when the date or duration is not one the forms could send, then 400 names it', async () => {
+    for (const [query, path] of [
+      ['date=2026-02-30', 'date'],
+      ['date=tomorrow', 'date'],
+      ['', 'date'],
+      [`date=${dayOf(1)}&duration=45`, 'duration'],
+      [`date=${dayOf(1)}&duration=60&name=x`, 'name'],
+    ] as const) {
+      const res = await availability(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(
+        res.json().issues.map((i: { path: string }) => i.path),
+        query,
+      ).toContain(path);
+    }
+  });
+
+  it('when ten bookings of one free time arrive at once, then exactly one is stored and nine are told the time was taken', async () => {
+    const day = dayOf(2);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => submit(form(day, '2:00 PM - 3:00 PM', `Racer ${'ABCDEFGHIJ'[i]}`))),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const refused = answers.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(9);
+    for (const r of refused) expect(r.json()).toEqual(taken);
+    const stored = await store.listPage('consultation', { q: 'Racer' }, { limit: 50 });
+    expect(stored.filter((r) => r.preferredDate === day)).toHaveLength(1);
+  });
+
+  it("when a visitor moves a booking onto another's time, then 409 and nothing changes; its own page counts its own time as free; a cancel frees it", async () => {
+    const day = dayOf(3);
+    expect((await submit(form(day, '9:00 AM - 10:00 AM', 'Other Visitor'))).statusCode).toBe(201);
+    const mine = await book({ preferredDate: day, preferredTime: '11:00 AM - 12:00 PM', duration: 60 });
+    const token = signBookingToken(key, mine.id);
+    const moved = await post(token, 'reschedule', { preferredDate: day, preferredTime: '9:00 AM - 10:00 AM' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toEqual(taken);
+    expect((await store.getLead('consultation', mine.id))!.record).toEqual(mine);
+    expect(mailed.filter((r) => r.record.id === mine.id)).toEqual([]);
+    expect(published.filter((e) => e.id === mine.id)).toEqual([]);
+
+    const own = await app.inject({ method: 'GET', url: `/booking/${token}/availability?date=${day}`, headers });
+    expect(own.statusCode).toBe(200);
+    // Its own 11:00 and the starts that overlap only itself are free to it; the other visitor's are not.
+    expect(free(own.json().slots)).toEqual(expect.arrayContaining(['10:00', '10:30', '11:00', '11:30']));
+    expect(free(own.json().slots)).not.toContain('09:00');
+    expect(free((await availability(`date=${day}`)).json().slots)).not.toContain('11:00');
+    expect((await app.inject({ method: 'GET', url: `/booking/${token.slice(0, -2)}/availability?date=${day}`, headers })).json()).toEqual(
+      invalid,
+    );
+
+    expect((await post(token, 'cancel')).statusCode).toBe(200);
+    expect(free((await availability(`date=${day}`)).json().slots)).toContain('11:00');
+    expect((await submit(form(day, '11:00 AM - 12:00 PM', 'Next Visitor'))).statusCode).toBe(201);
   });
 });

@@ -1,8 +1,19 @@
-// Valid submissions of every form variant, as the site sends them.
-import { lagosDates } from '@site/dev-stack/test-dates';
+// Valid submissions of every form variant, as the site sends them. Each booking gets a time of its own
+// (bookings of one time collide): the next of testSlot's run, in this file's lane.
+import { testSlot, testSlot24 } from '@site/dev-stack/test-dates';
 
-/** A day whose meetings are still ahead at any hour the suite runs. */
-const tomorrow = () => lagosDates().tomorrow;
+/** How many booking times a lane holds: files on the run's shared stack each take a lane of their own. */
+const LANE = 60;
+let next = 0;
+
+/** This file's lane (0 to 4), for a file whose bookings share a store with other files'. */
+export function slotLane(lane: number) {
+  next = lane * LANE;
+}
+
+/** The next booking time of this file's run: the full form's wording, or the dialog's. */
+export const nextSlot = () => testSlot(next++);
+export const nextSlot24 = () => testSlot24(next++);
 
 export const validContact = {
   dialog: {
@@ -34,6 +45,7 @@ export const validContact = {
   api: { name: 'Api Client', email: 'client@example.com', message: 'Sent without a form name.' },
 } as const;
 
+/** One of each variant; the two with a time each get a new one. */
 export const validConsultation = () => ({
   full: {
     form: 'full',
@@ -44,8 +56,7 @@ export const validConsultation = () => ({
     industry: 'Healthcare',
     consultationType: 'microsoft-365',
     message: 'Moving 60 mailboxes.',
-    preferredDate: tomorrow(),
-    preferredTime: '2:00 PM - 3:00 PM',
+    ...nextSlot(),
     duration: 90,
   },
   'contact-page': {
@@ -69,8 +80,7 @@ export const validConsultation = () => ({
     service: 'odoo-erp',
     consultationType: 'odoo-erp',
     message: 'Inventory across three depots.',
-    preferredDate: tomorrow(),
-    preferredTime: '09:30',
+    ...nextSlot24(),
   },
   api: { name: 'Api Client', email: 'client@example.com', phone: '0800', company: 'Example', consultationType: 'general' },
 });

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactInputSchema } from '@site/contracts/contact';
 import { consultationInputSchema } from '@site/contracts/consultation';
-import { addDays, lagosToday } from '@site/lagos-time/lagos-date';
+import { testSlot } from '@site/dev-stack/test-dates';
 import { createHmac } from 'node:crypto';
 import { phoneE164 } from '../src/records/phone';
 import { type Erasure } from '@site/contracts/privacy';
@@ -20,6 +20,8 @@ const contact = (over: Record<string, unknown> = {}) =>
     message: 'Hello there, we need help.',
     ...over,
   }) as NewContact;
+/** The next booking's place in testSlot's run. */
+let slotNo = 0;
 const booking = (over: Record<string, unknown> = {}) =>
   consultationInputSchema.parse({
     form: 'full',
@@ -28,8 +30,8 @@ const booking = (over: Record<string, unknown> = {}) =>
     phone: '0803 555 0101',
     company: 'Ade Foods',
     consultationType: 'general',
-    preferredDate: addDays(lagosToday(new Date()), 1),
-    preferredTime: '10:00 AM - 11:00 AM',
+    // Each booking its own time: bookings of one time collide (a fresh store per test, so the numbers may wrap).
+    ...testSlot(slotNo++ % 300),
     ...over,
   }) as NewConsultation;
 const opts = { requestHash: 'h' };

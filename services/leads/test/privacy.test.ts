@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingWindow } from '@site/lagos-time/lagos-date';
 import { type KeptMail } from '@site/contracts/mail';
 import { type AuditEntry, type Erasure } from '@site/contracts/privacy';
 import { PRIVACY_POLICY_VERSION } from '@site/contracts/privacy-policy-version';
@@ -18,6 +17,7 @@ import { REPO_ROOT, startStack, type Stack } from '@site/dev-stack/stack';
 import { seedContact } from '../src/dev/seed-leads';
 import { openSqliteStore } from '../src/store/sqlite-store';
 import { until } from '@site/dev-stack/until';
+import { nextSlot } from './fixtures';
 
 type SimRow = Record<string, unknown> & { id: number };
 type Person = { contacts: ContactRecord[]; consultations: ConsultationRecord[]; total: number };
@@ -47,8 +47,7 @@ function personOf(label: string) {
       phone: `0803 555 01${String(i).padStart(2, '0')}`,
       company: 'Privacy Foods',
       consultationType: 'odoo-erp',
-      preferredDate: bookingWindow(new Date()).max,
-      preferredTime: '2:00 PM - 3:00 PM',
+      ...nextSlot(),
       duration: 60,
     },
   };
@@ -204,7 +203,7 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     expect(json.status, json.text).toBe(200);
     expect(json.headers.get('content-disposition')).toMatch(/^attachment; filename="personal-data_\d{4}-\d{2}-\d{2}\.json"$/);
     expect([...json.body.contacts, ...json.body.consultations].map((r) => r.id).sort()).toEqual([...ids].sort());
-    expect(json.body.consultations[0]).toMatchObject({ email: p.email, company: 'Privacy Foods', preferredTime: '2:00 PM - 3:00 PM' });
+    expect(json.body.consultations[0]).toMatchObject({ email: p.email, company: 'Privacy Foods', preferredTime: p.booking.preferredTime });
     const csv = await h.staff.post('/api/admin/people/export', { phone: p.phoneKey, format: 'csv' });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const rows = csv.text.trim().split('\r\n');

@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactInputSchema } from '@site/contracts/contact';
 import { consultationInputSchema } from '@site/contracts/consultation';
-import { addDays, bookingWindow, lagosToday } from '@site/lagos-time/lagos-date';
+import { bookingWindow } from '@site/lagos-time/lagos-date';
+import { testSlot } from '@site/dev-stack/test-dates';
 import { type LeadKind } from '@site/contracts/records';
 import { type KeptMail } from '@site/contracts/mail';
 import {
@@ -24,6 +25,8 @@ const contact = (over: Record<string, unknown> = {}): NewContact =>
     ...over,
   }) as NewContact;
 
+/** The next booking's place in testSlot's run. */
+let slotNo = 0;
 const consultation = (over: Record<string, unknown> = {}): NewConsultation =>
   consultationInputSchema.parse({
     form: 'full',
@@ -32,8 +35,8 @@ const consultation = (over: Record<string, unknown> = {}): NewConsultation =>
     phone: '+234 803 000 0000',
     company: 'Rivers Logistics Ltd',
     consultationType: 'odoo-erp',
-    preferredDate: addDays(lagosToday(new Date()), 1),
-    preferredTime: '10:00 AM - 11:00 AM',
+    // Each booking its own time: bookings of one time collide (a fresh store per test, so the numbers may wrap).
+    ...testSlot(slotNo++ % 300),
     ...over,
   }) as NewConsultation;
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type LeadStore } from '../src/store/lead-store';
 import { connectMongoStore, type MongoStore } from '../src/store/mongo-store';
 import { describePrivacyConformance } from './privacy-conformance';
+import { describeBookingSlotsConformance } from './slots-conformance';
 import {
   describeBookingChangeConformance,
   describeMailConformance,
@@ -52,4 +53,5 @@ if (skipReason) {
   describeMailConformance('mongo', open, dispose);
   describePrivacyConformance('mongo', open, dispose);
   describeBookingChangeConformance('mongo', open, dispose);
+  describeBookingSlotsConformance('mongo', open, dispose);
 }

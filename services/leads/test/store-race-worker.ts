@@ -2,7 +2,8 @@
 // file, or the same MongoDB database), says it is ready, waits for the parent's go, does its part
 // on the shared records as fast as it can, and prints what the store answered as one JSON line.
 // Run as: node --import tsx store-race-worker.ts '<json RaceTask>'
-import { type KeptMailRow, type LeadStore } from '../src/store/lead-store';
+import { consultationInputSchema } from '@site/contracts/consultation';
+import { type KeptMailRow, type LeadStore, type NewConsultation, SlotTakenError } from '../src/store/lead-store';
 import { connectMongoStore } from '../src/store/mongo-store';
 import { openSqliteStore } from '../src/store/sqlite-store';
 
@@ -10,12 +11,13 @@ export type StoreSpec = { sqlite: string } | { mongoUrl: string; dbName: string 
 
 export type RaceTask = {
   store: StoreSpec;
-  role: 'reschedule' | 'erase' | 'correct' | 'login' | 'change-password' | 'keep-mail';
+  role: 'reschedule' | 'erase' | 'correct' | 'login' | 'change-password' | 'keep-mail' | 'book';
   ids: string[];
   rounds: number;
   /** Tells the two sides of one race apart (the slots one reschedules to, the tokens one logs in with). */
   side: number;
-  date?: string;
+  /** Per id, the date its bookings move within (reschedule); or the one date booked (book). */
+  dates?: string[];
   /** A pause after each step, so that a side with few steps spreads them over the other side's loop. */
   pauseMs?: number;
   /** Prints "first" once its first step is done (the parent then lets the other side go). */
@@ -75,6 +77,19 @@ async function keepMail(store: LeadStore, task: RaceTask, startAt: number): Prom
   return out;
 }
 
+/** A booking of `preferredTime` on `preferredDate`. */
+export const raceBooking = (preferredDate: string, preferredTime: string, name = 'Race Booking') =>
+  consultationInputSchema.parse({
+    form: 'full',
+    name,
+    email: 'race@example.ng',
+    phone: '+234 803 000 0000',
+    company: 'Race Ltd',
+    consultationType: 'general',
+    preferredDate,
+    preferredTime,
+  }) as NewConsultation;
+
 const SLOTS = ['9:00 AM - 10:00 AM', '10:00 AM - 11:00 AM', '11:00 AM - 12:00 PM', '2:00 PM - 3:00 PM'];
 
 /** How long a login side goes on past its rounds for a user the other side has not changed yet. */
@@ -99,8 +114,19 @@ async function run(store: LeadStore, task: RaceTask): Promise<unknown[]> {
       switch (task.role) {
         case 'reschedule': {
           const preferredTime = SLOTS[task.side * 2 + (round % 2)]!;
-          const o = await store.changeBooking(id, { action: 'reschedule', preferredDate: task.date!, preferredTime }, new Date());
+          const preferredDate = task.dates![task.ids.indexOf(id)]!;
+          const o = await store.changeBooking(id, { action: 'reschedule', preferredDate, preferredTime }, new Date());
           out.push({ id, changed: o?.changed ?? null, refused: o?.refused ?? null });
+          break;
+        }
+        case 'book': {
+          // `id` names a time of the one date: each side books it `rounds` times, racing the other side.
+          const input = raceBooking(task.dates![0]!, id, `Racer ${task.side}-${round}`);
+          const o = await store.createConsultation(input, { requestHash: 'h' }).then(
+            (r) => ({ created: r.created }),
+            (err: unknown) => ({ created: false, refused: err instanceof SlotTakenError ? 'slot-taken' : String(err) }),
+          );
+          out.push({ id, ...o });
           break;
         }
         case 'correct': {

@@ -9,14 +9,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { consultationInputSchema } from '@site/contracts/consultation';
 import { contactInputSchema } from '@site/contracts/contact';
-import { addDays, bookingWindow, lagosToday } from '@site/lagos-time/lagos-date';
+import { addDays, lagosToday } from '@site/lagos-time/lagos-date';
 import { type ConsultationRecord } from '@site/contracts/records';
 import { MAX_INVITE_CHANGES } from '../src/records/booking-change-rules';
-import { type LeadStore, type NewConsultation, type NewContact } from '../src/store/lead-store';
+import { type LeadStore, type NewContact } from '../src/store/lead-store';
 import { type MongoStore } from '../src/store/mongo-store';
-import { RACE_MAIL_DOMAIN, RACE_MAIL_LIMITS, type RaceTask, type StoreSpec, openSpec } from './store-race-worker';
+import { RACE_MAIL_DOMAIN, RACE_MAIL_LIMITS, type RaceTask, type StoreSpec, openSpec, raceBooking } from './store-race-worker';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const worker = join(here, 'store-race-worker.ts');
@@ -68,17 +67,6 @@ async function race(spec: StoreSpec, sides: Omit<RaceTask, 'store'>[]): Promise<
   return Promise.all(started.map((s) => s.done));
 }
 
-const booking = () =>
-  consultationInputSchema.parse({
-    form: 'full',
-    name: 'Race Booking',
-    email: 'race@example.ng',
-    phone: '+234 803 000 0000',
-    company: 'Race Ltd',
-    consultationType: 'general',
-    preferredDate: addDays(lagosToday(new Date()), 1),
-    preferredTime: '4:00 PM - 5:00 PM',
-  }) as NewConsultation;
 const contact = (i: number) =>
   contactInputSchema.parse({ name: `Race ${i}`, email: `race${i}@example.ng`, message: 'Racing, twice over.' }) as NewContact;
 
@@ -87,12 +75,14 @@ function describeRaces(name: string, spec: () => StoreSpec, dispose: (store: Lea
     it('when two processes reschedule the same bookings, then no change is lost and the cap on changes holds exactly', async () => {
       const s = spec();
       const store = await openSpec(s);
+      // Each booking on a day of its own, moving between the times of that day (two a side).
       const ids: string[] = [];
-      for (let i = 0; i < 12; i++) ids.push((await store.createConsultation(booking(), { requestHash: 'h' })).record.id);
-      const date = bookingWindow(new Date()).max;
+      const dates = Array.from({ length: 12 }, (_, i) => addDays(lagosToday(new Date()), i + 1));
+      for (const date of dates)
+        ids.push((await store.createConsultation(raceBooking(date, '4:00 PM - 5:00 PM'), { requestHash: 'h' })).record.id);
       const [a, b] = await race(
         s,
-        [0, 1].map((side) => ({ role: 'reschedule' as const, ids, rounds: 8, side, date })),
+        [0, 1].map((side) => ({ role: 'reschedule' as const, ids, rounds: 8, side, dates })),
       );
       for (const id of ids) {
         const changed = [...a!, ...b!].filter((o) => o.id === id && o.changed === true).length;
@@ -104,6 +94,27 @@ function describeRaces(name: string, spec: () => StoreSpec, dispose: (store: Lea
         });
         expect(changed).toBe(MAX_INVITE_CHANGES);
       }
+      await dispose(store);
+    }, 180_000);
+
+    it('when two processes book the same free times at once, then each time is booked exactly once', async () => {
+      const s = spec();
+      const store = await openSpec(s);
+      const times = ['9:00 AM - 10:00 AM', '10:00 AM - 11:00 AM', '11:00 AM - 12:00 PM', '2:00 PM - 3:00 PM', '3:00 PM - 4:00 PM'];
+      const dates = [addDays(lagosToday(new Date()), 2)];
+      // Five bookings of each time from each side: ten of one time at once.
+      const [a, b] = await race(
+        s,
+        [0, 1].map((side) => ({ role: 'book' as const, ids: times, rounds: 5, side, dates })),
+      );
+      const outcomes = [...a!, ...b!];
+      for (const time of times) {
+        const mine = outcomes.filter((o) => o.id === time);
+        expect(mine).toHaveLength(10);
+        expect(mine.filter((o) => o.created === true)).toHaveLength(1);
+        expect(mine.filter((o) => o.refused === 'slot-taken')).toHaveLength(9);
+      }
+      expect(await store.filteredTotal('consultation', {})).toBe(times.length);
       await dispose(store);
     }, 180_000);
 

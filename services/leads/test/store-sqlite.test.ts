@@ -6,11 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactInputSchema } from '@site/contracts/contact';
+import { consultationInputSchema } from '@site/contracts/consultation';
+import { testSlot } from '@site/dev-stack/test-dates';
 import { seedContact } from '../src/dev/seed-leads';
 import { openSqliteStore } from '../src/store/sqlite-store';
 import { migrate } from '../src/store/sqlite/sqlite-db';
-import { MIGRATIONS } from '../src/store/sqlite/sqlite-migrations';
-import { type NewContact } from '../src/store/lead-store';
+import { bookingSlotsMigration, MIGRATIONS } from '../src/store/sqlite/sqlite-migrations';
+import { type NewConsultation, type NewContact, SlotTakenError } from '../src/store/lead-store';
 import {
   describeBookingChangeConformance,
   describeMailConformance,
@@ -18,6 +20,7 @@ import {
   describeStoreConformance,
 } from './store-conformance';
 import { describePrivacyConformance } from './privacy-conformance';
+import { describeBookingSlotsConformance } from './slots-conformance';
 
 const dir = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
 let n = 0;
@@ -100,6 +103,12 @@ describeMailConformance(
 );
 
 describeBookingChangeConformance(
+  'sqlite',
+  async () => openSqliteStore(join(dir, `t${n++}.sqlite`)),
+  (store) => store.close(),
+);
+
+describeBookingSlotsConformance(
   'sqlite',
   async () => openSqliteStore(join(dir, `t${n++}.sqlite`)),
   (store) => store.close(),
@@ -213,8 +222,9 @@ describe('sqlite search index catching up', () => {
 it('when a file from before the deferred search index is opened, then its records stay searchable and the index in step', async () => {
   const file = join(dir, `search-migrate-${n++}.sqlite`);
   const old = new Database(file);
-  // The schema one step before: every record was indexed in its own insert's transaction.
-  migrate(old, MIGRATIONS.slice(0, -1));
+  // The schema before the deferred search index (and the booking slots after it): every record was
+  // indexed in its own insert's transaction.
+  migrate(old, MIGRATIONS.slice(0, MIGRATIONS.indexOf(bookingSlotsMigration) - 1));
   const insert =
     old.prepare(`INSERT INTO contacts (id, form, name, email, message, source, lead_status, sync_status, request_hash, created_at, updated_at)
     VALUES (?, 'contact-page', ?, ?, 'Hello', 'website', 'new', 'synced', 'h', ?, ?)`);
@@ -228,4 +238,44 @@ it('when a file from before the deferred search index is opened, then its record
   expect(await store.filteredTotal('contact', { q: 'Amaka' })).toBe(0);
   await store.close();
   expect(integrity(file)).toBe(2);
+});
+
+it('when a file from before bookings held their time is opened, then overlapping bookings keep their time and show as a clash', async () => {
+  const file = join(dir, `slots-migrate-${n++}.sqlite`);
+  const old = new Database(file);
+  migrate(old, MIGRATIONS.slice(0, MIGRATIONS.indexOf(bookingSlotsMigration)));
+  const insert = old.prepare(`INSERT INTO consultations (id, form, name, email, company, consultation_type, preferred_date, preferred_time,
+    duration, status, sync_status, request_hash, created_at, updated_at)
+    VALUES (?, 'full', 'Old Booking', 'old@example.ng', 'Old Ltd', 'general', ?, ?, ?, ?, 'synced', 'h', ?, ?)`);
+  const { preferredDate } = testSlot(0);
+  const at = new Date().toISOString();
+  insert.run('b1', preferredDate, '10:00 AM - 11:00 AM', 90, 'scheduled', at, at);
+  insert.run('b2', preferredDate, '11:00 AM - 12:00 PM', 60, 'rescheduled', at, at); // overlaps b1's 11:00–11:30
+  insert.run('b3', preferredDate, '10:00 AM - 11:00 AM', 60, 'cancelled', at, at);
+  insert.run('b4', null, null, 60, 'scheduled', at, at);
+  old.close();
+
+  const store = openSqliteStore(file);
+  const clashes = await store.listClashes(new Date());
+  expect(clashes.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+    { id: 'b1', with: ['b2'] },
+    { id: 'b2', with: ['b1'] },
+  ]);
+  // Both still hold their time: a new booking at either is refused; the cancelled one's time was free already.
+  const fresh = (preferredTime: string) =>
+    consultationInputSchema.parse({
+      form: 'full',
+      name: 'New Booking',
+      email: 'new@example.ng',
+      phone: '0803',
+      company: 'New Ltd',
+      consultationType: 'general',
+      preferredDate,
+      preferredTime,
+    }) as NewConsultation;
+  await expect(store.createConsultation(fresh('11:00 AM - 12:00 PM'), { requestHash: 'h' })).rejects.toBeInstanceOf(SlotTakenError);
+  await store.changeBooking('b1', { action: 'cancel' }, new Date());
+  await expect(store.createConsultation(fresh('11:00 AM - 12:00 PM'), { requestHash: 'h' })).rejects.toBeInstanceOf(SlotTakenError);
+  await store.createConsultation(fresh('10:00 AM - 11:00 AM'), { requestHash: 'h' });
+  await store.close();
 });

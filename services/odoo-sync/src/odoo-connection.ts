@@ -37,6 +37,8 @@ export const EVENT_FIELDS = [
   'partner_ids',
   'user_id',
   'location',
+  // Read by the pull: which of the organiser's meetings hold their time (pull-busy.ts).
+  'show_as',
 ] as const;
 
 export type ReadyOdoo = { client: OdooClient; defaults: LeadDefaults; series: string; rights: OdooRights };

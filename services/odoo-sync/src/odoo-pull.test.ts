@@ -1,6 +1,7 @@
 // The pull, over both transports, against the simulator and a real redis-server: what staff change in
-// Odoo is reported once, what nobody changed is not reported as a change, the cursor lives in Redis, a
-// quiet pull costs at most three calls however many records are tracked, and pulls never overlap.
+// Odoo is reported once, what nobody changed is not reported as a change, the cursor lives in Redis, the
+// organiser's busy time is read without our own meetings, a quiet pull costs at most four calls however
+// many records are tracked, and pulls never overlap.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { systemClock } from '@site/lagos-time/clock';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,9 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type OdooChange } from '@site/contracts/jobs';
+import { type OdooBusy, type OdooChange } from '@site/contracts/jobs';
+import { lagosDates } from '@site/dev-stack/test-dates';
+import { addDays } from '@site/lagos-time/lagos-date';
 import { startRedis, type RedisProcess } from '@site/dev-stack/redis-server';
 import { startOdooSim, type OdooSim } from '@site/odoo-sim/odoo-sim';
 import { OdooConnection } from './odoo-connection';
@@ -49,7 +52,7 @@ const recordId = () => `019ab3c4-5d6e-7f80-9123-${String(++n).padStart(12, '0')}
 
 describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
   const setup = () => {
-    const reported: OdooChange[] = [];
+    const reported: (OdooChange | OdooBusy)[] = [];
     const odoo = new OdooConnection({
       transport: () => createTransport({ url: sim.url, db: sim.db, login: sim.login, apiKey: sim.apiKey, timeoutMs: 5_000 }, protocol),
       teamName: 'Sales',
@@ -181,6 +184,58 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
     expect(kept).not.toContain(`crm.lead:${lead}`);
   });
 
+  it("when staff add, free or remove meetings in the organiser's calendar, then the pull reports their busy time, ids and times only, once per change", async () => {
+    const { odoo, puller, reported } = setup();
+    const { client, defaults } = await odoo.get();
+    const organiser = defaults.organizer;
+    const { tomorrow } = lagosDates();
+    const at = (hhmm: string, day = tomorrow) => `${day} ${hhmm}:00`;
+    // Ours: a booking's meeting, organised and attended by the organiser, as the worker makes it.
+    const id = recordId();
+    const lead = await client.createLeadWithExternalId(externalLeadId(id), { name: `Booking ${id}` });
+    const ours = await client.createEventWithExternalId(externalEventId(id), {
+      name: 'Consultation: Ada',
+      start: at('08:00'),
+      stop: at('09:00'),
+      user_id: organiser.userId,
+      partner_ids: [[6, 0, [organiser.partnerId]]],
+    });
+    await puller.track('consultation', id, lead, { id: ours, start: at('08:00'), stop: at('09:00'), active: true });
+    // Staff's own: a busy meeting, a free one, an all-day one two days on, one the organiser does not attend, one over.
+    const dentist = sim.control.create('calendar.event', { name: 'Dentist', start: at('10:00'), stop: at('11:30') });
+    const dayAfter = addDays(tomorrow, 1);
+    const away = sim.control.create('calendar.event', {
+      name: 'Away',
+      start: at('08:00', dayAfter),
+      stop: at('18:00', dayAfter),
+      allday: true,
+    });
+    const others = [
+      sim.control.create('calendar.event', { name: 'Lunch, free', start: at('12:00'), stop: at('13:00'), show_as: 'free' }),
+      sim.control.create('calendar.event', { name: 'Not theirs', start: at('10:00'), stop: at('11:00'), partner_ids: [[6, 0, [7]]] }),
+      sim.control.create('calendar.event', { name: 'Long ago', start: '2020-01-01 10:00:00', stop: '2020-01-01 11:00:00' }),
+    ];
+
+    await puller.pullOnce();
+    const busy = reported.filter((m) => m.outcome === 'odoo-busy');
+    expect(busy).toHaveLength(1);
+    expect(busy[0]!.events).toEqual([
+      { odooEventId: dentist, start: `${tomorrow}T10:00:00.000Z`, stop: `${tomorrow}T11:30:00.000Z` },
+      // All day: the whole Lagos day, from its midnight (23:00 UTC the day before) to the next.
+      { odooEventId: away, start: `${tomorrow}T23:00:00.000Z`, stop: `${dayAfter}T23:00:00.000Z` },
+    ]);
+    expect(JSON.stringify(busy)).not.toMatch(/Dentist|Away|Consultation|Ada/);
+    // Nothing changed: nothing sent again. A meeting removed: sent without it.
+    await puller.pullOnce();
+    expect(reported.filter((m) => m.outcome === 'odoo-busy')).toHaveLength(1);
+    sim.control.unlink('calendar.event', [dentist]);
+    await puller.pullOnce();
+    const last = reported.filter((m) => m.outcome === 'odoo-busy').at(-1)!;
+    expect(last.events.map((e) => e.odooEventId)).toEqual([away]);
+    // The simulator outlives the test (the other transport runs next): its meetings go.
+    sim.control.unlink('calendar.event', [ours, away, ...others]);
+  });
+
   it('when two workers schedule the pull, then pulls never overlap', async () => {
     const { puller } = setup();
     let inFlight = 0;
@@ -204,7 +259,7 @@ describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
 });
 
 describe('a quiet pull', () => {
-  it('when thousands of records are tracked and nothing changed since the last pull, then it costs at most three Odoo calls', async () => {
+  it("when thousands of records are tracked and nothing changed since the last pull, then it costs at most four Odoo calls (the fourth the organiser's busy time)", async () => {
     let simNow = new Date(Date.now() - 3 * 3_600_000);
     const quiet = await startOdooSim({ apiKey: 'quiet-key', now: () => simNow });
     try {
@@ -258,7 +313,7 @@ describe('a quiet pull', () => {
       await redis.config('RESETSTAT');
       await puller.pullOnce();
       const calls = Object.entries(quiet.state.counters()).filter(([target]) => !target.startsWith('common.'));
-      expect(calls.reduce((sum, [, count]) => sum + count, 0)).toBeLessThanOrEqual(3);
+      expect(calls.reduce((sum, [, count]) => sum + count, 0)).toBeLessThanOrEqual(4);
       // Nothing reads every tracked id back from Redis: no whole hash, set or range.
       const commands = commandCounts(await redis.info('commandstats'));
       for (const whole of ['hgetall', 'hkeys', 'hvals', 'smembers', 'sscan', 'hscan', 'scan', 'keys', 'zrange'])

@@ -11,16 +11,18 @@
 // calendar, not by history). A meeting whose end has passed is over without asking. Which stages are won
 // is kept for a few minutes (pull-stages.ts). So a pull with nothing changed costs at most three calls
 // however many records there are, and reads from Redis only the ids Odoo names (HMGET) and the meetings
-// still to come (ZRANGEBYSCORE), never the whole history. The overlap and our own writes make the
+// still to come (ZRANGEBYSCORE), never the whole history. Each pull also reads the organiser's busy time
+// over the booking window (pull-busy.ts), a fourth call, which bookings must not overlap. The overlap and our own writes make the
 // same observation come back; a signature per record in Redis keeps it from being reported twice, and
 // the leads service ignores any that matches what it stores, so nothing loops.
 //
 // One pull at a time across every worker: a BullMQ job scheduler (pull-schedule.ts).
 import { type Clock } from '@site/lagos-time/clock';
-import { type OdooChange } from '@site/contracts/jobs';
+import { type OdooBusy, type OdooChange } from '@site/contracts/jobs';
 import { type Redis } from 'ioredis';
 import { type Logger } from 'pino';
 import { type OdooConnection } from './odoo-connection';
+import { pullOrganiserBusy } from './pull-busy';
 import { eventObservation, type EventChange, type EventState, fromOdooDatetime, gone, toOdooDatetime } from './pull-observations';
 import { WonStages } from './pull-stages';
 import { stageStatus, type StageMap } from './stage-map';
@@ -44,7 +46,7 @@ const EPOCH = '1970-01-01 00:00:00';
 export interface PullDeps {
   odoo: OdooConnection;
   redis: Redis;
-  report: (change: OdooChange) => Promise<unknown>;
+  report: (message: OdooChange | OdooBusy) => Promise<unknown>;
   stageMap: StageMap;
   log: Logger;
   /** A meeting is "ended" once its stop is past this clock. */
@@ -130,7 +132,10 @@ export class OdooPuller {
     let reported = await this.reportLeads(leads);
     const events = await this.changedSince<EventRow>('calendar.event', since, ['start', 'stop', 'active', 'write_date']);
     reported += await this.reportEvents(events, nowText);
-    reported += await this.meetingsDeletedOrOver(nowText);
+    const meetings = await this.meetingsDeletedOrOver(nowText);
+    reported += meetings.reported;
+    // The organiser's busy time, but for our own meetings (still to come, so among those just checked).
+    reported += await pullOrganiserBusy(this.deps, meetings.ours);
     const newest = [...leads, ...events].reduce((max, row) => (row.write_date > max ? row.write_date : max), cursor);
     if (newest > cursor) await redis.set(PULL_KEYS.cursor, newest);
     const summary = { leads: leads.length, events: events.length, reported };
@@ -181,9 +186,10 @@ export class OdooPuller {
   /**
    * Meetings still to come that no longer exist in Odoo (deleted there) are cancelled; those whose end
    * has passed are over. Both leave the set; only the first asks Odoo, in one search over the ids of the
-   * meetings still to come (as many as the calendar holds, not as many as were ever booked).
+   * meetings still to come (as many as the calendar holds, not as many as were ever booked). Answers how
+   * many it reported, and our meetings still to come that exist.
    */
-  private async meetingsDeletedOrOver(nowText: string): Promise<number> {
+  private async meetingsDeletedOrOver(nowText: string): Promise<{ reported: number; ours: Set<number> }> {
     const { redis } = this.deps;
     const now = fromOdooDatetime(nowText).getTime();
     let reported = 0;
@@ -207,7 +213,7 @@ export class OdooPuller {
     }
     const done = [...deleted, ...over].map(String);
     if (done.length > 0) await redis.zrem(PULL_KEYS.upcoming, ...done);
-    return reported;
+    return { reported, ours: existing };
   }
 
   /** Every record of `model` written at or after `since`, archived ones included, page by page. */

@@ -1,6 +1,8 @@
-import { bookingWindow } from '@site/lagos-time/lagos-date';
+import { testSlot } from '@site/dev-stack/test-dates';
 
 let n = 0;
+/** The next booking's place in testSlot's run: bookings of one time collide, so each gets its own. */
+let slot = 0;
 export const contact = (label: string) => ({
   form: 'contact-page',
   name: `${label} ${++n}`,
@@ -16,8 +18,7 @@ export const booking = (label: string, over: Record<string, unknown> = {}) => ({
   phone: '+234 803 000 0000',
   company: 'Port Harcourt Clinic',
   consultationType: 'odoo-erp',
-  preferredDate: bookingWindow(new Date()).max,
-  preferredTime: '2:00 PM - 3:00 PM',
+  ...testSlot(slot++),
   duration: 90,
   ...over,
 });

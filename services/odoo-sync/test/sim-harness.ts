@@ -1,12 +1,31 @@
 // Test helpers around the whole stack with the Odoo simulator: drive the simulator's switches, wait for
 // records to settle, and count what Odoo holds per record.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import { ApiClient } from '@site/dev-stack/api-client';
-import { type Stack } from '@site/dev-stack/stack';
+import { startStack, type Stack } from '@site/dev-stack/stack';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
 import { until } from '@site/dev-stack/until';
 
 type SimRow = Record<string, unknown> & { id: number };
+
+/** By the left part of its Message-ID: kind, record, invite sequence. */
+export const mail = (kind: string, recordId: string, sequence: number) => (m: string) => m.includes(`<${kind}-${recordId}-${sequence}@`);
+
+/**
+ * The whole stack with the simulator and the mail catcher, pulling from Odoo every `pullIntervalMs`,
+ * and a harness with staff signed in.
+ */
+export async function startMailStack(pullIntervalMs: number): Promise<{ stack: Stack; h: SimHarness }> {
+  const stack = await startStack({
+    mailCatcher: true,
+    env: { ODOO_PULL_INTERVAL_MS: String(pullIntervalMs), MAIL_WAIT_FOR_ODOO_MS: '2000', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000' },
+  });
+  const h = new SimHarness(stack);
+  await h.login();
+  return { stack, h };
+}
 
 export class SimHarness {
   readonly staff: ApiClient;
@@ -28,9 +47,28 @@ export class SimHarness {
     return res.body.id;
   }
 
-  async control(command: Record<string, unknown>) {
+  /** A command to the simulator's switchboard; its answer (`id` for a create). */
+  async control(command: Record<string, unknown>): Promise<{ ok: true; id?: number }> {
     const res = await fetch(`${this.stack.odooUrl}/__sim/control`, { method: 'POST', body: JSON.stringify(command) });
     if (res.status !== 200) throw new Error(`sim control ${JSON.stringify(command)}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { ok: true; id?: number };
+  }
+
+  /** The messages the catcher kept for a booking, quoted-printable undone (ASCII is all the checks read). */
+  mailsOf(recordId: string): string[] {
+    const dir = this.stack.mailDir!;
+    return readdirSync(dir)
+      .map((file) => readFileSync(join(dir, file), 'latin1'))
+      .filter((source) => source.includes(recordId))
+      .map((source) =>
+        source.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      );
+  }
+
+  /** The visitor's booking link token, from the confirmation e-mail. */
+  async bookingToken(recordId: string): Promise<string> {
+    const confirmation = await until(() => this.mailsOf(recordId).find(mail('confirmation', recordId, 0)), 'the confirmation');
+    return /\/booking\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(confirmation)![1]!;
   }
 
   async simRecords(model: string): Promise<SimRow[]> {

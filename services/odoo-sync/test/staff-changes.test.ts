@@ -2,37 +2,24 @@
 // (SEQUENCE + 1), one archived or deleted there the cancellation, exactly once each, and the visitor's
 // booking page shows the new time or the cancellation. The whole stack with the simulator and the mail
 // catcher; the pull runs every half second.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '@site/dev-stack/stack';
-import { lagosDates } from '@site/dev-stack/test-dates';
+import { type Stack } from '@site/dev-stack/stack';
+import { lagosDates, testSlot } from '@site/dev-stack/test-dates';
 import { until } from '@site/dev-stack/until';
-import { SimHarness } from './sim-harness';
+import { mail, startMailStack, type SimHarness } from './sim-harness';
 
 const PULL_INTERVAL_MS = 500;
 let stack: Stack;
 let h: SimHarness;
 
 beforeAll(async () => {
-  stack = await startStack({
-    mailCatcher: true,
-    env: { ODOO_PULL_INTERVAL_MS: String(PULL_INTERVAL_MS), MAIL_WAIT_FOR_ODOO_MS: '2000', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000' },
-  });
-  h = new SimHarness(stack);
-  await h.login();
+  ({ stack, h } = await startMailStack(PULL_INTERVAL_MS));
 }, 120_000);
 afterAll(async () => stack?.stop());
 
-/** The messages the catcher kept for a booking, quoted-printable undone (ASCII is all the checks read). */
-const mailsOf = (recordId: string) =>
-  readdirSync(stack.mailDir!)
-    .map((file) => readFileSync(join(stack.mailDir!, file), 'latin1'))
-    .filter((source) => source.includes(recordId))
-    .map((source) => source.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
-/** By the left part of its Message-ID: kind, record, invite sequence. */
-const mail = (kind: string, recordId: string, sequence: number) => (m: string) => m.includes(`<${kind}-${recordId}-${sequence}@`);
+const mailsOf = (recordId: string) => h.mailsOf(recordId);
 
+let slot = 0;
 const book = async (name: string) =>
   h.submit('/api/consultations', {
     form: 'full',
@@ -41,15 +28,14 @@ const book = async (name: string) =>
     phone: '+234 803 000 3333',
     company: `${name} Ltd`,
     consultationType: 'odoo-erp',
-    preferredDate: lagosDates().tomorrow,
-    preferredTime: '10:00 AM - 11:00 AM',
+    // A time of its own: bookings of one time collide.
+    ...testSlot(slot++),
     duration: 60,
   });
 
 /** The visitor's booking page API, through the link of their confirmation e-mail. */
 async function bookingPage(recordId: string) {
-  const confirmation = await until(() => mailsOf(recordId).find(mail('confirmation', recordId, 0)), 'the confirmation');
-  const token = /\/booking\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(confirmation)![1]!;
+  const token = await h.bookingToken(recordId);
   return async () =>
     (await h.visitor.get<{ booking: { status: string; preferredDate: string; preferredTime: string } }>(`/api/booking/${token}`)).body
       .booking;

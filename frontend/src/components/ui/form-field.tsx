@@ -109,6 +109,8 @@ export function TextareaField({ label, required, error, hint, className, id, ...
 export interface SelectOption {
   value: string;
   label: string;
+  /** Listed but not choosable (a time already taken); its label says why. */
+  disabled?: boolean;
 }
 export interface SelectGroup {
   label: string;
@@ -163,7 +165,7 @@ export function SelectField({
               </optgroup>
             ))
           : options.map((o) => (
-              <option key={o.value} value={o.value}>
+              <option key={o.value} value={o.value} disabled={o.disabled}>
                 {o.label}
               </option>
             ))}

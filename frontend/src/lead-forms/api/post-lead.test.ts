@@ -53,6 +53,18 @@ describe('postLead', () => {
       ok: false,
       issues: [{ path: 'email', message: 'Bad' }],
       message: 'Check the form',
+      error: 'validation',
+    });
+  });
+
+  it("when the time was just taken (409 slot_taken), then its message is the time field's", async () => {
+    const message = 'That time has just been taken. Please choose another.';
+    replyTo('POST', '/api/consultations', { status: 409, body: { success: false, error: 'slot_taken', message } });
+    await expect(postLead('/api/consultations', {}, 'key-taken')).resolves.toEqual({
+      ok: false,
+      issues: [{ path: 'preferredTime', message }],
+      message,
+      error: 'slot_taken',
     });
   });
 

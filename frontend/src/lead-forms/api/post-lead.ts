@@ -2,7 +2,7 @@
 // per attempt: transient failures (network, 5xx, 429 with a short Retry-After) are retried here with
 // the same key and body, so the server answers a retry with its first answer instead of a second lead.
 // Loaded at submit (with zod), never in a page's first load.
-import { createdResponseSchema } from '@site/contracts/api';
+import { createdResponseSchema, type ErrorCode } from '@site/contracts/api';
 import type { FieldIssue } from '@site/contracts/field-issues';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
@@ -11,8 +11,8 @@ export type LeadEndpoint = '/api/contact' | '/api/consultations';
 
 export type SubmitResult =
   | { ok: true; id: string }
-  /** The server refused the submission (400 validation or another error answer). */
-  | { ok: false; issues: FieldIssue[]; message?: string };
+  /** The server refused the submission (400 validation or another error answer), and its code. */
+  | { ok: false; issues: FieldIssue[]; message?: string; error: ErrorCode };
 
 export class SubmitError extends Error {
   override name = 'SubmitError';
@@ -58,7 +58,10 @@ export async function postLead(endpoint: LeadEndpoint, body: unknown, idempotenc
         continue;
       }
       if (err instanceof ApiError && err.envelope) {
-        return { ok: false, issues: err.issues, ...(err.envelope.message ? { message: err.envelope.message } : {}) };
+        const { error, message } = err.envelope;
+        // "That time has just been taken": the time field's message.
+        const issues = error === 'slot_taken' && message ? [{ path: 'preferredTime', message }] : err.issues;
+        return { ok: false, issues, error, ...(message ? { message } : {}) };
       }
       throw new SubmitError(err instanceof ApiError ? `Unexpected answer ${err.status}` : 'No usable answer', { cause: err });
     }

@@ -1,9 +1,11 @@
-import { addMonths, lagosToday } from '@site/lagos-time/lagos-date';
+import { BOOKABLE_STARTS } from '@site/lagos-time/booking-slots';
+import { addDays, addMonths, lagosToday } from '@site/lagos-time/lagos-date';
+import { lagosDayText } from '@site/lagos-time/meeting-time';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithToasts } from '../../test/render';
-import { created, holdReply, replyTo } from '../../test/server';
+import { listedOptions, renderWithToasts } from '../../test/render';
+import { created, dayWith, holdReply, replyTo } from '../../test/server';
 import { BookingForm } from './booking-form';
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
@@ -203,5 +205,80 @@ describe('BookingForm (contact-page)', () => {
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Book Consultation' }));
     expect(await screen.findByText('Failed to book consultation. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('BookingForm: free times', () => {
+  const date = addMonths(lagosToday(new Date()), 1);
+  const TAKEN = 'That time has just been taken. Please choose another.';
+  const timeOptions = () => listedOptions(/Preferred Time/);
+
+  it('when a date is picked (and not before), then its taken times stay listed but disabled with Taken, for the chosen length', async () => {
+    const asked = dayWith(date, ['10:00', '14:00']);
+    const user = userEvent.setup();
+    renderWithToasts(<BookingForm defaultConsultationType="general" />);
+    await fillContact(user);
+    expect(asked).toEqual([]);
+    await user.type(screen.getByLabelText(/Preferred Date/), date);
+    await waitFor(() => expect(timeOptions()).toContain('10:00 AM - 11:00 AM (Taken) [disabled]'));
+    expect(timeOptions()).toEqual([
+      '9:00 AM - 10:00 AM',
+      '10:00 AM - 11:00 AM (Taken) [disabled]',
+      '11:00 AM - 12:00 PM',
+      '2:00 PM - 3:00 PM (Taken) [disabled]',
+      '3:00 PM - 4:00 PM',
+      '4:00 PM - 5:00 PM',
+    ]);
+    expect(asked.map((r) => r.url)).toEqual([`/api/availability?date=${date}&duration=60`]);
+    await user.selectOptions(screen.getByLabelText(/Duration/), '120');
+    await waitFor(() => expect(asked.map((r) => r.url)).toContain(`/api/availability?date=${date}&duration=120`));
+  });
+
+  it('when a day has no free time, then it says so and offers the next free day, which shows that day and moves on to its times', async () => {
+    dayWith(date, BOOKABLE_STARTS);
+    const user = userEvent.setup();
+    renderWithToasts(<BookingForm defaultConsultationType="general" />);
+    await user.type(screen.getByLabelText(/Preferred Date/), date);
+    expect(await screen.findByText(`No times are free on ${lagosDayText(date)}.`, { exact: false })).toBeTruthy();
+    const next = addDays(date, 1);
+    const offer = await screen.findByRole('button', { name: `Show the next free day, ${lagosDayText(next)}` });
+    // The time list says it too: the message describes it.
+    const list = screen.getByLabelText(/Preferred Time/);
+    expect(document.getElementById(list.getAttribute('aria-describedby')!)?.textContent).toContain('No times are free');
+    await user.click(offer);
+    expect((screen.getByLabelText(/Preferred Date/) as HTMLInputElement).value).toBe(next);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Preferred Time/)));
+    await waitFor(() => expect(screen.queryByText(/No times are free/)).toBeNull());
+    expect(timeOptions().every((o) => !o.includes('Taken'))).toBe(true);
+  });
+
+  it('when the server says the time was just taken, then its message is at the time field with focus, and the day is asked for again', async () => {
+    const asked = dayWith(date, []);
+    replyTo('POST', '/api/consultations', { status: 409, body: { success: false, error: 'slot_taken', message: TAKEN } });
+    const user = userEvent.setup();
+    renderWithToasts(<BookingForm defaultConsultationType="general" />);
+    await fillContact(user);
+    await fillSchedule(user, date);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Book Consultation' }));
+    expect(await screen.findByText(TAKEN)).toBeTruthy();
+    const field = screen.getByLabelText(/Preferred Time/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]!.url).toBe(asked[0]!.url);
+  });
+
+  it('when the free times cannot be asked, then every time stays choosable and the booking is sent', async () => {
+    replyTo('GET', '/api/availability', 'network-error');
+    const requests = replyTo('POST', '/api/consultations', created());
+    const user = userEvent.setup();
+    renderWithToasts(<BookingForm defaultConsultationType="general" />);
+    await fillContact(user);
+    await fillSchedule(user, date);
+    expect(timeOptions().every((o) => !o.includes('[disabled]'))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Book Consultation' }));
+    expect(await screen.findByText('Consultation Booked Successfully!')).toBeTruthy();
+    expect(requests).toHaveLength(1);
   });
 });

@@ -9,7 +9,7 @@ import { MISSING_INFORMATION, MISSING_SCHEDULE } from '../../lib/notify';
 import { FormTrailer } from './form-trailer';
 import { leadContext } from '../lib/lead-context';
 import { PersonFields } from './person-fields';
-import { ScheduleFields } from './schedule-fields';
+import { publicAvailability, ScheduleFields } from './schedule-fields';
 import { useLeadForm, usePresetField, type SpamSignals, type SubmitPlan } from '../hooks/use-lead-form';
 
 export type BookingFormVariant = 'full' | 'contact-page';
@@ -116,7 +116,15 @@ export function BookingForm({ defaultConsultationType, onSuccess, variant = 'ful
           options={consultationTypes}
           {...bind('consultationType')}
         />
-        <ScheduleFields bind={bind} slots={fullTimeSlots} required={full} />
+        <ScheduleFields
+          bind={bind}
+          slots={fullTimeSlots}
+          required={full}
+          pickDate={(date) => setField('preferredDate', date)}
+          // The meeting's length decides which times fit; the contact-page variant asks none (60).
+          availabilityUrl={publicAvailability(full ? Number(values.duration) : DEFAULT_DURATION)}
+          reloadKey={form.timesTaken}
+        />
         {full ? (
           <SelectField
             label="Duration"

@@ -202,7 +202,13 @@ function WhatStep({
     <div className="space-y-4">
       {mode === 'consultation' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <ScheduleFields bind={bind} slots={dialogTimeSlots} required={false} />
+          <ScheduleFields
+            bind={bind}
+            slots={dialogTimeSlots}
+            required={false}
+            pickDate={(date) => form.setField('preferredDate', date)}
+            reloadKey={form.timesTaken}
+          />
         </div>
       ) : null}
       <TextareaField

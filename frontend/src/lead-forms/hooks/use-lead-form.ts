@@ -194,6 +194,8 @@ export function useLeadForm<V extends FormValues>(initial: () => V) {
   const { values, setField, bind, errors, showErrors, clear } = useFormFields(initial, formRef);
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
+  /** How often the server has refused the time chosen as taken: the form's day of free times is asked for again. */
+  const [timesTaken, setTimesTaken] = useState(0);
   const attempt = useSubmitAttempt(formRef);
 
   const reset = useCallback(() => {
@@ -232,6 +234,7 @@ export function useLeadForm<V extends FormValues>(initial: () => V) {
         reset();
         plan.onSuccess?.(result.id);
       } else {
+        if (result.error === 'slot_taken') setTimesTaken((n) => n + 1);
         showErrors(issuesToFieldErrors(result.issues, values), plan.onFieldErrors);
         notifyError(plan.failure);
       }
@@ -257,5 +260,5 @@ export function useLeadForm<V extends FormValues>(initial: () => V) {
     },
   });
 
-  return { values, setField, bind, errors, submitting, honeypot, setHoneypot, formRef, reset, formProps };
+  return { values, setField, bind, errors, submitting, honeypot, setHoneypot, formRef, reset, formProps, timesTaken };
 }

@@ -6,6 +6,7 @@
 // before any store read. The token is never logged (log-privacy.ts rewrites the path), only the record id.
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@site/contracts/api';
+import { availabilityQuerySchema, availabilitySchema, SLOT_TAKEN_MESSAGE } from '@site/contracts/availability';
 import { bookingResponseSchema, INVALID_LINK_MESSAGE, rescheduleSchemaAt, type BookingView } from '@site/contracts/booking';
 import { type Clock } from '@site/lagos-time/clock';
 import { meetingEnd, meetingWhen } from '@site/lagos-time/meeting-time';
@@ -17,13 +18,14 @@ import { AppError } from '../errors';
 import { type BookingChange, MAX_INVITE_CHANGES } from '../records/booking-change-rules';
 import { type LeadStore } from '../store/lead-store';
 import { type RecordChanged } from '../records/record-changed';
+import { availabilityOf } from './availability-routes';
 
 export type BookingRouteDeps = {
   store: LeadStore;
   /** The write path: the change reaches Odoo, the dashboard and (with mail on) the visitor's inbox. */
   changed: RecordChanged;
   bookingLinkKey: Buffer;
-  /** Link expiry and the date window of a reschedule read it. */
+  /** Link expiry, the date window of a reschedule and which starts have begun read it. */
   clock: Clock;
 };
 
@@ -70,6 +72,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteDeps> = async (app
     if (!outcome) throw invalidLink(); // erased between the two reads
     if (outcome.refused === 'cancelled') throw new AppError('conflict', CANCELLED_BOOKING_MESSAGE);
     if (outcome.refused === 'too-many-changes') throw new AppError('conflict', TOO_MANY_CHANGES_MESSAGE);
+    if (outcome.refused === 'slot-taken') throw new AppError('slot_taken', SLOT_TAKEN_MESSAGE);
     if (outcome.changed) {
       log.info({ recordId: record.id, action: what.action, revision: outcome.ref.record.revision }, 'booking changed by the visitor');
       // The store already put the record back in the outbox: if this hand-over fails, the sweeper's does not.
@@ -96,6 +99,25 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteDeps> = async (app
       },
     },
     async (request) => change(request.params.token, { action: 'reschedule', ...request.body }, request.log),
+  );
+
+  // The reschedule form's question: which starts of a day are free for this booking's meeting (its own
+  // time counts as free: a move may overlap where it is now).
+  app.get(
+    '/booking/:token/availability',
+    {
+      schema: {
+        summary: "Which of a day's starts a booking may move to",
+        tags: ['public'],
+        params,
+        querystring: availabilityQuerySchema.pick({ date: true }),
+        response: { 200: availabilitySchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const record = await openBooking(request.params.token);
+      return availabilityOf(deps, request.query.date, record.duration, record.id);
+    },
   );
 
   app.post(

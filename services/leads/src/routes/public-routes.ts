@@ -7,10 +7,12 @@ import { consultationSchemasAt } from '@site/contracts/consultation';
 import { type LeadKind } from '@site/contracts/records';
 import { validationError } from '../errors';
 import { submitLead, type SubmitDeps } from '../submit-lead';
+import { availabilityRoutes } from './availability-routes';
 
 const responses = {
   201: createdResponseSchema,
   400: errorResponseSchema,
+  409: errorResponseSchema,
   413: errorResponseSchema,
   415: errorResponseSchema,
   422: errorResponseSchema,
@@ -55,6 +57,8 @@ export const publicRoutes: FastifyPluginAsyncZod<SubmitDeps & { submissions: Cou
       },
     );
 
+  // Which times the booking forms offer: public too, read-only.
+  await app.register(availabilityRoutes, { store: deps.store, clock: deps.clock });
   route('/contact', 'contact', contactInputSchema, 'Send a contact message');
   route('/consultations', 'consultation', consultationInputSchema, 'Book a free consultation');
 

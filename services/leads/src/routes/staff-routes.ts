@@ -10,6 +10,7 @@ import { type Clock } from '@site/lagos-time/clock';
 import { REQUEUE_PENDING_AFTER_MS } from '@site/contracts/jobs';
 import { csvFileName } from '../csv';
 import {
+  bookingClashesSchema,
   consultationExportQuerySchema,
   consultationListQuerySchema,
   consultationPageSchema,
@@ -57,6 +58,17 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, de
     '/leads/summary',
     { schema: { summary: "The dashboard's four cards", tags: ['staff'], response: { 200: leadSummarySchema, ...refused } } },
     async () => summaryOf(await deps.store.dashboardFigures(deps.clock.now())),
+  );
+  app.get(
+    '/consultations/clashes',
+    {
+      schema: {
+        summary: 'Bookings whose meetings overlap another booking (made before overlaps were refused, or moved in Odoo)',
+        tags: ['staff'],
+        response: { 200: bookingClashesSchema, ...refused },
+      },
+    },
+    async () => ({ clashes: await deps.store.listClashes(deps.clock.now()) }),
   );
   requeueRoute(app, deps);
   eventsRoute(app, deps);

@@ -1,7 +1,14 @@
 // Builds the composed store objects (LeadStore, PrivacyStore) from one adapter object per port. Each port
 // lists its methods here as a Record over its keys, so the compiler fails when a port gains a method that
 // the composition would not carry; a name two parts both offer is refused at start-up.
-import { type BookingState, type KeptMailStore, type LeadRecords, type LeadSync, type StaffAccounts } from './lead-store';
+import {
+  type BookingSlots,
+  type BookingState,
+  type KeptMailStore,
+  type LeadRecords,
+  type LeadSync,
+  type StaffAccounts,
+} from './lead-store';
 import { type AuditLogStore, type ErasureLedger, type PersonRecords } from './privacy-port';
 
 type MethodNames<P> = Record<keyof P, true>;
@@ -47,6 +54,11 @@ export const bookingStateMethods: MethodNames<BookingState> = {
   raiseInviteSequence: true,
   raiseLinkVersion: true,
   changeBooking: true,
+};
+export const bookingSlotsMethods: MethodNames<BookingSlots> = {
+  heldBetween: true,
+  replaceOdooBusy: true,
+  listClashes: true,
 };
 export const personRecordsMethods: MethodNames<PersonRecords> = {
   findPerson: true,

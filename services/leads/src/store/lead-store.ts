@@ -3,13 +3,14 @@
 // needs one aggregate takes that port (`StaffAccounts`, `KeptMailStore`, …): a LeadStore is each of them.
 // Two adapters implement every port (sqlite/, mongo/) and pass one conformance suite
 // (services/leads/test/store-conformance.ts). docs/store.md describes the seams, transactions and migrations.
-import { type OdooChange, type SyncResult } from '@site/contracts/jobs';
+import { type OdooBusy, type OdooChange, type SyncResult } from '@site/contracts/jobs';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { type StaffUser } from '@site/contracts/auth';
 import { type LeadCounts } from '@site/contracts/lead-lists';
 import { type KeptMail } from '@site/contracts/mail';
 import { type MailStatus } from '@site/contracts/options';
 import { type BookingChange } from '../records/booking-change-rules';
+import { type HeldTime } from '../records/booking-slot-rules';
 import { type NewConsultation, type NewContact } from '../records/record-rules';
 import { type PrivacyStore } from './privacy-port';
 
@@ -167,7 +168,7 @@ export type MailStatePatch = { mailStatus?: MailStatus | null; mailError?: strin
  * What a visitor's change did: `changed` false when the booking already said so (idempotent);
  * `refused` when it cannot apply (a cancelled booking is not rescheduled).
  */
-export type BookingChangeOutcome = { ref: LeadRef; changed: boolean; refused?: 'cancelled' | 'too-many-changes' };
+export type BookingChangeOutcome = { ref: LeadRef; changed: boolean; refused?: 'cancelled' | 'too-many-changes' | 'slot-taken' };
 
 /** A booking's own state besides its lead: its mail to the visitor, its invite sequence, its links, the visitor's changes. */
 export interface BookingState {
@@ -185,9 +186,34 @@ export interface BookingState {
    * booking, in one atomic step: raises `revision` and `inviteSequence` by one, sets the sync state to
    * pending without error, puts the record back in the outbox and sets `updatedAt` to `now`. The same
    * change again, or cancelling a cancelled booking, changes nothing (`changed: false`); rescheduling a
-   * cancelled booking is refused. Null when no booking has the id.
+   * cancelled booking is refused, and so is a move onto time that is not free (another booking's, the
+   * organiser's busy time in Odoo: `slot-taken`, nothing changed). The booking's held time follows in the
+   * same step (a cancel frees it). Null when no booking has the id.
    */
   changeBooking(id: string, change: BookingChange, now: Date): Promise<BookingChangeOutcome | null>;
+}
+
+/** Two or more bookings holding the same time: each, with the ids of those it overlaps. */
+export type BookingClash = { id: string; with: string[] };
+
+/**
+ * The time meetings hold (docs/booking.md, "Availability"). Every booking that is not cancelled holds
+ * the half-hour cells its meeting touches, written in the same step as the booking itself: a new booking
+ * or a visitor's move onto a cell another booking holds, or onto the organiser's busy time in Odoo, is
+ * refused there (createConsultation throws SlotTakenError; changeBooking answers `slot-taken`), so the
+ * check holds with several leads services on one store. A meeting staff moved in Odoo, and bookings made
+ * before this rule, hold their cells whatever else does: such overlaps are listed as clashes for staff.
+ */
+export interface BookingSlots {
+  /**
+   * The time held between `from` and `to`: the cells bookings hold (but `except`'s own, for a booking
+   * being moved) and the organiser's busy intervals in Odoo.
+   */
+  heldBetween(from: Date, to: Date, except?: string): Promise<HeldTime>;
+  /** Replaces the organiser's busy time with a newer read from Odoo; false (nothing changed) for an older one. */
+  replaceOdooBusy(read: OdooBusy): Promise<boolean>;
+  /** Bookings whose meetings, not yet over at `now`, overlap another booking's. */
+  listClashes(now: Date): Promise<BookingClash[]>;
 }
 
 /** Every port in one object: what server.ts opens and the wiring passes on. */
@@ -195,7 +221,8 @@ export type LeadStore = LeadRecords &
   LeadSync &
   StaffAccounts &
   KeptMailStore &
-  BookingState & {
+  BookingState &
+  BookingSlots & {
     readonly name: 'sqlite' | 'mongo';
     /** Privacy rights: a person's records, corrections, deletions, erasure reports, the audit log. */
     readonly privacy: PrivacyStore;
@@ -206,5 +233,13 @@ export class StoreConflictError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'StoreConflictError';
+  }
+}
+
+/** A booking's time is not free (another booking holds it, or the organiser is busy in Odoo): nothing was stored. */
+export class SlotTakenError extends Error {
+  constructor() {
+    super('the time is not free');
+    this.name = 'SlotTakenError';
   }
 }

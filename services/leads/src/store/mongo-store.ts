@@ -5,6 +5,7 @@ import mongoose from 'mongoose';
 import { type Clock, systemClock } from '@site/lagos-time/clock';
 import {
   auditLogMethods,
+  bookingSlotsMethods,
   bookingStateMethods,
   erasureLedgerMethods,
   joinPorts,
@@ -17,6 +18,7 @@ import {
 import { type LeadStore } from './lead-store';
 import { type PrivacyStore } from './privacy-port';
 import { MongoAudit } from './mongo/mongo-audit';
+import { MongoBookingSlots } from './mongo/mongo-booking-slots';
 import { MongoBookingState } from './mongo/mongo-booking-state';
 import { MongoDb } from './mongo/mongo-db';
 import { MongoErasures } from './mongo/mongo-erasures';
@@ -66,5 +68,6 @@ export async function connectMongoStore(url: string, opts: { dbName?: string; cl
     [new MongoStaff(s), staffAccountsMethods],
     [new MongoKeptMail(s), keptMailMethods],
     [new MongoBookingState(s), bookingStateMethods],
+    [new MongoBookingSlots(s), bookingSlotsMethods],
   );
 }

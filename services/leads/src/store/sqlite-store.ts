@@ -6,6 +6,7 @@ import { type Clock, systemClock } from '@site/lagos-time/clock';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import {
   auditLogMethods,
+  bookingSlotsMethods,
   bookingStateMethods,
   erasureLedgerMethods,
   joinPorts,
@@ -18,6 +19,7 @@ import {
 import { type LeadStore } from './lead-store';
 import { type PrivacyStore } from './privacy-port';
 import { SqliteAudit } from './sqlite/sqlite-audit';
+import { SqliteBookingSlots } from './sqlite/sqlite-booking-slots';
 import { SqliteBookingState } from './sqlite/sqlite-booking-state';
 import { SqliteDb } from './sqlite/sqlite-db';
 import { SqliteErasures } from './sqlite/sqlite-erasures';
@@ -63,6 +65,7 @@ export function openSqliteStore(file: string, clock: Clock = systemClock): Sqlit
     [new SqliteStaff(s), staffAccountsMethods],
     [new SqliteKeptMail(s), keptMailMethods],
     [new SqliteBookingState(s), bookingStateMethods],
+    [new SqliteBookingSlots(s), bookingSlotsMethods],
   );
 }
 

@@ -1,16 +1,17 @@
-// Applies what the worker reports on "odoo-sync-results": sync outcomes (ids, retries, failures) and
-// changes staff made in Odoo (a lead's stage, a meeting moved or cancelled); what follows a change
+// Applies what the worker reports on "odoo-sync-results": sync outcomes (ids, retries, failures),
+// changes staff made in Odoo (a lead's stage, a meeting moved or cancelled) and the organiser's busy
+// time in Odoo (which bookings must not overlap); what follows a change
 // (live event, video link, mail) goes through the write path (records/record-changed.ts).
 // Applying is idempotent, so a message delivered twice changes nothing the second time.
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { type Logger } from 'pino';
 import { RESULTS_QUEUE, resultMessageSchema, type ResultMessage, type SyncResult } from '@site/contracts/jobs';
-import { type LeadSync } from '../store/lead-store';
+import { type BookingSlots, type LeadSync } from '../store/lead-store';
 import { type Observability } from '../ops/observability';
 import { type RecordChanged } from '../records/record-changed';
 
 export function startResultsConsumer(deps: {
-  store: LeadSync;
+  store: LeadSync & Pick<BookingSlots, 'replaceOdooBusy'>;
   connection: ConnectionOptions;
   log: Logger;
   observability: Observability;
@@ -32,6 +33,12 @@ export function startResultsConsumer(deps: {
       if (!parsed.success) throw new UnrecoverableError(`malformed sync result: ${parsed.error.message}`);
       const result = parsed.data;
       if (result.outcome === 'erased' || result.outcome === 'erase-failed') return deps.onErased(result);
+      if (result.outcome === 'odoo-busy') {
+        // Where the booking's transaction checks it: from now on that time is not free.
+        if (await store.replaceOdooBusy(result))
+          log.info({ events: result.events.length, readAt: result.readAt }, "the organiser's busy time in Odoo applied");
+        return;
+      }
       if (result.outcome === 'lead-changed' || result.outcome === 'event-changed') {
         const applied = await store.applyOdooChange(result);
         // A booking's lead reported as a contact's, or a record erased here: nothing to change.

@@ -1,13 +1,11 @@
 import { INVALID_LINK_MESSAGE } from '@site/contracts/booking';
 import { addMonths, lagosToday } from '@site/lagos-time/lagos-date';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import ToastViewport from '../../../components/toasts/toast-viewport';
-import { recordRequests, replyTo, type Reply } from '../../../test/server';
+import { listedOptions, renderRoute } from '../../../test/render';
+import { dayWith, recordRequests, replyTo, type Reply } from '../../../test/server';
 import { bookingRewrite, bookingTokenFromPath } from '../lib/booking-location';
-import { BookingPage } from './booking-page';
 
 const TOKEN = 'MDE5MGM4YTA.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
 const view = (over: Record<string, unknown> = {}): Reply => ({
@@ -29,21 +27,8 @@ const view = (over: Record<string, unknown> = {}): Reply => ({
   },
 });
 
-function renderPage() {
-  const root = createRootRoute();
-  const booking = createRoute({ getParentRoute: () => root, path: '/booking', component: BookingPage });
-  const book = createRoute({ getParentRoute: () => root, path: '/book-consultation' });
-  const router = createRouter({
-    routeTree: root.addChildren([booking, book]),
-    history: createMemoryHistory({ initialEntries: ['/booking'] }),
-  });
-  return render(
-    <>
-      <RouterProvider router={router as never} />
-      <ToastViewport />
-    </>,
-  );
-}
+/** The site's own /booking route (its loader, pending and error views); the address bar holds the link. */
+const renderPage = () => renderRoute('/booking');
 
 beforeEach(() => window.history.replaceState(null, '', `/booking/${TOKEN}`));
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -85,7 +70,7 @@ describe('booking page', () => {
     await user.selectOptions(screen.getByLabelText(/Preferred Time/), '3:00 PM - 4:00 PM');
     await user.click(screen.getByRole('button', { name: 'Confirm new time' }));
     expect(await screen.findByText('That day is fully booked')).toBeTruthy();
-    expect(requests[1]).toMatchObject({
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
       url: `/api/booking/${TOKEN}/reschedule`,
       method: 'POST',
       body: { preferredDate: date, preferredTime: '3:00 PM - 4:00 PM' },
@@ -116,6 +101,60 @@ describe('booking page', () => {
     expect(screen.getByRole('link', { name: 'Book a new consultation' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Join the video meeting' })).toBeNull();
+  });
+});
+
+describe('booking page: loading and free times', () => {
+  const TAKEN = 'That time has just been taken. Please choose another.';
+  const date = addMonths(lagosToday(new Date()), 1);
+  const timeOptions = () => listedOptions(/Preferred Time/);
+
+  it('when the loader gets no answer, then the page says so, and Try again loads the booking', async () => {
+    replyTo('GET', '/api/booking/:token', 'network-error', view());
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('We could not load your booking just now.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Odoo ERP System')).toBeTruthy();
+  });
+
+  it("when a new date is picked, then the booking's own free times are asked and taken ones are disabled with Taken", async () => {
+    const asked = dayWith(date, ['09:00', '14:00'], '/api/booking/:token/availability');
+    replyTo('GET', '/api/booking/:token', view());
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    expect(asked).toEqual([]);
+    await user.type(screen.getByLabelText(/Preferred Date/), date);
+    await waitFor(() => expect(timeOptions()).toContain('9:00 AM - 10:00 AM (Taken) [disabled]'));
+    expect(timeOptions()).toEqual([
+      '9:00 AM - 10:00 AM (Taken) [disabled]',
+      '10:00 AM - 11:00 AM',
+      '11:00 AM - 12:00 PM',
+      '2:00 PM - 3:00 PM (Taken) [disabled]',
+      '3:00 PM - 4:00 PM',
+      '4:00 PM - 5:00 PM',
+    ]);
+    expect(asked.map((r) => r.url)).toEqual([`/api/booking/${TOKEN}/availability?date=${date}`]);
+  });
+
+  it('when the new time was just taken, then the message is at the time field with focus, and the day is asked for again', async () => {
+    const asked = dayWith(date, [], '/api/booking/:token/availability');
+    replyTo('GET', '/api/booking/:token', view());
+    replyTo('POST', '/api/booking/:token/reschedule', { status: 409, body: { success: false, error: 'slot_taken', message: TAKEN } });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    await user.type(screen.getByLabelText(/Preferred Date/), date);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await user.selectOptions(screen.getByLabelText(/Preferred Time/), '3:00 PM - 4:00 PM');
+    await user.click(screen.getByRole('button', { name: 'Confirm new time' }));
+    expect(await screen.findByText(TAKEN)).toBeTruthy();
+    const field = screen.getByLabelText(/Preferred Time/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(await screen.findByText('Reschedule Failed')).toBeTruthy();
   });
 });
 

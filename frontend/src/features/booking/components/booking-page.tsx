@@ -1,13 +1,20 @@
 // /booking/<token>: the visitor's own consultation, opened from the link in their e-mails. The
-// prerendered page is a shell (the token is read in the browser and never rendered into HTML); it
-// shows the booking and lets the visitor reschedule it or cancel it (the state and actions are
-// hooks/use-booking-page.ts). Any bad, tampered or expired link shows one "link is not valid" message.
+// prerendered page is a shell (the route's pending view, booking-frame.tsx; the token is read in the
+// browser and never rendered into HTML); the route's loader fetches the booking, and this page shows it
+// and lets the visitor reschedule it or cancel it (the state and actions are hooks/use-booking-page.ts).
+// Any bad, tampered or expired link shows one "link is not valid" message; a load without an answer, the
+// route's error view with a retry.
 import { INVALID_LINK_MESSAGE } from '@site/contracts/booking';
-import { Button, ButtonAnchor, ButtonLink } from '../../../components/ui/button';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
-import { Container } from '../../../components/ui/section';
+import { notifyError } from '../../../lib/notify';
+import { bookingPath } from '../api/booking-answer';
 import { type BookingPageModel, type BookingPageState, useBookingPage } from '../hooks/use-booking-page';
+import { LOAD_FAILED } from '../lib/booking-notices';
 import { BookingDetails } from './booking-details';
+import { BookingFrame } from './booking-frame';
 import { CancelDialog } from './cancel-dialog';
 import { RescheduleForm } from './reschedule-form';
 
@@ -22,51 +29,7 @@ function BookAgain({ text }: { text: string }) {
 export function BookingPage() {
   const page = useBookingPage();
   const { state } = page;
-  return (
-    <main id="main" className="bg-slate-50 py-12 sm:py-16">
-      <Container className="max-w-3xl">
-        <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-10">
-          <div className="flex items-center gap-3">
-            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-              <Icon name="calendar" className="h-6 w-6" />
-            </span>
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your consultation</h1>
-          </div>
-
-          {state.kind === 'loading' ? <LoadingNotice /> : null}
-
-          {state.kind === 'invalid' ? <InvalidLinkNotice /> : null}
-
-          {state.kind === 'failed' ? <LoadFailedNotice onRetry={page.retry} /> : null}
-
-          {state.kind === 'booking' ? <BookingShown page={page} state={state} /> : null}
-
-          <p className="mt-10 text-sm text-slate-600">
-            Questions about your booking?{' '}
-            <ButtonAnchor variant="ghost" size="sm" href="/contact">
-              Contact us
-            </ButtonAnchor>
-          </p>
-        </div>
-      </Container>
-    </main>
-  );
-}
-
-/** Shown until the booking has loaded; without JavaScript it never loads, so the page says so. */
-function LoadingNotice() {
-  return (
-    <>
-      <p className="mt-6 text-slate-700" role="status" data-booking-state="loading">
-        Loading your booking…
-      </p>
-      <noscript>
-        <p className="mt-4 text-slate-700">
-          This page needs JavaScript to show your booking. Please turn it on, or call us to change your booking.
-        </p>
-      </noscript>
-    </>
-  );
+  return <BookingFrame>{state.kind === 'invalid' ? <InvalidLinkNotice /> : <BookingShown page={page} state={state} />}</BookingFrame>;
 }
 
 function InvalidLinkNotice() {
@@ -78,14 +41,19 @@ function InvalidLinkNotice() {
   );
 }
 
-function LoadFailedNotice({ onRetry }: { onRetry: () => void }) {
+/** The route's error view: the booking could not be loaded (no answer); the loader runs again on a retry. */
+export function BookingLoadFailed() {
+  const router = useRouter();
+  useEffect(() => notifyError(LOAD_FAILED), []);
   return (
-    <div className="mt-6" data-booking-state="failed">
-      <p className="text-slate-800">We could not load your booking just now.</p>
-      <Button className="mt-4" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
+    <BookingFrame>
+      <div className="mt-6" data-booking-state="failed">
+        <p className="text-slate-800">We could not load your booking just now.</p>
+        <Button className="mt-4" onClick={() => void router.invalidate()}>
+          Try again
+        </Button>
+      </div>
+    </BookingFrame>
   );
 }
 
@@ -109,7 +77,13 @@ function BookingShown({ page, state }: { page: BookingPageModel; state: Extract<
       {state.booking.status === 'cancelled' ? (
         <BookAgain text="Book a new consultation" />
       ) : mode === 'reschedule' ? (
-        <RescheduleForm onSubmit={(input) => page.reschedule(state.token, input)} onBack={page.backToView} />
+        <RescheduleForm
+          onSubmit={(input) => page.reschedule(state.token, input)}
+          onBack={page.backToView}
+          // Its own page asks which times the booking may move to: its own time counts as free.
+          availabilityUrl={(date) => `${bookingPath(state.token)}/availability?date=${encodeURIComponent(date)}`}
+          reloadKey={page.timesTaken}
+        />
       ) : (
         <div className="mt-8 flex flex-wrap gap-3">
           <Button ref={page.rescheduleButton} onClick={page.startReschedule}>

@@ -1,9 +1,10 @@
 // A new date and time for the booking, under the booking form's rules (the same fields, slots, Lagos
-// date window and schema). Field messages from the browser's check or the server's appear at the fields.
+// date window and schema), the times the day still has marked as the booking form marks them. Field
+// messages from the browser's check or the server's (a time just taken included) appear at the fields.
 import { rescheduleSchema, type RescheduleInput } from '@site/contracts/booking';
 import type { FieldIssue } from '@site/contracts/field-issues';
 import { fullTimeSlots } from '@site/contracts/options';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ScheduleFields } from '../../../lead-forms/components/schedule-fields';
 import {
@@ -30,23 +31,25 @@ export interface RescheduleFormProps {
   /** Sends the new time; resolves with the server's field messages when it refuses them, else nothing. */
   onSubmit: (input: RescheduleInput) => Promise<FieldIssue[] | void>;
   onBack: () => void;
+  /** Where a day's free times for this booking are asked. */
+  availabilityUrl: (date: string) => string;
+  /** Changes when the server has just refused a time as taken: the day is asked for again. */
+  reloadKey: number;
 }
 
-export function RescheduleForm({ onSubmit, onBack }: RescheduleFormProps) {
+/** The two fields' values and messages; shown messages take focus to the first field in error. */
+function useRescheduleFields(formRef: RefObject<HTMLFormElement | null>) {
   const [values, setValues] = useState<Values>({ preferredDate: '', preferredTime: '' });
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
+  const set = (name: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((er) => ({ ...er, [name]: undefined }));
+  };
   const bind = (name: keyof Values): FieldBinding => ({
     name,
     value: values[name],
     error: errors[name],
-    onChange: (e) => {
-      const value = e.target.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((er) => ({ ...er, [name]: undefined }));
-    },
+    onChange: (e) => set(name, e.target.value),
   });
 
   const focusError = useRef(false);
@@ -59,7 +62,14 @@ export function RescheduleForm({ onSubmit, onBack }: RescheduleFormProps) {
     if (!focusError.current) return;
     focusError.current = false;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  }, [errors, formRef]);
+  return { values, set, bind, showErrors };
+}
+
+export function RescheduleForm({ onSubmit, onBack, availabilityUrl, reloadKey }: RescheduleFormProps) {
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, set, bind, showErrors } = useRescheduleFields(formRef);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -94,7 +104,14 @@ export function RescheduleForm({ onSubmit, onBack }: RescheduleFormProps) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">Any day from today up to three months ahead (Lagos time).</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <ScheduleFields bind={bind} slots={fullTimeSlots} required />
+        <ScheduleFields
+          bind={bind}
+          slots={fullTimeSlots}
+          required
+          pickDate={(date) => set('preferredDate', date)}
+          availabilityUrl={availabilityUrl}
+          reloadKey={reloadKey}
+        />
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button type="submit" disabled={submitting}>

@@ -1,53 +1,44 @@
-// The booking page's state and actions: loading the booking the link opens, the page's state machine
-// (loading → the booking, an invalid link or a failure), the view and reschedule modes, the cancel
-// confirmation, the notices, and where focus goes after each change.
-import type { BookingView, RescheduleInput } from '@site/contracts/booking';
+// The booking page's state and actions: the booking the route's loader put in the query cache (read
+// with suspense; api/get-booking.ts), the view and reschedule modes, the cancel confirmation, the
+// notices, and where focus goes after each change. Each change's answer goes into the cache, so the
+// page shows what the server now holds.
 import type { FieldIssue } from '@site/contracts/field-issues';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RescheduleInput } from '@site/contracts/booking';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { notifyError, notifySuccess, type Notice } from '../../../lib/notify';
+import { publicQueryClient } from '../../../lib/public-queries';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import type { BookingAnswer } from '../api/booking-answer';
 import { cancelBooking } from '../api/cancel-booking';
-import { getBooking } from '../api/get-booking';
+import { bookingPageQuery, type BookingPageData } from '../api/get-booking';
 import { rescheduleBooking } from '../api/reschedule-booking';
-import { bookingTokenFromPath } from '../lib/booking-location';
-import { CANCEL_FAILED, CANCELLED, LOAD_FAILED, RESCHEDULE_FAILED, RESCHEDULED } from '../lib/booking-notices';
+import { CANCEL_FAILED, CANCELLED, RESCHEDULE_FAILED, RESCHEDULED } from '../lib/booking-notices';
 
-export type BookingPageState =
-  { kind: 'loading' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'booking'; token: string; booking: BookingView };
+export type BookingPageState = BookingPageData;
 
-/** Loads the booking the link opens and applies each change's answer to the page's state. */
+/** The booking from the cache, and each change's answer applied to it. */
 function useBookingState() {
-  const [state, setState] = useState<BookingPageState>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    // The token is read in the browser only: the prerendered page is one shell for every link.
-    const token = bookingTokenFromPath(window.location.pathname);
-    if (token === null) return setState({ kind: 'invalid' });
-    setState({ kind: 'loading' });
-    const answer = await getBooking(token);
-    if (answer.kind === 'booking') setState({ kind: 'booking', token, booking: answer.booking });
-    else if (answer.kind === 'invalid-link') setState({ kind: 'invalid' });
-    else {
-      setState({ kind: 'failed' });
-      notifyError(LOAD_FAILED);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const client = publicQueryClient();
+  const { data: state } = useSuspenseQuery(bookingPageQuery, client);
+  /** How often the server refused a new time as taken: the reschedule form's day is asked for again. */
+  const [timesTaken, setTimesTaken] = useState(0);
+  const show = (next: BookingPageData) => client.setQueryData(bookingPageQuery.queryKey, next);
 
   /** Applies a change's answer; returns the server's field messages when it refused the input. */
   const apply = (token: string, answer: BookingAnswer, failed: Notice): FieldIssue[] | void => {
     switch (answer.kind) {
       case 'booking':
-        return setState({ kind: 'booking', token, booking: answer.booking });
+        return void show({ kind: 'booking', token, booking: answer.booking });
       case 'invalid-link':
-        return setState({ kind: 'invalid' });
+        return void show({ kind: 'invalid' });
+      case 'slot-taken':
+        notifyError(failed);
+        setTimesTaken((n) => n + 1);
+        return [{ path: 'preferredTime', message: answer.message }];
       case 'conflict':
         notifyError(['Booking Not Changed', answer.message]);
-        void load();
+        void client.invalidateQueries({ queryKey: bookingPageQuery.queryKey });
         return;
       case 'refused':
         notifyError(failed);
@@ -58,11 +49,11 @@ function useBookingState() {
     }
   };
 
-  return { state, load, apply };
+  return { state, apply, timesTaken };
 }
 
 export function useBookingPage() {
-  const { state, load, apply } = useBookingState();
+  const { state, apply, timesTaken } = useBookingState();
   const [mode, setMode] = useState<'view' | 'reschedule'>('view');
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -105,11 +96,11 @@ export function useBookingPage() {
     },
     startReschedule: () => setMode('reschedule'),
     reschedule,
+    timesTaken,
     confirming,
     setConfirming,
     cancelling,
     cancel,
-    retry: () => void load(),
     noticeRef,
     rescheduleButton,
   };

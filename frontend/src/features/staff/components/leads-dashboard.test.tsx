@@ -96,6 +96,8 @@ function stubApi(opts: { signedIn: boolean; hint?: boolean; bookings?: typeof co
       return json(200, { items, nextCursor: null, total: items.length });
     };
     if (u.pathname === '/api/contacts') return list(contacts, (r) => (r as (typeof contacts)[number]).leadStatus);
+    // A booking from before overlaps were refused overlaps one not on this page.
+    if (u.pathname === '/api/consultations/clashes') return json(200, { clashes: [{ id: 'k1', with: ['k9'] }] });
     if (u.pathname === '/api/consultations') return list(bookings, (r) => (r as (typeof consultations)[number]).status);
     if (u.pathname === '/api/leads/summary')
       return json(200, { totalContacts: 2, contactsThisWeek: 1, totalConsultations: 1, scheduled: 0, odooLinked: 1, conversionRate: 50 });
@@ -207,6 +209,8 @@ describe('/admin/leads', () => {
       'https://meet.example.com/gct-k1',
     );
     expect(within(consultationsTable).getByText('E-mail failed: 550 No such user')).toBeTruthy();
+    // A clash is said in words, and names the booking it overlaps.
+    expect(within(consultationsTable).getByText('Clash: overlaps another booking').getAttribute('title')).toBe('k9');
 
     calls.clear();
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -242,7 +246,9 @@ describe('/admin/leads: the view in the address', () => {
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('EZE');
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('cancelled');
     // A booking status: the contacts list cannot match, so it is not asked for.
-    expect(calls.list.filter((c) => c.includes('/api/con'))).toEqual(['GET /api/consultations?limit=50&q=EZE&status=cancelled']);
+    expect(calls.list.filter((c) => /\/api\/con\w+\?/.test(c))).toEqual(['GET /api/consultations?limit=50&q=EZE&status=cancelled']);
+    // The clashes are one question whatever the view.
+    expect(calls.list).toContain('GET /api/consultations/clashes');
     const panel = screen.getByRole('tabpanel');
     expect(
       within(panel)

@@ -107,7 +107,7 @@ export function LeadsDashboard() {
             panel: (
               <div className="space-y-4">
                 <ExportButton url={d.consultations.exportUrl} />
-                <ConsultationsTable rows={d.consultations.rows as ConsultationRecord[]} {...d.consultations.table} />
+                <ConsultationsTable rows={d.consultations.rows as ConsultationRecord[]} clashes={d.clashes} {...d.consultations.table} />
               </div>
             ),
           },

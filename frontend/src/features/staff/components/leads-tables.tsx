@@ -1,8 +1,10 @@
 // The two lists' columns (Dashboard display, see docs/dashboard.md): a contact's fields plus id, leadStatus,
 // odooLeadId, source and createdAt; a booking's fields plus id, status, odooEventId, notes and
-// createdAt, duration in minutes (60 if missing). Widths add up to the table's width.
+// createdAt, duration in minutes (60 if missing), and a clash marker on a booking that overlaps another.
+// Widths add up to the table's width.
 import { consultationTypeLabel, serviceLabel } from '@site/contracts/options';
 import type { ConsultationRecord, ContactRecord } from '@site/contracts/records';
+import { useMemo } from 'react';
 import { formatDate, formatDay } from '../lib/format';
 import { StatusBadge } from './status-badge';
 import { SyncCell } from './sync-cell';
@@ -98,7 +100,16 @@ const contactColumns: Column<ContactRecord>[] = [
   { header: 'Created', width: '7%', cell: (c) => <CreatedAndConsent createdAt={c.createdAt} consent={c.context?.consent} /> },
 ];
 
-const consultationColumns: Column<ConsultationRecord>[] = [
+/** A booking whose meeting overlaps another's (say so in words, not colour alone): staff move one. */
+function ClashMarker({ others }: { others: readonly string[] }) {
+  return (
+    <p className="mt-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900" title={others.join(', ')} data-clash>
+      Clash: overlaps {others.length === 1 ? 'another booking' : `${others.length} other bookings`}
+    </p>
+  );
+}
+
+const consultationColumns = (clashes: ReadonlyMap<string, readonly string[]>): Column<ConsultationRecord>[] => [
   { header: 'Name / ID', width: '13%', cell: (c) => <NameAndId name={c.name} id={c.id} /> },
   { header: 'Contact', width: '14%', cell: (c) => <EmailAndPhone email={c.email} phone={c.phone} /> },
   {
@@ -121,6 +132,7 @@ const consultationColumns: Column<ConsultationRecord>[] = [
         <div>{formatDay(c.preferredDate)}</div>
         <div className={muted}>{c.preferredTime ?? 'N/A'}</div>
         <div className={muted}>{c.duration || 60} min</div>
+        {clashes.has(c.id) ? <ClashMarker others={clashes.get(c.id)!} /> : null}
         <MeetingAndMail record={c} />
       </>
     ),
@@ -137,6 +149,10 @@ export function ContactsTable(props: TableProps<ContactRecord>) {
   return <VirtualTable caption="Contacts" columns={contactColumns} {...props} />;
 }
 
-export function ConsultationsTable(props: TableProps<ConsultationRecord>) {
-  return <VirtualTable caption="Consultations" columns={consultationColumns} {...props} />;
+export function ConsultationsTable({
+  clashes,
+  ...props
+}: TableProps<ConsultationRecord> & { clashes: ReadonlyMap<string, readonly string[]> }) {
+  const columns = useMemo(() => consultationColumns(clashes), [clashes]);
+  return <VirtualTable caption="Consultations" columns={columns} {...props} />;
 }

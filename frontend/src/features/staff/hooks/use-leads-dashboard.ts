@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyError } from '../../../lib/notify';
 import { isApiError } from '../../../lib/api-error';
 import { leadExportUrl, leadListQuery, listKeyOf, type LeadPage, type ListFilter } from '../api/get-lead-list';
+import { clashesQuery } from '../api/get-clashes';
 import { summaryQuery } from '../api/get-lead-summary';
 import { statusParam } from '../lib/dashboard-stats';
 import type { LeadSearch, LeadTab, StatusFilter } from '../lib/lead-search';
@@ -25,6 +26,7 @@ const filterOf = (kind: LeadKind, { q, status }: DataDeps): ListFilter => ({ q, 
 export function prefetchLeads(client: QueryClient, deps: DataDeps) {
   return Promise.all([
     client.ensureQueryData(summaryQuery),
+    client.ensureQueryData(clashesQuery),
     client.ensureInfiniteQueryData(leadListQuery('contact', filterOf('contact', deps))),
     client.ensureInfiniteQueryData(leadListQuery('consultation', filterOf('consultation', deps))),
   ]);
@@ -108,9 +110,10 @@ export function useLeadsDashboard() {
   const [refreshing, setRefreshing] = useState(false);
 
   const summary = useSuspenseQuery(summaryQuery);
+  const clashes = useSuspenseQuery(clashesQuery);
   const contacts = useLeadList('contact', search);
   const consultations = useLeadList('consultation', search);
-  const error = summary.error ?? contacts.error ?? consultations.error;
+  const error = summary.error ?? clashes.error ?? contacts.error ?? consultations.error;
   useReportLeadError(error);
 
   async function refresh() {
@@ -130,6 +133,8 @@ export function useLeadsDashboard() {
     text,
     setText,
     summary: summary.data,
+    /** Bookings that overlap another: id → the ids it overlaps. */
+    clashes: clashes.data,
     contacts,
     consultations,
     /** An error other than the session's end (which brings the sign-in form back). */

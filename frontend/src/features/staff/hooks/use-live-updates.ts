@@ -1,13 +1,14 @@
 // Live updates: one event stream for the whole staff app (the signed-in layout opens it, so it stays
 // open while staff move between pages). Each event carries the changed record: the row is patched into
 // every cached list of its kind (whatever the filter) and every person search holding it, and only the
-// summary is asked for again, coalesced, so a busy sync costs no list request at all.
+// summary and the clashes are asked for again, coalesced, so a busy sync costs no list request at all.
 import { recordChangedSchema, recordErasedSchema, type RecordChanged, type RecordErased } from '@site/contracts/lead-lists';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { patchPersonRecord } from '../api/find-person';
 import { listKeyOf, type LeadPage, type ListFilter } from '../api/get-lead-list';
+import { clashesQuery } from '../api/get-clashes';
 import { summaryQuery } from '../api/get-lead-summary';
 import { sessionQuery } from '../api/get-session';
 import { patchPages, removeFromPages } from '../lib/live-patch';
@@ -57,12 +58,14 @@ export function useLiveUpdates() {
     let summary: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
 
-    // A burst of changes (a batch synced, an erasure of many records) becomes one summary request.
+    // A burst of changes (a batch synced, an erasure of many records) becomes one summary request, and
+    // one question about clashes (a booking moved or cancelled may make or end one).
     const refreshSummary = () => {
       if (summary !== undefined) return;
       summary = setTimeout(() => {
         summary = undefined;
         void client.invalidateQueries({ queryKey: summaryQuery.queryKey });
+        void client.invalidateQueries({ queryKey: clashesQuery.queryKey });
       }, SUMMARY_COALESCE_MS);
     };
     /** A listener that parses the event's data with `schema` and applies it; malformed events are ignored. */

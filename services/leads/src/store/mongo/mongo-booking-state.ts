@@ -1,11 +1,12 @@
 // The MongoDB side of BookingState: each change is one findOneAndUpdate that raises the version and
 // returns the booking as written; the visitor's change is decided by the pure rule on the booking read
-// and written by compare-and-set on that version (mongo-db.ts). The dashboard's counts are index counts
-// here, so they follow the status by themselves.
+// and written in a transaction with the time the booking holds (mongo-booking-slots.ts). The dashboard's
+// counts are index counts here, so they follow the status by themselves.
 import { type ConsultationRecord } from '@site/contracts/records';
 import { type BookingChange, bookingChangeDecision } from '../../records/booking-change-rules';
 import { definedOf } from '../../records/record-rules';
 import { type BookingChangeOutcome, type BookingState, type MailStatePatch } from '../lead-store';
+import { followClaims, inSlotTransaction, slotTaken } from './mongo-booking-slots';
 import { type MongoDb } from './mongo-db';
 import { type Doc, refOf, toRecord } from './mongo-schemas';
 
@@ -41,18 +42,28 @@ export class MongoBookingState implements BookingState {
   }
 
   async changeBooking(id: string, change: BookingChange, now: Date): Promise<BookingChangeOutcome | null> {
-    return this.s.casUpdate<BookingChangeOutcome | null>(
-      'consultation',
-      id,
-      (doc) => {
-        if (!doc) return { answer: null };
-        const ref = refOf('consultation', doc);
-        const decision = bookingChangeDecision(ref.record as ConsultationRecord, change, now);
-        if (decision.kind === 'same') return { answer: { ref, changed: false } };
-        if (decision.kind === 'refused') return { answer: { ref, changed: false, refused: decision.reason } };
-        return { write: { ...decision.patch, enqueued: false }, done: (d) => ({ ref: refOf('consultation', d), changed: true }) };
-      },
-      "the visitor's change",
-    );
+    // A transaction, not a compare-and-set: the booking's held time moves with it (mongo-booking-slots.ts).
+    const model = this.s.m.leads.consultation;
+    return inSlotTransaction(this.s, async (session): Promise<BookingChangeOutcome | null> => {
+      const doc = await model.findById(id, null, { session }).lean<Doc>();
+      if (!doc) return null;
+      const ref = refOf('consultation', doc);
+      const booking = ref.record as ConsultationRecord;
+      const decision = bookingChangeDecision(booking, change, now);
+      if (decision.kind === 'same') return { ref, changed: false };
+      if (decision.kind === 'refused') return { ref, changed: false, refused: decision.reason };
+      if (change.action === 'reschedule' && (await slotTaken(this.s, session, { ...booking, ...decision.patch })))
+        return { ref, changed: false, refused: 'slot-taken' };
+      const written = await model
+        .findOneAndUpdate(
+          { _id: { $eq: id } },
+          { $set: { ...decision.patch, enqueued: false }, $inc: { version: 1 } },
+          { returnDocument: 'after', session },
+        )
+        .lean<Doc>();
+      const changed = refOf('consultation', written!);
+      await followClaims(this.s, session, changed.record as ConsultationRecord);
+      return { ref: changed, changed: true };
+    });
   }
 }

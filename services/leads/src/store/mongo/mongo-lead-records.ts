@@ -1,5 +1,6 @@
 // The MongoDB side of LeadRecords: records created one submission at a time (a unique index on the
-// idempotency key settles concurrent retries), newest-first pages over {createdAt, _id} indexes, the
+// idempotency key settles concurrent retries; a booking with a time is stored in a transaction with the
+// time it holds), newest-first pages over {createdAt, _id} indexes, the
 // trigram search (mongo-schemas.ts), and totals from index counts.
 import { type LeadCounts, WEEK_MS } from '@site/contracts/lead-lists';
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
@@ -14,18 +15,18 @@ import {
   type NewContact,
   type PageRequest,
   type RecordOf,
+  SlotTakenError,
 } from '../lead-store';
+import { heldCells } from '../../records/booking-slot-rules';
+import { followClaims, inSlotTransaction, slotTaken } from './mongo-booking-slots';
 import { type MongoDb } from './mongo-db';
 import { type Doc, filterQuery, isDuplicateKey, personKeysOf, searchGramsOf, toRecord } from './mongo-schemas';
 
 export class MongoLeadRecords implements LeadRecords {
   constructor(private readonly s: MongoDb) {}
 
-  private async insert<R extends ContactRecord | ConsultationRecord>(
-    kind: LeadKind,
-    record: R,
-    opts: CreateOptions,
-  ): Promise<CreateOutcome<R>> {
+  /** The document a new record is stored as. */
+  private docOf(record: ContactRecord | ConsultationRecord, opts: CreateOptions): Record<string, unknown> {
     const { id, ...fields } = record;
     const doc: Record<string, unknown> = {
       _id: id,
@@ -37,6 +38,15 @@ export class MongoLeadRecords implements LeadRecords {
       requestHash: opts.requestHash,
     };
     if (opts.idempotencyKey) doc.idempotencyKey = opts.idempotencyKey;
+    return doc;
+  }
+
+  private async insert<R extends ContactRecord | ConsultationRecord>(
+    kind: LeadKind,
+    record: R,
+    opts: CreateOptions,
+  ): Promise<CreateOutcome<R>> {
+    const doc = this.docOf(record, opts);
     try {
       await this.s.m.leads[kind].create(doc);
       return { created: true, record };
@@ -54,9 +64,27 @@ export class MongoLeadRecords implements LeadRecords {
     return this.insert('contact', newContactRecord(input, newId(now.getTime()), now), opts);
   }
 
-  async createConsultation(input: NewConsultation, opts: CreateOptions) {
+  async createConsultation(input: NewConsultation, opts: CreateOptions): Promise<CreateOutcome<ConsultationRecord>> {
     const now = this.s.clock.now();
-    return this.insert('consultation', newConsultationRecord(input, newId(now.getTime()), now), opts);
+    const record = newConsultationRecord(input, newId(now.getTime()), now);
+    if (heldCells(record).length === 0) return this.insert('consultation', record, opts);
+    // A booking with a time: its check and its claim in the transaction that stores it (mongo-booking-slots.ts).
+    const model = this.s.m.leads.consultation;
+    return inSlotTransaction(this.s, async (session) => {
+      if (opts.idempotencyKey) {
+        const existing = await model.findOne({ idempotencyKey: { $eq: opts.idempotencyKey } }, null, { session }).lean<Doc>();
+        if (existing)
+          return {
+            created: false,
+            record: toRecord<ConsultationRecord>('consultation', existing),
+            requestHash: existing.requestHash as string,
+          };
+      }
+      if (await slotTaken(this.s, session, record)) throw new SlotTakenError();
+      await model.create([this.docOf(record, opts)], { session });
+      await followClaims(this.s, session, record);
+      return { created: true, record };
+    });
   }
 
   async listPage<K extends LeadKind>(kind: K, filter: ListFilter, page: PageRequest): Promise<RecordOf<K>[]> {

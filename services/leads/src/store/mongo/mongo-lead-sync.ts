@@ -1,12 +1,14 @@
 // The MongoDB side of LeadSync: the outbox (pending, not enqueued, by index), the stale check, and the
 // outcomes the worker and the Odoo pull report. An outcome is decided by the pure rule on the document
 // read and written by one findOneAndUpdate on the version read (compare-and-set), which returns the
-// document as written: two round trips, no read after the write.
+// document as written: two round trips, no read after the write. A meeting moved or cancelled in Odoo is
+// written in a transaction instead, with the time its booking holds.
 import { type OdooChange, type SyncResult } from '@site/contracts/jobs';
-import { type ContactRecord, type LeadKind } from '@site/contracts/records';
+import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { odooChangePatch } from '../../records/odoo-change-rules';
 import { oldestFirst, syncFieldsAfter } from '../../records/record-rules';
 import { type LeadRef, type LeadSync, type RequeueOutcome } from '../lead-store';
+import { followClaims, inSlotTransaction } from './mongo-booking-slots';
 import { type MongoDb } from './mongo-db';
 import { type Doc, refOf, toRecord } from './mongo-schemas';
 
@@ -76,6 +78,7 @@ export class MongoLeadSync implements LeadSync {
   }
 
   async applyOdooChange(change: OdooChange): Promise<{ ref: LeadRef; changed: boolean } | null> {
+    if (change.kind === 'consultation') return this.applyMeetingChange(change);
     return this.s.casUpdate<{ ref: LeadRef; changed: boolean } | null>(
       change.kind,
       change.recordId,
@@ -91,5 +94,30 @@ export class MongoLeadSync implements LeadSync {
       },
       'an Odoo change',
     );
+  }
+
+  /**
+   * A meeting staff moved or cancelled in Odoo, in a transaction with the time the booking holds, which
+   * follows it whatever else holds that time (an overlap is listed for staff, never refused).
+   */
+  private applyMeetingChange(change: OdooChange): Promise<{ ref: LeadRef; changed: boolean } | null> {
+    const model = this.s.m.leads.consultation;
+    return inSlotTransaction(this.s, async (session) => {
+      const doc = await model.findById(change.recordId, null, { session }).lean<Doc>();
+      if (!doc) return null;
+      const ref = refOf('consultation', doc);
+      const patch = odooChangePatch(ref.record, change);
+      if (!patch) return { ref, changed: false };
+      const written = await model
+        .findOneAndUpdate(
+          { _id: { $eq: change.recordId } },
+          { $set: { ...patch, updatedAt: this.s.clock.now().toISOString() }, $inc: { version: 1 } },
+          { returnDocument: 'after', session },
+        )
+        .lean<Doc>();
+      const changed = refOf('consultation', written!);
+      await followClaims(this.s, session, changed.record as ConsultationRecord);
+      return { ref: changed, changed: true };
+    });
   }
 }

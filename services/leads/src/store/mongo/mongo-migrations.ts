@@ -5,6 +5,7 @@
 // changed index is a new step.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Model } from 'mongoose';
+import { heldCells } from '../../records/booking-slot-rules';
 import { type MongoModels, type Doc, isDuplicateKey, personKeysOf, searchGramsOf } from './mongo-schemas';
 
 type Step = { name: string; run: (m: MongoModels) => Promise<void> };
@@ -71,6 +72,31 @@ export const MONGO_MIGRATIONS: Step[] = [
     name: 'a version on every lead document (compare-and-set)',
     run: async (m) => {
       for (const model of Object.values(m.leads)) await model.updateMany({ version: { $exists: false } }, { $set: { version: 0 } });
+    },
+  },
+  {
+    name: 'the time bookings hold, and the organiser busy time in Odoo',
+    run: async (m) => {
+      for (const model of [m.claims, m.busy]) {
+        await model.createCollection().catch((err: { code?: number }) => {
+          if (err.code !== 48) throw err;
+        });
+        await model.createIndexes();
+      }
+      // Bookings that already overlapped keep both their cells: the overlap is listed for staff.
+      for await (const doc of m.leads.consultation
+        .find({ status: { $ne: 'cancelled' } }, { status: 1, preferredDate: 1, preferredTime: 1, duration: 1 })
+        .lean<Doc[]>()
+        .cursor()) {
+        const d = doc as unknown as Doc;
+        const cells = heldCells({
+          status: d.status as string,
+          preferredDate: (d.preferredDate as string | null) ?? null,
+          preferredTime: (d.preferredTime as string | null) ?? null,
+          duration: d.duration as number,
+        });
+        for (const cell of cells) await m.claims.updateOne({ _id: cell }, { $addToSet: { recordIds: d._id } }, { upsert: true });
+      }
     },
   },
 ];

@@ -6,6 +6,7 @@
 import { type LeadKind } from '@site/contracts/records';
 import { oldestFirst } from '../../records/record-rules';
 import { type CorrectableField, type PersonMatch, type PersonRecords, type RecordKey } from '../privacy-port';
+import { releaseClaims } from './mongo-booking-slots';
 import { type MongoDb } from './mongo-db';
 import { type Doc, personKeysOf, refOf, searchGramsOf } from './mongo-schemas';
 
@@ -55,6 +56,8 @@ export class MongoPersonRecords implements PersonRecords {
       for (const kind of ['contact', 'consultation'] as const) {
         const ids = keys.filter((k) => k.kind === kind).map((k) => k.id);
         if (ids.length) n += (await this.s.m.leads[kind].deleteMany({ _id: { $in: ids } }, { session })).deletedCount;
+        // An erased booking holds no time: its cells go in the same step.
+        if (ids.length && kind === 'consultation') await releaseClaims(this.s, session, ids);
       }
       return n;
     });

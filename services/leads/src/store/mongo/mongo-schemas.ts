@@ -195,6 +195,17 @@ const erasedSchema = new Schema(
 erasedSchema.index({ inRedis: 1, erasedAt: 1 });
 /** One per record that mail was kept for or that was erased: both write it, so the two cannot interleave. */
 const recordGateSchema = new Schema({ _id: String, writes: Number }, { versionKey: false });
+export type ClaimDoc = { _id: number; recordIds: string[] };
+export type BusyDoc = { _id: string; readAt: string; events: { odooEventId: number; start: number; end: number }[] };
+
+/** A half-hour cell bookings hold (`_id` the epoch cell number): more than one booking is a clash (mongo-booking-slots.ts). */
+const bookingClaimSchema = new Schema({ _id: Number, recordIds: { type: [String], default: [] } }, { versionKey: false });
+bookingClaimSchema.index({ recordIds: 1 });
+/** The organiser's busy time in Odoo as the pull last read it: one document, intervals in epoch ms. */
+const odooBusySchema = new Schema(
+  { _id: String, readAt: String, events: [{ _id: false, odooEventId: Number, start: Number, end: Number }] },
+  { versionKey: false },
+);
 /** The migrations that ran: `_id` the step's number (1, 2, …); `_id` 0 is the lock while they run. */
 const migrationSchema = new Schema({ _id: Number, name: String, at: Date, lockedUntil: Date }, { versionKey: false });
 
@@ -207,6 +218,8 @@ export type MongoModels = {
   audit: Model<Doc>;
   erased: Model<Doc>;
   gates: Model<Doc>;
+  claims: Model<ClaimDoc>;
+  busy: Model<BusyDoc>;
   migrations: Model<Doc>;
 };
 
@@ -223,6 +236,8 @@ export function mongoModels(conn: Connection): MongoModels {
     audit: conn.model<Doc>('AuditEntry', auditSchema, 'audit_log'),
     erased: conn.model<Doc>('ErasedRecord', erasedSchema, 'erased_records'),
     gates: conn.model<Doc>('RecordGate', recordGateSchema, 'record_gates'),
+    claims: conn.model<ClaimDoc>('BookingClaim', bookingClaimSchema, 'booking_claims'),
+    busy: conn.model<BusyDoc>('OdooBusy', odooBusySchema, 'odoo_busy'),
     migrations: conn.model<Doc>('Migration', migrationSchema, 'migrations'),
   };
 }

@@ -1,9 +1,11 @@
 // The SQLite side of BookingState: a booking's mail state, invite sequence and link version, and the
-// visitor's reschedule or cancel (read, decide with the pure rule, write: one IMMEDIATE transaction).
+// visitor's reschedule or cancel (read, decide with the pure rule, check and move the booking's held
+// time, write: one IMMEDIATE transaction).
 import { type ConsultationRecord } from '@site/contracts/records';
 import { type BookingChange, bookingChangeDecision } from '../../records/booking-change-rules';
 import { definedOf } from '../../records/record-rules';
 import { type BookingChangeOutcome, type BookingState, type MailStatePatch } from '../lead-store';
+import { followClaims, slotTaken } from './sqlite-booking-slots';
 import { column, refOf, type Row, type SqliteDb } from './sqlite-db';
 
 const bookingOf = (row: Row | undefined) => (row ? (refOf('consultation', row).record as ConsultationRecord) : null);
@@ -36,14 +38,20 @@ export class SqliteBookingState implements BookingState {
       .transaction((): BookingChangeOutcome | null => {
         const ref = this.s.getRef('consultation', id);
         if (!ref) return null;
-        const decision = bookingChangeDecision(ref.record as ConsultationRecord, change, now);
+        const booking = ref.record as ConsultationRecord;
+        const decision = bookingChangeDecision(booking, change, now);
         if (decision.kind === 'same') return { ref, changed: false };
         if (decision.kind === 'refused') return { ref, changed: false, refused: decision.reason };
+        // A move is checked against the time others hold, and the booking's own time follows it (a cancel frees it).
+        if (change.action === 'reschedule' && slotTaken(this.s, { ...booking, ...decision.patch }))
+          return { ref, changed: false, refused: 'slot-taken' };
         const sets = Object.keys(decision.patch).map((f) => `${column(f)} = @${f}`);
         const row = this.s
           .stmt(`UPDATE consultations SET ${sets.join(', ')}, enqueued = 0 WHERE id = @id RETURNING *`)
           .get({ ...decision.patch, id }) as Row;
-        return { ref: refOf('consultation', row), changed: true };
+        const changed = refOf('consultation', row);
+        followClaims(this.s, changed.record as ConsultationRecord);
+        return { ref: changed, changed: true };
       })
       .immediate();
   }

@@ -15,7 +15,9 @@ import {
   type NewContact,
   type PageRequest,
   type RecordOf,
+  SlotTakenError,
 } from '../lead-store';
+import { followClaims, slotTaken } from './sqlite-booking-slots';
 import { GroupCommit } from './group-commit';
 import { SqliteSearchIndex } from './sqlite-search-index';
 import { column, type Row, type SqliteDb, statusColumn, tableOf, toRecord, toRow } from './sqlite-db';
@@ -93,7 +95,11 @@ export class SqliteLeadRecords implements LeadRecords {
         const existing = byKey[kind].get(key) as Row | undefined;
         if (existing) return { created: false, record: toRecord(kind, existing), requestHash: existing.request_hash as string };
       }
+      // A booking's time is checked and held in the same transaction as its row (sqlite-booking-slots.ts).
+      const booking = kind === 'consultation' ? (record as ConsultationRecord) : null;
+      if (booking && slotTaken(s, booking)) throw new SlotTakenError();
       insert[kind].run(row);
+      if (booking) followClaims(s, booking);
       return { created: true, record };
     });
   }
@@ -131,7 +137,11 @@ export class SqliteLeadRecords implements LeadRecords {
     });
     const insert = this.s.stmt(insertSql(kind));
     this.s.db.transaction(() => {
-      for (const r of records) insert.run(row(r));
+      for (const r of records) {
+        insert.run(row(r));
+        // Seeded bookings hold their time whatever else does, as bookings made before the rule did.
+        if (kind === 'consultation') followClaims(this.s, r as ConsultationRecord);
+      }
     })();
     this.search.catchUp(kind);
   }

@@ -7,6 +7,7 @@ import { type ContactRecord, type LeadKind } from '@site/contracts/records';
 import { odooChangePatch } from '../../records/odoo-change-rules';
 import { oldestFirst, syncFieldsAfter } from '../../records/record-rules';
 import { type LeadRef, type LeadSync, type RequeueOutcome } from '../lead-store';
+import { followClaims } from './sqlite-booking-slots';
 import { column, refOf, type Row, type SqliteDb, tableOf } from './sqlite-db';
 
 export class SqliteLeadSync implements LeadSync {
@@ -91,10 +92,11 @@ export class SqliteLeadSync implements LeadSync {
         if (!ref) return null;
         const patch = odooChangePatch(ref.record, change);
         if (!patch) return { ref, changed: false };
-        return {
-          ref: this.updateReturning(change.kind, change.recordId, { ...patch, updatedAt: this.s.clock.now().toISOString() }),
-          changed: true,
-        };
+        const changed = this.updateReturning(change.kind, change.recordId, { ...patch, updatedAt: this.s.clock.now().toISOString() });
+        // Staff moved or cancelled the meeting in Odoo: its held time follows, whatever else holds that time
+        // (an overlap it makes is listed for staff, never refused: Odoo is where staff decided).
+        if (changed.kind === 'consultation') followClaims(this.s, changed.record);
+        return { ref: changed, changed: true };
       })
       .immediate();
   }

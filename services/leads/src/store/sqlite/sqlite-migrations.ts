@@ -2,6 +2,7 @@
 // the rest, each once, in a transaction). A step is never edited once released; a change is a new step.
 import type Database from 'better-sqlite3';
 import { type LeadKind } from '@site/contracts/records';
+import { heldCells } from '../../records/booking-slot-rules';
 import { phoneKeyOf } from '../../records/record-keys';
 
 const tableOf = { contact: 'contacts', consultation: 'consultations' } as const;
@@ -153,6 +154,30 @@ function deferredSearchMigration(): string {
     ${perTable('consultation')}`;
 }
 
+/**
+ * Migration: bookings that never collide (sqlite-booking-slots.ts). Each booking that is not cancelled
+ * holds the half-hour cells its meeting touches; the organiser's busy time in Odoo is kept as the pull
+ * last read it. Bookings that already overlapped keep both their cells: the overlap is listed for staff.
+ */
+export function bookingSlotsMigration(db: Database.Database) {
+  db.exec(`
+    CREATE TABLE booking_claims (
+      cell INTEGER NOT NULL, record_id TEXT NOT NULL REFERENCES consultations (id) ON DELETE CASCADE,
+      PRIMARY KEY (cell, record_id)) WITHOUT ROWID;
+    CREATE INDEX booking_claims_record ON booking_claims (record_id);
+    CREATE TABLE odoo_busy (odoo_event_id INTEGER NOT NULL, start_ms INTEGER NOT NULL, end_ms INTEGER NOT NULL);
+    CREATE INDEX odoo_busy_start ON odoo_busy (start_ms);
+    CREATE TABLE odoo_busy_read (one INTEGER PRIMARY KEY CHECK (one = 1), read_at TEXT NOT NULL);`);
+  const insert = db.prepare('INSERT OR IGNORE INTO booking_claims (cell, record_id) VALUES (?, ?)');
+  const bookings = db
+    .prepare(`SELECT id, status, preferred_date, preferred_time, duration FROM consultations WHERE status != 'cancelled'`)
+    .all() as { id: string; status: string; preferred_date: string | null; preferred_time: string | null; duration: number }[];
+  for (const b of bookings) {
+    const booking = { status: b.status, preferredDate: b.preferred_date, preferredTime: b.preferred_time, duration: b.duration };
+    for (const cell of heldCells(booking)) insert.run(cell, b.id);
+  }
+}
+
 /** The SQL that adds `delta` to the counter `name` (both SQL expressions). */
 const counter = (name: string, delta: string) =>
   `INSERT INTO lead_counts (name, n) VALUES (${name}, ${delta}) ON CONFLICT (name) DO UPDATE SET n = n + ${delta};`;
@@ -212,4 +237,6 @@ export const MIGRATIONS: (string | ((db: Database.Database) => void))[] = [
   finalErasureMigration,
   // The search index catches up in batches, outside the submissions' transactions.
   deferredSearchMigration(),
+  // Bookings that never collide: the time each booking holds, the organiser's busy time in Odoo.
+  bookingSlotsMigration,
 ];
