@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactInputSchema } from '@site/contracts/contact';
-import { seedContact } from '../src/dev/seed-leads';
+import { seedContact } from '@site/dev-stack/seed-leads';
 import { openSqliteStore } from '../src/store/sqlite-store';
 import { migrate } from '../src/store/sqlite/sqlite-db';
 import { MIGRATIONS } from '../src/store/sqlite/sqlite-migrations';
