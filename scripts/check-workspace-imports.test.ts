@@ -84,6 +84,34 @@ describe('the workspace-import check', () => {
     ]);
   });
 
+  it('when production files import each other round, types included, then the circle is named; among tests it is not', () => {
+    const root = repo({
+      ...base,
+      'services/shop/src/cart.ts': "import { type Line } from './line';\nexport type Cart = { lines: Line[] };\n",
+      'services/shop/src/line.ts': "import { type Cart } from './cart';\nexport type Line = { cart: Cart };\n",
+      'services/shop/src/a.test.ts': "import { b } from './b.test';\nexport const a = b;\n",
+      'services/shop/src/b.test.ts': "import { a } from './a.test';\nexport const b = a;\n",
+    });
+    expect(checkWorkspaceImports(root)).toEqual([
+      'import circle in production code: services/shop/src/cart.ts, services/shop/src/line.ts import each other; move what they share into a file that imports none of them',
+    ]);
+  });
+
+  it('when a circle runs through another package by its exports, then it is named too', () => {
+    const root = repo({
+      ...base,
+      'services/shared/package.json': {
+        name: '@site/shared',
+        exports: { './price': './src/price.ts' },
+        dependencies: { '@site/shop': '*' },
+      },
+      'services/shared/src/price.ts': "import { type api } from '@site/shop/api';\nexport const price = 1 as unknown as typeof api;\n",
+    });
+    expect(checkWorkspaceImports(root)).toEqual([
+      'import circle in production code: services/shared/src/price.ts, services/shop/src/api.ts import each other; move what they share into a file that imports none of them',
+    ]);
+  });
+
   it('when run on this repository, then it finds nothing', () => {
     expect(checkWorkspaceImports(REPO_ROOT)).toEqual([]);
   });

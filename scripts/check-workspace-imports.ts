@@ -5,7 +5,9 @@
 //     public surface; tsc, tsx, Vite and esbuild refuse the same, this names the file and the line);
 //   - a production file (services/*/src, gateway/src, frontend/src; tests aside) importing a dev tool
 //     (infra/*, e2e, bench), which would ship the tool with the deployable;
-//   - a relative import that leaves its workspace, which would walk around both rules above.
+//   - a relative import that leaves its workspace, which would walk around both rules above;
+//   - an import circle among production files, type-only imports and the generated route tree included
+//     (a circle hides which module is the base; shared types belong in a file that imports none of them).
 // Folders without a package.json (infra/docker, infra/monitoring, scripts) belong to the root package.
 //   node --import tsx scripts/check-workspace-imports.ts [root]
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -27,6 +29,55 @@ const PRODUCTION = [/^services\/[^/]+\/src\//, /^gateway\/src\//, /^frontend\/sr
 function isProduction(path: string): boolean {
   if (!PRODUCTION.some((p) => p.test(path)) || TEST_FILE.test(path)) return false;
   return !path.split('/').some((segment) => TEST_FOLDERS.has(segment));
+}
+
+/** Circles known and owned by other work: one passes while every file of it is in one of these sets. */
+const KNOWN_CIRCLES: string[][] = [
+  // The Odoo client and its helpers, which take the client's type: removed when the worker is reshaped.
+  ['chatter', 'external-ids', 'odoo-client', 'partners', 'utm'].map((f) => `services/odoo-sync/src/${f}.ts`),
+];
+
+/** The file an import names: the path as given, or with a source extension, or its folder's index. */
+function resolveFile(path: string): string | undefined {
+  const candidates = [
+    path,
+    ...['.ts', '.tsx', '.mts', '.js', '.mjs'].map((e) => path + e),
+    join(path, 'index.ts'),
+    join(path, 'index.tsx'),
+  ];
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile());
+}
+
+/** Every set of files that import each other round (Tarjan's strongly connected components of size > 1). */
+function circles(edges: Map<string, Set<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) found.push(component.sort());
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return found;
 }
 
 /** The line of a match, for the message. */
@@ -59,6 +110,13 @@ export function checkWorkspaceImports(root: string): string[] {
     workspaces.filter((w) => full === w.dir || full.startsWith(w.dir + sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
 
   const problems: string[] = [];
+  /** Production file → the production files it imports, for the circle check. */
+  const edges = new Map<string, Set<string>>();
+  const edge = (from: string, to: string | undefined) => {
+    if (!to) return;
+    const target = relative(root, to).split(sep).join('/');
+    if (isProduction(from) && isProduction(target)) edges.set(from, (edges.get(from) ?? new Set()).add(target));
+  };
   for (const w of workspaces) {
     const declared = new Set([w.pkg.name, ...Object.keys({ ...w.pkg.dependencies, ...w.pkg.devDependencies })]);
     const manifest = relative(root, join(w.dir, 'package.json'));
@@ -71,6 +129,7 @@ export function checkWorkspaceImports(root: string): string[] {
         if (spec.startsWith('./') || spec.startsWith('../')) {
           if (ownerOf(resolve(dirname(file), spec)) !== w)
             problems.push(`${at} reaches out of its workspace with ${spec}; import the other package by name`);
+          edge(path, resolveFile(resolve(dirname(file), spec)));
           continue;
         }
         const m = PACKAGE.exec(spec);
@@ -86,10 +145,18 @@ export function checkWorkspaceImports(root: string): string[] {
         const entry = subpath ? `.${subpath}` : '.';
         if (!target.exports.has(entry))
           problems.push(`${at} imports ${name}${subpath ?? ''}, which ${target.ws}/package.json does not export`);
+        const exported = (target.pkg.exports as Record<string, unknown> | undefined)?.[entry];
+        if (typeof exported === 'string') edge(path, resolveFile(resolve(target.dir, exported)));
         if (isProduction(path) && isDevTool(target.ws))
           problems.push(`${at} is production code and imports the dev tool ${name} (${target.ws})`);
       }
     }
+  }
+  for (const circle of circles(edges)) {
+    if (KNOWN_CIRCLES.some((known) => circle.every((file) => known.includes(file)))) continue;
+    problems.push(
+      `import circle in production code: ${circle.join(', ')} import each other; move what they share into a file that imports none of them`,
+    );
   }
   return [...new Set(problems)];
 }
@@ -102,5 +169,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(problems.join('\n'));
     process.exit(1);
   }
-  console.log('workspace imports: declared, exported, relative ones inside their workspace, no dev tool in production code');
+  console.log('workspace imports: declared, exported, relative ones inside their workspace, no dev tool in production code, no circle');
 }
