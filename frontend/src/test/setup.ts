@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
+
+// findBy… and waitFor wait for their condition up to 5 s instead of 1: a form's first submit loads its
+// schemas and the API client by dynamic import, which on a loaded 2-core machine took longer than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
