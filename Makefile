@@ -40,13 +40,13 @@ typecheck: setup
 
 # Lint (ESLint, and Prettier's formatting: `npm run format` fixes it), and honest packages: every
 # package declares what it imports and imports what it declares
-# (knip for npm packages, scripts/check-workspace-imports.mjs for the workspaces' own).
+# (knip for npm packages, scripts/check-workspace-imports.ts for the workspaces' own: declared, exported, pointing one way).
 lint: setup
 	@echo "==> Linting"
 	@$(BIN)/eslint --max-warnings 0 .
 	@npm run --silent format:check
 	@$(BIN)/knip --include dependencies,unlisted,unresolved,binaries --no-progress
-	@node scripts/check-workspace-imports.mjs
+	@node --import tsx scripts/check-workspace-imports.ts
 
 unit: $(TESTS_NEED)
 	@echo "==> Unit and integration tests"

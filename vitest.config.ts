@@ -10,7 +10,13 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['services/*/src/**/*.test.ts', 'services/*/test/**/*.test.ts', 'gateway/{src,test}/**/*.test.ts', 'infra/**/*.test.ts'],
+          include: [
+            'services/*/src/**/*.test.ts',
+            'services/*/test/**/*.test.ts',
+            'gateway/{src,test}/**/*.test.ts',
+            'infra/**/*.test.ts',
+            'scripts/*.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           environment: 'node',
           testTimeout: 60_000,

@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedSqlite } from '@site/leads/dev/seed-leads';
+import { seedSqlite } from '@site/dev-stack/seed-leads';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { startStack } from '@site/dev-stack/stack';
-import { launchBrowser } from '../e2e/lib/browser';
+import { launchBrowser } from '@site/e2e/lib/browser';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const CONSULTATIONS = Number(process.env.BENCH_CONSULTATIONS ?? 20_000);

@@ -1,7 +1,7 @@
 // The staff dashboard against the real API: the summary formulas, CSV export of the filtered set
 // with formula injection neutralised, live updates (rows patched from the event stream without a list
 // request), 5,000 rows in one virtualised table, Logout.
-import { seedSqlite } from '@site/leads/dev/seed-leads';
+import { seedSqlite } from '@site/dev-stack/seed-leads';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

@@ -1,21 +1,12 @@
 import { createRouter as createTanStackRouter, type RouterHistory } from '@tanstack/react-router';
-import type { StaffKit } from './features/staff/api/staff-kit';
 import type { StaffPageText } from './features/staff/lib/staff-page';
 import { bookingRewrite } from './features/booking/lib/booking-location';
+import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
-
-export interface RouterContext {
-  /**
-   * The staff app's query client and session question, made when the first staff page of a visit asks
-   * (the /admin route's beforeLoad) and kept for the router's life: one client for every staff page,
-   * and public pages never download react-query.
-   */
-  staff: () => Promise<StaffKit>;
-}
 
 /** One factory for the prerender and the browser, so both build the same router (tests give it a memory history). */
 export function createRouter({ history }: { history?: RouterHistory } = {}) {
-  let staff: Promise<StaffKit> | undefined;
+  let staff: ReturnType<RouterContext['staff']> | undefined;
   const router = createTanStackRouter({
     routeTree,
     history,

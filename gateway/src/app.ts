@@ -15,7 +15,7 @@ import { drainConnections } from './drain-connections';
 import { envelope } from './envelope';
 import { liveStreams } from './live-streams';
 import { createGatewayMetrics, registerMetrics } from './metrics';
-import { queueBoard } from './queue-board';
+import { queueBoard, queueBoardUnavailable } from './queue-board';
 import { canonicalRequestTarget } from './request-target';
 import { cspBuilder, readExtraSources, registerSecurityHeaders } from './security-headers';
 import { Site } from './site';
@@ -89,6 +89,7 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
   await app.register(apiRoutes, { config });
   if (config.redisUrl)
     await app.register(queueBoard, { redisUrl: config.redisUrl, csp, leadsUrl: config.leadsUrl, internalToken: config.internalToken });
+  else await app.register(queueBoardUnavailable);
 
   const site = new Site(config.siteDir, csp);
   if (!site.built) app.log.warn({ siteDir: config.siteDir }, 'no built site found; serving a placeholder page');

@@ -8,6 +8,7 @@ import { INTERNAL_TOKEN_HEADER } from '@site/contracts/api';
 import { BOOKING_VIEWS_PER_PUBLIC_LIMIT } from './api/public-routes';
 import { type GatewayConfig } from './config';
 import { type Site } from './site';
+import { statusOnly } from './upstream-answer';
 
 /** The prerendered shell every /booking/<token> is answered with. */
 export const BOOKING_SHELL_PATH = '/booking';
@@ -24,8 +25,8 @@ async function lookUp(config: GatewayConfig, request: FastifyRequest, token: str
       headers: { [INTERNAL_TOKEN_HEADER]: config.internalToken, 'x-request-id': String(request.id), 'x-forwarded-for': request.ip },
       signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
     });
-    await res.body?.cancel();
-    return res.status === 200 ? 200 : res.status === 404 ? 404 : 503;
+    const status = await statusOnly(res);
+    return status === 200 ? 200 : status === 404 ? 404 : 503;
   } catch (err) {
     request.log.warn({ err: (err as Error).message }, 'booking page: the leads service did not answer');
     return 503;

@@ -1,6 +1,6 @@
 // Gateway configuration, read once and validated; a bad variable is named.
 import { z } from 'zod';
-import { parseEnv } from '@site/env-config/parse-env';
+import { logLevel, parseEnv, shutdownGraceMs } from '@site/env-config/parse-env';
 
 /**
  * What Fastify's `trustProxy` takes, minus `true`: a hop count ("1": the nearest proxy's
@@ -27,48 +27,75 @@ const trustProxy = z
     return z.NEVER;
   });
 
-const envSchema = z.object({
-  HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  LEADS_URL: z.string().url().default('http://127.0.0.1:3001'),
-  INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
-  SITE_DIR: z.string().default('frontend/dist'),
-  /** For the queue board; without it /admin/queues answers 503. */
-  REDIS_URL: z.string().optional(),
-  /** Public form submissions per IP per minute. Generous: Nigerian mobile networks put many visitors behind one address. */
-  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  /** Staff log-in attempts per IP per 15 minutes. */
-  RATE_LIMIT_LOGIN_PER_15_MIN: z.coerce.number().int().positive().default(10),
+/** What the gateway reads from its environment; docs/configuration.md is generated from it. */
+export const gatewayEnv = z.object({
+  HOST: z.string().default('127.0.0.1').describe('the address the gateway listens on'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('the public port'),
+  LEADS_URL: z.string().url().default('http://127.0.0.1:3001').describe('where the leads service answers'),
+  INTERNAL_TOKEN: z
+    .string()
+    .min(16, 'INTERNAL_TOKEN must be at least 16 characters')
+    .describe('the credential the gateway presents to the leads service (16 characters or more); `make run` makes a random one'),
+  SITE_DIR: z.string().default('frontend/dist').describe('the built site (`make build`) the gateway serves'),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .describe('the Redis of the queues, for the queue board; unset, `/admin/queues` answers 503 saying the board needs it'),
+  // Generous: Nigerian mobile networks put many visitors behind one address.
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(30).describe('form submissions per client address per minute'),
+  RATE_LIMIT_LOGIN_PER_15_MIN: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10)
+    .describe('staff log-in attempts per client address per 15 minutes'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
     .positive()
-    .default(64 * 1024),
-  TRUST_PROXY: trustProxy,
-  /** The whole request (headers and body) must arrive within this time, or the connection is closed. */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
-  /** The request headers must arrive within this time. */
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
-  /** An idle keep-alive connection is closed after this time. */
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-  /** Open connections one client address may hold at once (0: no cap). Behind a proxy, raise or disable it. */
-  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(64),
-  /** Live-event streams one staff user may hold open at once. */
-  LIVE_STREAMS_PER_USER: z.coerce.number().int().positive().default(4),
-  /** How often an open live-event stream re-checks its session; the stream ends when the session does. */
-  LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(15_000),
-  /** GET /metrics answers only `Authorization: Bearer <this>`; unset, /metrics is a 404. */
-  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-  /**
-   * How long a shutdown (SIGTERM, SIGINT, an uncaught error) may take before the process exits anyway.
-   * Below the dev stack's 10 s before SIGKILL and compose's stop_grace_period.
-   */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(8_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    .default(64 * 1024)
+    .describe('largest accepted request body (chunked bodies too)'),
+  TRUST_PROXY: trustProxy.describe(
+    'the proxies in front: a hop count (`1`) or their addresses and CIDRs (`10.0.0.0/8,127.0.0.1`); `true` is read as `1`; unset, no proxy',
+  ),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(30_000)
+    .describe('the whole request (headers and body) must arrive within this time, or the connection is closed'),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000).describe('the request headers must arrive within this time'),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5_000)
+    .describe('an idle keep-alive connection is closed after this time'),
+  MAX_CONNECTIONS_PER_IP: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64)
+    .describe('open connections one client address may hold (`0`: no cap; behind a proxy, raise it or set `0`)'),
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().positive().default(4).describe('live-event streams one staff user may hold open'),
+  LIVE_SESSION_CHECK_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(15_000)
+    .describe('how often an open live-event stream re-checks its session; the stream ends with the session'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional()
+    .describe('`GET /metrics` answers only `Authorization: Bearer <token>` (16 characters or more); unset, `/metrics` is a 404'),
+  // Below the dev stack's 10 s before SIGKILL and compose's stop_grace_period.
+  SHUTDOWN_GRACE_MS: shutdownGraceMs,
+  LOG_LEVEL: logLevel,
 });
 
 /** The variables the gateway reads (the dev runner passes exactly these on). */
-export const GATEWAY_ENV = Object.keys(envSchema.shape);
+export const GATEWAY_ENV = Object.keys(gatewayEnv.shape);
 
 export type GatewayConfig = {
   host: string;
@@ -91,7 +118,7 @@ export type GatewayConfig = {
 };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const e = parseEnv(envSchema, env, 'gateway');
+  const e = parseEnv(gatewayEnv, env, 'gateway');
   return {
     host: e.HOST,
     port: e.PORT,

@@ -7,6 +7,7 @@ import { INTERNAL_TOKEN_HEADER, METRICS_SCRAPE_HEADER } from '@site/contracts/ap
 import { METRICS } from '@site/observability/metric-names';
 import { gaugeOf, httpDurationHook, mergedMetricsText, type MetricsJson, serviceRegistry } from '@site/observability/metrics-registry';
 import { type GatewayConfig } from './config';
+import { jsonWhen } from './upstream-answer';
 
 export type GatewayMetrics = ReturnType<typeof createGatewayMetrics>;
 
@@ -36,7 +37,8 @@ export function registerMetrics(app: FastifyInstance, config: GatewayConfig, met
       request.log.warn({ err: err.message }, 'metrics: the leads service did not answer');
       return null;
     });
-    if (upstream?.ok) parts.push(...((await upstream.json()) as MetricsJson[]));
+    const theirs = upstream && (await jsonWhen<MetricsJson[]>(upstream, (status) => status >= 200 && status < 300));
+    if (theirs) parts.push(...theirs);
     const { contentType, text } = await mergedMetricsText(parts);
     return reply.header('content-type', contentType).header('cache-control', 'no-store').send(text);
   });

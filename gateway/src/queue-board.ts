@@ -12,13 +12,13 @@ import { Redis } from 'ioredis';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { INTERNAL_TOKEN_HEADER, QUEUE_BOARD_AUDIT_HEADER } from '@site/contracts/api';
-import { RESULTS_QUEUE, SYNC_QUEUE } from '@site/contracts/jobs';
-import { MAIL_QUEUE } from '@site/contracts/mail';
+import { QUEUES } from '@site/contracts/queues';
 import { STAFF_HOME_PATH } from '@site/contracts/staff-return-path';
 import { envelope } from './envelope';
 import { sameOriginWrites, sameSiteOnly } from './origin-guards';
 import { type CspBuilder, inlineHashes } from './security-headers';
 import { requireStaff, type StaffLookup, staffUserOf } from './staff-guard';
+import { statusOnly } from './upstream-answer';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
@@ -49,7 +49,7 @@ async function auditBoardChange(
     request.log.error({ err: err.message }, 'queue board: the change could not be audited');
     return null;
   });
-  return res?.status === 200;
+  return res !== null && (await statusOnly(res)) === 200;
 }
 
 /** The board's page carries inline styles; its policy allows exactly those, by hash. */
@@ -69,7 +69,7 @@ function openQueues(board: FastifyInstance, redisUrl: string): Queue[] {
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   connection.on('error', (err) => board.log.debug({ err: err.message }, 'queue board: redis error'));
   board.addHook('onClose', async () => connection.disconnect());
-  const queues = [SYNC_QUEUE, RESULTS_QUEUE, MAIL_QUEUE].map((name) => {
+  const queues = QUEUES.map((name) => {
     const q = new Queue(name, { connection });
     q.on('error', (err) => board.log.debug({ err: err.message }, 'queue board: queue error'));
     return q;
@@ -101,6 +101,32 @@ function boardGuard(lookup: StaffLookup, opts: BoardOptions) {
   };
 }
 
+const NO_REDIS = 'The queue board needs Redis: set REDIS_URL for the gateway to the Redis of the queues, then restart the gateway.';
+
+/** Headers every answer of the board's address carries. */
+const boardHeaders = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+
+/**
+ * Without REDIS_URL the board has nothing to show: its address answers 503 and says why (a page, or the
+ * API's error envelope for the board's JSON API), behind the same guards as the board.
+ */
+export async function queueBoardUnavailable(board: FastifyInstance) {
+  board.addHook('onRequest', sameOriginWrites);
+  board.addHook('onRequest', sameSiteOnly);
+  board.addHook(
+    'onRequest',
+    requireStaff(board.staffLookup, (reply) => reply.redirect(STAFF_HOME_PATH)),
+  );
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Queue board unavailable</title></head><body><h1>Queue board unavailable</h1><p>${NO_REDIS}</p></body></html>`;
+  const unavailable = async (request: FastifyRequest, reply: FastifyReply) => {
+    boardHeaders(reply).status(503);
+    if (request.url.startsWith(`${QUEUE_BOARD_PATH}/api/`)) return reply.send(envelope('unavailable', NO_REDIS));
+    return reply.type('text/html; charset=utf-8').send(page);
+  };
+  board.all(QUEUE_BOARD_PATH, unavailable);
+  board.all(`${QUEUE_BOARD_PATH}/*`, unavailable);
+}
+
 /** The board as a plugin: its queues, guard and headers live in its own scope (register it with `app.register`). */
 export async function queueBoard(board: FastifyInstance, opts: BoardOptions) {
   const serverAdapter = new FastifyAdapter();
@@ -112,7 +138,7 @@ export async function queueBoard(board: FastifyInstance, opts: BoardOptions) {
   board.addHook('onRequest', sameSiteOnly);
   board.addHook('onRequest', boardGuard(board.staffLookup, opts));
   board.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', policy).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    boardHeaders(reply).header('content-security-policy', policy);
     return payload;
   });
   await board.register(serverAdapter.registerPlugin(), { prefix: QUEUE_BOARD_PATH });

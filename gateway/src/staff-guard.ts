@@ -7,6 +7,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fa
 import fp from 'fastify-plugin';
 import { INTERNAL_TOKEN_HEADER, SESSION_PEEK_HEADER } from '@site/contracts/api';
 import { type StaffUser } from '@site/contracts/auth';
+import { jsonWhen } from './upstream-answer';
 
 export type StaffLookup = (request: FastifyRequest, opts?: { peek?: boolean }) => Promise<StaffUser | null>;
 
@@ -38,9 +39,8 @@ export function createStaffLookup(leadsUrl: string, internalToken: string): Staf
       },
       signal: AbortSignal.timeout(5000),
     });
-    if (res.status !== 200) return null;
-    const body = (await res.json()) as { user?: StaffUser };
-    return body.user ?? null;
+    const body = await jsonWhen<{ user?: StaffUser }>(res, (status) => status === 200);
+    return body?.user ?? null;
   };
 }
 

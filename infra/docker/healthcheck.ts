@@ -11,6 +11,11 @@ import { parseEnv } from '@site/env-config/parse-env';
 
 const TIMEOUT_MS = 3000;
 
+/** What `healthcheck worker` reads; docs/configuration.md is generated from it. */
+export const healthcheckEnv = z.object({
+  REDIS_URL: z.string().url().describe('the Redis of the queues, to count the workers connected to the sync queue'),
+});
+
 export async function checkHttp(url: string, header?: string): Promise<string | undefined> {
   const headers: Record<string, string> = {};
   if (header) {
@@ -46,8 +51,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [mode, url, header] = process.argv.slice(2);
   let problem: string | undefined;
   if (mode === 'http' && url) problem = await checkHttp(url, header);
-  else if (mode === 'worker')
-    problem = await checkWorker(parseEnv(z.object({ REDIS_URL: z.string().url() }), process.env, 'healthcheck').REDIS_URL);
+  else if (mode === 'worker') problem = await checkWorker(parseEnv(healthcheckEnv, process.env, 'healthcheck').REDIS_URL);
   else problem = 'usage: healthcheck http URL [HEADER=VALUE] | healthcheck worker';
   console.log(problem ?? 'healthy');
   process.exit(problem ? 1 : 0);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keptMailFileName } from './kept-mail-file';
+import { keptMailFileName } from '@site/kept-mail/kept-mail-file';
 import { type MailCatcher, startMailCatcher } from './mail-catcher';
 
 let catcher: MailCatcher | undefined;

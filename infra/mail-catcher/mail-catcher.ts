@@ -5,7 +5,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
-import { keptMailFileName } from './kept-mail-file';
+import { keptMailFileName } from '@site/kept-mail/kept-mail-file';
 
 /** What the catcher knows of a message when it decides to keep it. */
 export type CaughtMessage = { messageId: string | null; from: string | null; to: string[]; size: number; raw: Buffer };

@@ -1,29 +1,29 @@
 // CLI for the Odoo simulator: configuration from the environment, one "listening" line on stdout when
 // ready, clean exit on SIGINT/SIGTERM. Used by the local runner and for manual poking.
+import { type z } from 'zod';
+import { parseEnv } from '@site/env-config/parse-env';
 import { startOdooSim } from './odoo-sim';
+import { simEnv } from './sim-env';
 
-const env = process.env;
-const port = Number(env.ODOO_SIM_PORT ?? '0');
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`odoo-sim: ODOO_SIM_PORT must be a port number (0 = any free port), got ${env.ODOO_SIM_PORT}`);
+let env: z.output<typeof simEnv>;
+try {
+  env = parseEnv(simEnv, process.env, 'odoo-sim');
+} catch (error) {
+  // A bad variable: its name and the reason, exit 2 like any configuration mistake.
+  console.error(`odoo-sim: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 }
-
-// Comma-separated xml ids, e.g. "sales_team.group_sale_salesman_all_leads,base.group_partner_manager".
-const botGroups = env.ODOO_SIM_BOT_GROUPS?.split(',')
-  .map((group) => group.trim())
-  .filter(Boolean);
 
 let sim: Awaited<ReturnType<typeof startOdooSim>>;
 try {
   sim = await startOdooSim({
-    host: env.ODOO_SIM_HOST || '127.0.0.1',
-    port,
-    db: env.ODOO_SIM_DB || 'odoo',
-    login: env.ODOO_SIM_LOGIN || 'bot@example.com',
-    apiKey: env.ODOO_SIM_API_KEY || undefined,
-    dataFile: env.ODOO_SIM_DATA_FILE || undefined,
-    botGroups: botGroups && botGroups.length > 0 ? botGroups : undefined,
+    host: env.ODOO_SIM_HOST,
+    port: env.ODOO_SIM_PORT,
+    db: env.ODOO_SIM_DB,
+    login: env.ODOO_SIM_LOGIN,
+    apiKey: env.ODOO_SIM_API_KEY,
+    dataFile: env.ODOO_SIM_DATA_FILE,
+    botGroups: env.ODOO_SIM_BOT_GROUPS?.length ? env.ODOO_SIM_BOT_GROUPS : undefined,
   });
 } catch (error) {
   // A configuration mistake (an unknown group): one line, exit 2 like a bad port.

@@ -1,10 +1,15 @@
 // Shapes shared by the content modules. Pages render these; tests check the
 // rendered text against them, so every figure is written once, here or in the module that owns it.
-import type { FileRouteTypes } from '../routeTree.gen';
+import type { RegisteredRouter } from '@tanstack/react-router';
+import type { RouteToPath } from '@tanstack/router-core';
 import type { IconName } from '../components/ui/icon';
 
-/** A path of this site. Typed from the generated route tree, so a link to a missing page fails to compile. */
-export type AppPath = FileRouteTypes['to'];
+/**
+ * A path of this site: one of the router's, as registered in router.tsx, so a link to a missing page
+ * fails to compile. Through the registration rather than an import of the generated route tree, which
+ * imports every page and so every content module.
+ */
+export type AppPath = RouteToPath<RegisteredRouter>;
 
 /** A button or link shown on a page. */
 export interface PageLink {

@@ -6,7 +6,7 @@ import { LazyToastViewport } from '../components/toasts/lazy-toast-viewport';
 import { RouteEffects } from '../components/layout/route-effects';
 import { NotFoundPage } from '../components/not-found-page';
 import { fullTitle } from '../lib/seo';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../router-context';
 import { siteConfig } from '../site-config';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,7 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { publicQueryClient } from '../lib/public-queries';
 import { server } from './server';
+
+// findBy… and waitFor wait for their condition up to 15 s instead of 1 (within the 20 s test timeout): a
+// form's first submit loads its schemas and the API client by dynamic import, which on a loaded 2-core
+// machine took over 1 s, and about 10 s at a load average of 24 (two form tests failed so in make test).
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -44,7 +44,7 @@ export function forwardToLeads(upstream: Upstream) {
     const body = request.body as Buffer | undefined;
     // reply-from logs the upstream URL (query included: staff search terms) at info; the gateway's
     // own request log, path only, suffices. A logger already quieter than info needs no child (a child
-    // logger per request is a measurable share of a proxied request: README, "Submissions").
+    // logger per request is a measurable share of a proxied request: docs/benchmarks.md, "Submissions").
     if (!QUIET_LEVELS.has(request.log.level)) request.log = request.log.child({}, { level: 'warn' });
     return reply.from(path, {
       rewriteRequestHeaders,

@@ -3,30 +3,14 @@
 // ODOO_URL is set. Logs are prefixed per process; Ctrl-C stops everything cleanly.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { z } from 'zod';
-import { INITIAL_PASSWORD_FILE, STAFF_PASSWORD_MIN_LENGTH } from '@site/contracts/auth';
+import { INITIAL_PASSWORD_FILE } from '@site/contracts/auth';
+import { parseEnv } from '@site/env-config/parse-env';
 import { consoleSink } from './child-service';
+import { runEnv } from './run-env';
 import { serviceEnv } from './service-env';
 import { REPO_ROOT, startStack } from './stack';
 
-// What the runner itself decides with; every variable a service reads is passed on (service-env.ts).
-const env = z
-  .object({
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    DATA_DIR: z.string().default('./data'),
-    REDIS_URL: z.string().optional(),
-    ODOO_URL: z.string().url().optional(),
-    ODOO_DB: z.string().optional(),
-    ODOO_USERNAME: z.string().optional(),
-    ODOO_API_KEY: z.string().optional(),
-    SMTP_URL: z.string().optional(),
-    ADMIN_USERNAME: z.string().optional(),
-    ADMIN_PASSWORD: z
-      .string()
-      .min(STAFF_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
-      .optional(),
-  })
-  .parse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
+const env = parseEnv(runEnv, process.env, 'make run');
 
 if (env.ODOO_URL && !(env.ODOO_DB && env.ODOO_USERNAME && env.ODOO_API_KEY)) {
   console.error('ODOO_URL is set: ODOO_DB, ODOO_USERNAME and ODOO_API_KEY are needed too.');

@@ -12,16 +12,20 @@ export const LEADS_DB_FILE = 'leads.sqlite';
 /** SQLite's companion files in WAL mode: they hold committed data until a checkpoint. */
 export const WAL_SUFFIXES = ['-wal', '-shm'] as const;
 
+/** What `npm run backup` and `npm run restore` read; docs/configuration.md is generated from it. */
+export const opsEnv = z.object({
+  DATA_DIR: z.string().default('./data').describe('the leads store to back up or restore, and `backups/` beside it'),
+  BACKUP_KEEP_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(30)
+    .describe('backups in `DATA_DIR/backups` and databases a restore kept aside older than this many days are deleted'),
+});
+
 export function opsConfig(env: NodeJS.ProcessEnv) {
-  const e = parseEnv(
-    z.object({
-      DATA_DIR: z.string().default('./data'),
-      /** Backups under DATA_DIR/backups and copies kept by a restore older than this many days are deleted. */
-      BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-    }),
-    env,
-    'backup/restore',
-  );
+  const e = parseEnv(opsEnv, env, 'backup/restore');
   const dataDir = resolve(e.DATA_DIR);
   return { dataDir, dbFile: join(dataDir, LEADS_DB_FILE), backupsDir: join(dataDir, 'backups'), keepDays: e.BACKUP_KEEP_DAYS };
 }

@@ -19,3 +19,14 @@ export const envFlag = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/** pino's level, read alike by every process. */
+export const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('pino level');
+
+/** How long a stop may take before the process exits anyway; below the dev stack's 10 s before SIGKILL. */
+export const shutdownGraceMs = z.coerce
+  .number()
+  .int()
+  .min(100)
+  .default(8_000)
+  .describe('on SIGTERM, SIGINT or an uncaught error the process closes gracefully; past this deadline it exits anyway');

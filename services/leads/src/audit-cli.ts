@@ -3,12 +3,11 @@
 // Exit code 0 when the chain holds, 1 when it is broken (each problem is printed), 2 for bad usage. It
 // prints the last entry's sequence number and MAC: kept somewhere else, they show later whether entries
 // were cut off the end.
-import { z } from 'zod';
 import { parseEnv } from '@site/env-config/parse-env';
-import { storeEnv } from './config';
+import { auditCliEnv } from './config';
 import { auditSeal } from './privacy/audit';
 import { verifyAuditChain } from './privacy/audit-chain';
-import { auditKey, auditKeyEnv } from './privacy/audit-key';
+import { auditKey } from './privacy/audit-key';
 import { runCli } from './run-cli';
 import { openStore } from './store/open-store';
 
@@ -19,7 +18,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const env = parseEnv(z.object({ ...storeEnv, ...auditKeyEnv }), process.env, 'audit');
+  const env = parseEnv(auditCliEnv, process.env, 'audit');
   const store = await openStore({ dataDir: env.DATA_DIR, mongoUrl: env.MONGO_URL });
   try {
     const report = await verifyAuditChain(store.privacy, auditSeal(auditKey(env.AUDIT_HMAC_KEY, env.DATA_DIR)));

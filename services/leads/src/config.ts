@@ -1,89 +1,155 @@
 // Configuration is read once, here, and passed in; nothing else reads process.env. A bad variable is named.
 import { z } from 'zod';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@site/contracts/auth';
-import { envFlag, parseEnv } from '@site/env-config/parse-env';
+import { envFlag, logLevel, parseEnv, shutdownGraceMs } from '@site/env-config/parse-env';
 import { brand } from '@site/brand/brand';
 import { bookingLinkKey } from './booking/booking-token';
 import { type MailLimits } from './mail/mail-limits';
 import { auditKeyEnv } from './privacy/audit-key';
 
-/** Months a lead is kept; older ones are erased by the daily retention run. */
-export const retentionMonths = z.coerce.number().int().min(1).max(120).default(24);
+export const retentionMonths = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(120)
+  .default(24)
+  .describe('records older than this many months are erased (store, Redis, kept mail, Odoo) by a daily run');
 
 /** Where the store is: the service and the command-line tools read the same variables. */
 export const storeEnv = {
-  DATA_DIR: z.string().default('./data'),
-  /** When set, the MongoDB adapter is used instead of the embedded SQLite file. */
-  MONGO_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data').describe('the SQLite file, the audit key and the erasure ledger live here'),
+  MONGO_URL: z.string().url().optional().describe('use MongoDB through mongoose instead of the SQLite file'),
 };
-export const redisEnv = { REDIS_URL: z.string().default('redis://127.0.0.1:6379') };
+export const redisEnv = { REDIS_URL: z.string().default('redis://127.0.0.1:6379').describe('the Redis of the queues') };
+const mailCatcherDir = z
+  .string()
+  .optional()
+  .describe(
+    "the mail catcher's folder of kept messages, so erasing a record deletes its kept files too (`make run` with its catcher: `DATA_DIR/mail`)",
+  );
 
-const envSchema = z.object({
-  LEADS_HOST: z.string().default('127.0.0.1'),
-  LEADS_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+/** What the leads service reads from its environment; docs/configuration.md is generated from it. */
+export const leadsEnv = z.object({
+  LEADS_HOST: z.string().default('127.0.0.1').describe('the address the leads service listens on'),
+  LEADS_PORT: z.coerce.number().int().min(0).max(65535).default(3001).describe('the port the leads service listens on'),
   ...storeEnv,
   ...redisEnv,
-  /** Shared secret the gateway sends; every request without it is refused. */
-  INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
-  COOKIE_SECURE: envFlag,
-  /** Absolute lifetime of a staff session. */
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
-  /** A staff session unused this long ends (an open live-event stream does not count as use). */
-  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
-  /** The whole request must arrive within this time (the gateway has already read it). */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
-  SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
-  /** A stop (SIGTERM, SIGINT, an uncaught error) that takes longer than this ends the process anyway. */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8_000),
-  /** A queued record still pending this long is checked for a lost job (and how often to check). */
+  INTERNAL_TOKEN: z
+    .string()
+    .min(16, 'INTERNAL_TOKEN must be at least 16 characters')
+    .describe("the gateway's credential; every request without it is refused (`make run` makes a random one)"),
+  COOKIE_SECURE: envFlag.describe('mark the session cookie `Secure` (its name becomes `__Host-sid`); compose sets it'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12).describe('absolute staff session lifetime'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .default(30)
+    .describe('a staff session unused this long ends (an open live-event stream does not count as use)'),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(30_000)
+    .describe('the whole request must arrive within this time (the gateway has already read it)'),
+  SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(5000).describe('how often the outbox sweeper re-queues pending records'),
+  SHUTDOWN_GRACE_MS: shutdownGraceMs,
   RECONCILE_AFTER_MS: z.coerce
     .number()
     .int()
     .positive()
-    .default(10 * 60_000),
+    .default(10 * 60_000)
+    .describe(
+      "a queued record still pending this long is judged by its job's state (gone, failed, or completed without its result: handed over again)",
+    ),
   RECONCILE_INTERVAL_MS: z.coerce
     .number()
     .int()
     .positive()
-    .default(5 * 60_000),
-  /** The site's public address, for links in e-mails (a booking's page). */
-  PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
-  /** Signs the links of booking e-mails; when unset a key is derived from INTERNAL_TOKEN. */
-  BOOKING_LINK_SECRET: z.string().min(32, 'BOOKING_LINK_SECRET must be at least 32 characters').optional(),
+    .default(5 * 60_000)
+    .describe('how often queued-but-pending records are checked'),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default('http://127.0.0.1:3000')
+    .describe("the site's public address, for links in e-mails (`make run`: its own address)"),
+  BOOKING_LINK_SECRET: z
+    .string()
+    .min(32, 'BOOKING_LINK_SECRET must be at least 32 characters')
+    .optional()
+    .describe(
+      'signs the links of booking e-mails (32 characters or more); unset, a key derived from `INTERNAL_TOKEN`; changing it (or `INTERNAL_TOKEN` without it) invalidates links already sent',
+    ),
   RETENTION_MONTHS: retentionMonths,
-  /** smtp:// or smtps:// with credentials in the URL; unset: no mail is sent (mailStatus stays null). */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be smtp://… or smtps://…')
-    .optional(),
-  /** The sender of every e-mail: "Name <address>" or an address. */
-  MAIL_FROM: z.string().min(3).default(`${brand.name} <${brand.emails.bookings}>`),
-  /** One short notice per new lead goes to this address when set. */
-  STAFF_NOTIFY_EMAIL: z.string().email('STAFF_NOTIFY_EMAIL must be an e-mail address').optional(),
-  /** The video link of a booking when Odoo gives none; {id} is replaced by the booking's id. */
-  MEETING_LINK_TEMPLATE: z.string().url('MEETING_LINK_TEMPLATE must be a URL (with {id} for the booking id)').optional(),
-  /** How long a confirmation waits for the Odoo event (and its video link) before it goes without it. */
-  MAIL_WAIT_FOR_ODOO_MS: z.coerce.number().int().min(0).default(120_000),
-  /** The mail catcher's directory of kept messages, when the leads service should erase files there too. */
-  MAIL_CATCHER_DIR: z.string().optional(),
-  /** E-mails to one visitor address in 24 hours, at most (mail-limits.ts). */
-  MAIL_LIMIT_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(10),
-  /** New-booking confirmations to one visitor address in an hour, at most: a burst of bookings naming one inbox. */
-  MAIL_LIMIT_CONFIRMATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(3),
-  /** E-mails to the addresses of one domain in an hour, at most. */
-  MAIL_LIMIT_PER_DOMAIN_PER_HOUR: z.coerce.number().int().positive().default(60),
-  /** The key of the audit log's HMAC chain; unset: a key generated once into DATA_DIR/audit-hmac.key. */
+    .optional()
+    .describe('`smtp://` or `smtps://user:password@host:port`; unset, no mail is sent (`make run` without it: its local mail catcher)'),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default(`${brand.name} <${brand.emails.bookings}>`)
+    .describe('the sender of every e-mail ("Name <address>" or an address); its domain makes Message-IDs and invite UIDs'),
+  STAFF_NOTIFY_EMAIL: z
+    .string()
+    .email('STAFF_NOTIFY_EMAIL must be an e-mail address')
+    .optional()
+    .describe('one short notice per new lead goes to this address'),
+  MEETING_LINK_TEMPLATE: z
+    .string()
+    .url('MEETING_LINK_TEMPLATE must be a URL (with {id} for the booking id)')
+    .optional()
+    .describe('the video link when Odoo gives none (`videocall_location`); `{id}` is replaced by the booking id'),
+  MAIL_WAIT_FOR_ODOO_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(120_000)
+    .describe('how long a confirmation waits for the Odoo event and its video link before it goes without it'),
+  MAIL_CATCHER_DIR: mailCatcherDir,
+  MAIL_LIMIT_PER_ADDRESS_PER_DAY: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10)
+    .describe('e-mails to one visitor address in 24 hours; more are not sent and the booking says why'),
+  MAIL_LIMIT_CONFIRMATIONS_PER_ADDRESS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3)
+    .describe(
+      'new-booking confirmations to one visitor address in an hour (a burst of bookings naming one inbox); more are not sent and the booking says why',
+    ),
+  MAIL_LIMIT_PER_DOMAIN_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60)
+    .describe('e-mails to the addresses of one domain in an hour'),
   ...auditKeyEnv,
-  ADMIN_USERNAME: z.string().min(1).max(64).optional(),
+  ADMIN_USERNAME: z.string().min(1).max(64).optional().describe('create this staff account at start if it does not exist'),
   ADMIN_PASSWORD: z
     .string()
     .min(STAFF_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    .optional()
+    .describe('the password of `ADMIN_USERNAME` when it is created'),
+  LOG_LEVEL: logLevel,
+});
+
+/** What the command-line tools read (`npm run staff`, `npm run audit-log`, `npm run retention`). */
+export const staffCliEnv = z.object({ ...storeEnv, ...auditKeyEnv });
+export const auditCliEnv = staffCliEnv;
+export const retentionCliEnv = z.object({
+  ...storeEnv,
+  ...redisEnv,
+  ...auditKeyEnv,
+  RETENTION_MONTHS: retentionMonths,
+  MAIL_CATCHER_DIR: mailCatcherDir,
 });
 
 /** The variables the leads service reads (the dev runner passes exactly these on). */
-export const LEADS_ENV = Object.keys(envSchema.shape);
+export const LEADS_ENV = Object.keys(leadsEnv.shape);
 
 export type LeadsConfig = {
   host: string;
@@ -122,7 +188,7 @@ export type MailConfig = {
 };
 
 export function loadLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
-  const e = parseEnv(envSchema, env, 'leads');
+  const e = parseEnv(leadsEnv, env, 'leads');
   if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME) throw new Error('ADMIN_PASSWORD is set without ADMIN_USERNAME');
   return {
     host: e.LEADS_HOST,

@@ -4,15 +4,14 @@
 import { Queue } from 'bullmq';
 import { systemClock } from '@site/lagos-time/clock';
 import { pino } from 'pino';
-import { z } from 'zod';
 import { SYNC_QUEUE } from '@site/contracts/jobs';
 import { privateLogOptions } from '@site/observability/log-privacy';
 import { parseEnv } from '@site/env-config/parse-env';
-import { redisEnv, retentionMonths, storeEnv } from './config';
+import { retentionCliEnv } from './config';
 import { eraseKeptMail } from './mail/mail-erasure';
 import { type Redis } from 'ioredis';
 import { AuditLog } from './privacy/audit';
-import { auditKey, auditKeyEnv } from './privacy/audit-key';
+import { auditKey } from './privacy/audit-key';
 import { ErasedInRedis } from './privacy/erased-in-redis';
 import { ErasureService } from './privacy/erasure';
 import { ErasureLedger } from './privacy/erasure-ledger';
@@ -30,11 +29,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const env = parseEnv(
-    z.object({ ...storeEnv, ...redisEnv, ...auditKeyEnv, RETENTION_MONTHS: retentionMonths, MAIL_CATCHER_DIR: z.string().optional() }),
-    process.env,
-    'retention',
-  );
+  const env = parseEnv(retentionCliEnv, process.env, 'retention');
   const clock = systemClock;
   const store = await openStore({ dataDir: env.DATA_DIR, mongoUrl: env.MONGO_URL }, clock);
   const now = clock.now();

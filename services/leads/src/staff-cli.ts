@@ -16,9 +16,9 @@ import { Writable } from 'node:stream';
 import { z } from 'zod';
 import { parseEnv } from '@site/env-config/parse-env';
 import { StaffAuth, WeakPasswordError } from './auth/staff-auth';
-import { storeEnv } from './config';
+import { staffCliEnv } from './config';
 import { AuditLog } from './privacy/audit';
-import { auditKey, auditKeyEnv } from './privacy/audit-key';
+import { auditKey } from './privacy/audit-key';
 import { runCli } from './run-cli';
 import { StoreConflictError } from './store/lead-store';
 import { openStore } from './store/open-store';
@@ -66,7 +66,7 @@ async function readPassword(prompt: string): Promise<string> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const env = parseEnv(z.object({ ...storeEnv, ...auditKeyEnv }), process.env, 'staff');
+  const env = parseEnv(staffCliEnv, process.env, 'staff');
   const [command, rawName, ...rest] = argv;
   if (!command) {
     console.error(USAGE);

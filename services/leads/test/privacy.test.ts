@@ -14,7 +14,7 @@ import { PRIVACY_POLICY_VERSION } from '@site/contracts/privacy-policy-version';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
 import { ApiClient, readEvents } from '@site/dev-stack/api-client';
 import { REPO_ROOT, startStack, type Stack } from '@site/dev-stack/stack';
-import { seedContact } from '../src/dev/seed-leads';
+import { seedContact } from '@site/dev-stack/seed-leads';
 import { openSqliteStore } from '../src/store/sqlite-store';
 import { until } from '@site/dev-stack/until';
 import { nextSlot } from './fixtures';

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contactInputSchema } from '@site/contracts/contact';
 import { consultationInputSchema } from '@site/contracts/consultation';
 import { testSlot } from '@site/dev-stack/test-dates';
-import { seedContact } from '../src/dev/seed-leads';
+import { seedContact } from '@site/dev-stack/seed-leads';
 import { openSqliteStore } from '../src/store/sqlite-store';
 import { migrate } from '../src/store/sqlite/sqlite-db';
 import { bookingSlotsMigration, MIGRATIONS } from '../src/store/sqlite/sqlite-migrations';

@@ -1,6 +1,6 @@
 // Worker configuration, read once and validated; a bad variable is named.
 import { z } from 'zod';
-import { envFlag, parseEnv } from '@site/env-config/parse-env';
+import { envFlag, logLevel, parseEnv } from '@site/env-config/parse-env';
 import { eraseModeValues } from '@site/contracts/jobs';
 import { odooProtocols } from './odoo-protocol';
 import { parseStageMap } from './stage-map';
@@ -14,59 +14,112 @@ function parseStageMapOrIssue(text: string | undefined, ctx: z.RefinementCtx) {
   return parsed;
 }
 
-const envSchema = z.object({
-  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-  ODOO_URL: z.string().url('ODOO_URL must be the base URL of Odoo, e.g. https://erp.example.ng'),
-  ODOO_DB: z.string().min(1),
-  ODOO_USERNAME: z.string().min(1),
-  ODOO_API_KEY: z.string().min(1),
-  /** Client-side limit per call; Odoo itself kills requests after 120 s. */
-  ODOO_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  /** xmlrpc, json2 (Odoo 19+), or auto: by the server's version. */
-  ODOO_PROTOCOL: z.enum(odooProtocols, { error: `ODOO_PROTOCOL must be one of ${odooProtocols.join(', ')}` }).default('auto'),
-  /** Calls to Odoo in flight at once. */
-  ODOO_SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
-  /** Calls to Odoo started per second at most: Odoo is a shared ERP, not ours to flood. */
-  ODOO_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(10),
-  /** Leads (and events) created by one `load` call under a backlog; 1 sends each record alone. */
-  ODOO_BATCH_SIZE: z.coerce.number().int().min(1).max(200).default(50),
-  /** How long a record waits for others to share its `load` call. */
-  ODOO_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(20),
-  /** Tries of a call that meets Odoo's busy faults (serialization failure, full pool), 50–500 ms apart. */
-  ODOO_BUSY_TRIES: z.coerce.number().int().min(1).max(12).default(8),
-  /** How often changes made in Odoo (stages, moved or cancelled meetings) are pulled back; 0 turns it off. */
-  ODOO_PULL_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
-  /** Stage name → lead status, e.g. "New=new,Qualified=qualified,Proposition=qualified" (see stage-map.ts). */
-  ODOO_STAGE_MAP: z.string().optional().transform(parseStageMapOrIssue),
-  /** The sales team new leads go to, by name ("Sales" is Odoo's default team). */
-  ODOO_TEAM: z.string().default('Sales'),
-  /** The salesperson (res.users id); unset leaves leads to the team's assignment. */
-  ODOO_SALESPERSON_ID: z.coerce.number().int().positive().optional(),
-  /** The utm.source our leads carry when the visit had no utm_source. */
-  ODOO_SOURCE_NAME: z.string().default('Website contact form'),
-  /** Invitation e-mails for booked meetings (Odoo sends them to attendees when true). */
-  ODOO_SEND_INVITATIONS: envFlag,
-  /** What an erase does in Odoo: unlink (delete) the lead, meeting and our contact, or anonymise them (kept for reports). */
-  ODOO_ERASE: z.enum(eraseModeValues, { error: `ODOO_ERASE must be one of ${eraseModeValues.join(', ')}` }).default('unlink'),
-  /**
-   * While Odoo cannot take records as configured (credentials, the bot's rights, a missing team…),
-   * records wait this long before the worker checks again; it doubles up to five minutes.
-   */
-  ODOO_SETUP_RETRY_MS: z.coerce.number().int().min(100).default(60_000),
-  /** How long a stalled job (worker killed mid-job) waits before another worker takes it. */
-  STALLED_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
-  /** How often the worker reports its heartbeat, Odoo's reachability and its metrics (in Redis). */
-  WORKER_REPORT_INTERVAL_MS: z.coerce.number().int().min(500).default(10_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+/** What the worker reads from its environment; docs/configuration.md is generated from it. */
+export const workerEnv = z.object({
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379').describe('the Redis of the queues'),
+  ODOO_URL: z
+    .string()
+    .url('ODOO_URL must be the base URL of Odoo, e.g. https://erp.example.ng')
+    .describe('the base URL of Odoo (`make run`: the local simulator unless set)'),
+  ODOO_DB: z.string().min(1).describe("Odoo's database"),
+  ODOO_USERNAME: z.string().min(1).describe("the bot user's login"),
+  ODOO_API_KEY: z.string().min(1).describe("the bot user's API key"),
+  // Odoo itself kills requests after 120 s.
+  ODOO_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000).describe('client timeout per Odoo call'),
+  ODOO_PROTOCOL: z
+    .enum(odooProtocols, { error: `ODOO_PROTOCOL must be one of ${odooProtocols.join(', ')}` })
+    .default('auto')
+    .describe("`auto` (JSON-2 from Odoo 19, by the server's version), `xmlrpc` or `json2`"),
+  ODOO_SYNC_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(32)
+    .default(2)
+    .describe('Odoo calls in flight at once (jobs in hand = this × `ODOO_BATCH_SIZE`)'),
+  // Odoo is a shared ERP, not ours to flood.
+  ODOO_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(10).describe('Odoo calls started per second at most'),
+  ODOO_BATCH_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(50)
+    .describe('records per `load` call under a backlog (`1`: each alone)'),
+  ODOO_BATCH_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .default(20)
+    .describe('how long a record waits for others to share its `load` call while Odoo is busy'),
+  ODOO_BUSY_TRIES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(12)
+    .default(8)
+    .describe("quick in-process tries of a call that meets Odoo's busy faults (serialization failure, full pool), 50–500 ms apart"),
+  ODOO_PULL_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(30_000)
+    .describe('how often changes made in Odoo (stages, moved or cancelled meetings) are pulled back (`0`: off)'),
+  ODOO_STAGE_MAP: z
+    .string()
+    .optional()
+    .transform(parseStageMapOrIssue)
+    .describe(
+      'Odoo stage name → lead status (`new`, `contacted`, `qualified`, `converted`); unset, `New=new,Qualified=qualified,Proposition=qualified`; a won stage is always `converted`, other stages `contacted`',
+    ),
+  ODOO_TEAM: z.string().default('Sales').describe('the sales team new leads go to, by name'),
+  ODOO_SALESPERSON_ID: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      "assign new leads to this user (res.users id), who also organises and attends every booked meeting; unset, the team's leader organises meetings",
+    ),
+  ODOO_SOURCE_NAME: z.string().default('Website contact form').describe('the utm.source of leads whose visit had no `utm_source`'),
+  ODOO_SEND_INVITATIONS: envFlag.describe('let Odoo e-mail calendar invitations to attendees'),
+  ODOO_ERASE: z
+    .enum(eraseModeValues, { error: `ODOO_ERASE must be one of ${eraseModeValues.join(', ')}` })
+    .default('unlink')
+    .describe(
+      "what an erase does in Odoo: `unlink` deletes the lead and the meeting (the bot needs Sales / Administrator) and anonymises and archives the contact the product made (deletes it when the bot may delete contacts); `anonymise` writes neutral values and keeps them for Odoo's reports (Sales / User: All Documents is enough). Either way the records' chatter goes too",
+    ),
+  ODOO_SETUP_RETRY_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60_000)
+    .describe(
+      "while Odoo cannot take records as configured (credentials, the bot's rights, a missing team or salesperson), records wait and the worker checks again after this long, doubling up to five minutes",
+    ),
+  STALLED_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30_000)
+    .describe('how long the job of a killed worker waits before another worker takes it up'),
+  WORKER_REPORT_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(500)
+    .default(10_000)
+    .describe("how often the worker reports its heartbeat, Odoo's reachability and its metrics (in Redis)"),
+  LOG_LEVEL: logLevel,
 });
 
 /** The variables the worker reads (the dev runner passes exactly these on). */
-export const WORKER_ENV = Object.keys(envSchema.shape);
+export const WORKER_ENV = Object.keys(workerEnv.shape);
 
 export type WorkerConfig = ReturnType<typeof loadWorkerConfig>;
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
-  const e = parseEnv(envSchema, env, 'odoo-sync');
+  const e = parseEnv(workerEnv, env, 'odoo-sync');
   return {
     redisUrl: e.REDIS_URL,
     odoo: {

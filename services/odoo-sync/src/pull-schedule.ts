@@ -2,9 +2,9 @@
 // once across every worker process (global concurrency 1), so pulls never overlap.
 import { type ConnectionOptions, Queue, Worker } from 'bullmq';
 import { type Logger } from 'pino';
+import { PULL_QUEUE } from '@site/contracts/queues';
 import { OdooError } from './odoo-errors';
 
-export const PULL_QUEUE = 'odoo-pull';
 const PULL_SCHEDULER = 'odoo-pull-every';
 
 /**

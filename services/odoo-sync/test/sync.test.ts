@@ -3,6 +3,7 @@
 // staff change in Odoo (stages, meetings moved, archived, deleted, over) comes back to the records.
 import { bookingWindow } from '@site/lagos-time/lagos-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUES } from '@site/contracts/queues';
 import { ODOO_SIM_API_KEY, startStack, type Stack } from '@site/dev-stack/stack';
 import { booking, contact } from './fixtures';
 import { SimHarness } from './sim-harness';
@@ -224,12 +225,12 @@ describe('odoo sync', () => {
     await h.expectExactlyOnce([id]);
   });
 
-  it('when staff open the queue board, then they see every queue (sync, results, mail)', async () => {
+  it('when staff open the queue board, then they see every queue (sync, results, mail, pull, maintenance)', async () => {
     const res = await h.staff.get('/admin/queues');
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/<html/i);
     const queues = await h.staff.get<{ queues: { name: string }[] }>('/admin/queues/api/queues');
-    expect(queues.body.queues.map((q) => q.name).sort()).toEqual(['mail', 'odoo-sync', 'odoo-sync-results']);
+    expect(queues.body.queues.map((q) => q.name).sort()).toEqual([...QUEUES].sort());
   });
 
   it('when Redis restarts, then records from before and after it are synced exactly once', async () => {

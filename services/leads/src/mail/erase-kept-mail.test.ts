@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { expect, it } from 'vitest';
-import { keptMailFileName } from '@site/mail-catcher/kept-mail-file';
+import { keptMailFileName } from '@site/kept-mail/kept-mail-file';
 import { openSqliteStore } from '../store/sqlite-store';
 import { LiveEvents } from '../sync/live-events';
 import { MailOff } from './lead-mail';

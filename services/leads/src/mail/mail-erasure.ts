@@ -5,7 +5,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Logger } from 'pino';
 import { type MailJob, mailKey } from '@site/contracts/mail';
-import { keptMailFileName } from '@site/mail-catcher/kept-mail-file';
+import { keptMailFileName } from '@site/kept-mail/kept-mail-file';
 import { type MailOfRecord } from '../privacy/erasure';
 import { type LeadStore } from '../store/lead-store';
 

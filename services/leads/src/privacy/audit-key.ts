@@ -10,7 +10,15 @@ import { z } from 'zod';
 export const AUDIT_KEY_FILE = 'audit-hmac.key';
 
 /** The variable the service and the tools read it from. */
-export const auditKeyEnv = { AUDIT_HMAC_KEY: z.string().min(32, 'AUDIT_HMAC_KEY must be at least 32 characters').optional() };
+export const auditKeyEnv = {
+  AUDIT_HMAC_KEY: z
+    .string()
+    .min(32, 'AUDIT_HMAC_KEY must be at least 32 characters')
+    .optional()
+    .describe(
+      "the key of the audit log's HMAC chain (32 characters or more); unset, a key generated once into `DATA_DIR/audit-hmac.key` (compose requires it)",
+    ),
+};
 
 export function auditKey(secret: string | undefined, dataDir: string): Buffer {
   if (secret) return Buffer.from(secret, 'utf8');

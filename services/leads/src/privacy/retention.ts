@@ -4,11 +4,11 @@
 // the next run would erase.
 import { type ConnectionOptions, type Queue, Worker } from 'bullmq';
 import { type Logger } from 'pino';
+import { MAINTENANCE_QUEUE } from '@site/contracts/queues';
 import { type Clock } from '@site/lagos-time/clock';
 import { type LeadRef, type LeadStore } from '../store/lead-store';
 import { type ErasureService } from './erasure';
 
-export const MAINTENANCE_QUEUE = 'maintenance';
 const RETENTION_SCHEDULER = 'retention-daily';
 /** Every day at 03:00 in Lagos, when hardly anyone books. */
 const RETENTION_CRON = '0 3 * * *';

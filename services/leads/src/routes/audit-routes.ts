@@ -5,7 +5,7 @@ import { errorResponseSchema } from '@site/contracts/api';
 import { csvHeader, csvLine } from '../csv';
 import { auditPageSchema, auditQuerySchema } from '@site/contracts/privacy';
 import { keysetPage } from './keyset-page';
-import { type PrivacyRouteDeps } from './privacy-routes';
+import { type PrivacyRouteDeps } from './privacy-route-deps';
 import { staffUserOf } from './staff-guard';
 import { type ZodApp } from './zod-app';
 

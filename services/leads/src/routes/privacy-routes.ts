@@ -5,7 +5,6 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@site/contracts/api';
-import { type Clock } from '@site/lagos-time/clock';
 import { consultationCsvFields, contactCsvFields, csvCell, csvHeader, leadCsvLine } from '../csv';
 import {
   correctionSchema,
@@ -20,26 +19,14 @@ import {
 } from '@site/contracts/privacy';
 import { phoneE164 } from '../records/phone';
 import { consultationRecordSchema, contactRecordSchema, type ConsultationRecord } from '@site/contracts/records';
-import { type StaffAuth } from '../auth/staff-auth';
 import { AppError, validationError } from '../errors';
-import { type AuditLog, recordTarget } from '../privacy/audit';
-import { type ErasureService } from '../privacy/erasure';
-import { type LeadRef, type LeadStore } from '../store/lead-store';
+import { recordTarget } from '../privacy/audit';
+import { type LeadRef } from '../store/lead-store';
 import { type PersonMatch } from '../store/privacy-port';
-import { type RecordChanged } from '../records/record-changed';
 import { auditRoutes } from './audit-routes';
+import { type PrivacyRouteDeps } from './privacy-route-deps';
 import { staffGuard, staffUserOf } from './staff-guard';
 import { type ZodApp } from './zod-app';
-
-export type PrivacyRouteDeps = {
-  auth: StaffAuth;
-  store: LeadStore;
-  /** The write path: a correction reaches Odoo and the dashboard, a new link the booking's address. */
-  changed: RecordChanged;
-  audit: AuditLog;
-  erasures: ErasureService;
-  clock: Clock;
-};
 
 /** Most records of one person per kind a look-up returns (a person with more is a data problem). */
 const PERSON_LIMIT = 500;

@@ -8,7 +8,7 @@ import { type Logger } from 'pino';
 import { RESULTS_QUEUE, SYNC_JOB_OPTIONS, SYNC_QUEUE, type SyncJob } from '@site/contracts/jobs';
 import { MAIL_QUEUE } from '@site/contracts/mail';
 import { type LeadsConfig } from '../config';
-import { MAINTENANCE_QUEUE } from '../privacy/retention';
+import { MAINTENANCE_QUEUE } from '@site/contracts/queues';
 import { consumerConnection, producerConnection } from '../redis';
 import { closeOnStop } from './lifecycle';
 

@@ -2,7 +2,7 @@
 // commit (store/sqlite/group-commit.ts), and new records handed to Redis in one round trip every few
 // milliseconds (sync/sync-outbox.ts). Each step's fixed cost (a transaction's commit; a socket write,
 // Redis waking up, its append-only file write and its reply) is then paid once per batch instead of once
-// per request; on this machine a message to a process that sleeps costs about 100 µs of CPU (README,
+// per request; on this machine a message to a process that sleeps costs about 100 µs of CPU (docs/benchmarks.md,
 // "Submissions"). A lone call waits one `setImmediate`, or the window.
 
 /** What became of one item of a batch. */

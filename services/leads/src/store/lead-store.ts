@@ -12,9 +12,10 @@ import { type MailStatus } from '@site/contracts/options';
 import { type BookingChange } from '../records/booking-change-rules';
 import { type HeldTime } from '../records/booking-slot-rules';
 import { type NewConsultation, type NewContact } from '../records/record-rules';
+import { type LeadRef } from './lead-ref';
 import { type PrivacyStore } from './privacy-port';
 
-export type { NewConsultation, NewContact };
+export type { LeadRef, NewConsultation, NewContact };
 
 /** What a create carries besides the fields: a retried submission is found by its key. */
 export type CreateOptions = {
@@ -45,8 +46,6 @@ export type ListFilter = { q?: string | undefined; status?: string | undefined }
 /** A position in the newest-first order: the last record of the page before. */
 export type ListPosition = { createdAt: string; id: string };
 export type PageRequest = { limit: number; after?: ListPosition | undefined };
-
-export type LeadRef = { kind: 'contact'; record: ContactRecord } | { kind: 'consultation'; record: ConsultationRecord };
 
 export type RequeueOutcome = { ref: LeadRef; requeued: boolean };
 

@@ -4,7 +4,7 @@
 // (services/leads/test/privacy-conformance.ts).
 import { type AuditEntry, type Erasure } from '@site/contracts/privacy';
 import { type LeadKind } from '@site/contracts/records';
-import { type LeadRef } from './lead-store';
+import { type LeadRef } from './lead-ref';
 
 /** A person: an e-mail address (compared case-insensitively) or a phone number in E.164 (`phoneE164`). */
 export type PersonMatch = { email: string } | { phoneE164: string };

@@ -5,7 +5,7 @@
 // 201 only once its row is in the WAL, exactly as with one transaction per create: nothing is answered
 // from memory, nothing skips the write. What the group saves is the per-transaction work SQLite repeats
 // on every commit (the table's, indexes' and counters' pages are appended to the WAL once per commit
-// instead of once per row). A lone create takes one transaction of its own. See README, "Submissions",
+// instead of once per row). A lone create takes one transaction of its own. See docs/benchmarks.md, "Submissions",
 // and docs/store.md.
 import type Database from 'better-sqlite3';
 import { type Outcome, TurnBatch } from '../../service/turn-batch';

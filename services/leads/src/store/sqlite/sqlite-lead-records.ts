@@ -74,7 +74,7 @@ type NewRow = { kind: LeadKind; record: ContactRecord | ConsultationRecord; row:
 
 export class SqliteLeadRecords implements LeadRecords {
   /**
-   * The submissions' write, the public forms' hot path (README, "Submissions"): statements prepared
+   * The submissions' write, the public forms' hot path (docs/benchmarks.md, "Submissions"): statements prepared
    * once, one transaction wrapper, and the creates of one event-loop turn committed together
    * (group-commit.ts), each answered only after that commit.
    */

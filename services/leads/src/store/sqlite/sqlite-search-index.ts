@@ -1,7 +1,7 @@
 // The trigram search index (FTS5) catches up in batches instead of in every submission's transaction.
 // Indexing one row inside its submission's commit cost about 150 µs of the submission's CPU (FTS5
 // writes a new segment per transaction and merges them); indexing the rows of a few hundred
-// submissions together costs about 25 µs a row (measured on this machine: README, "Submissions").
+// submissions together costs about 25 µs a row (measured on this machine: docs/benchmarks.md, "Submissions").
 //
 // `search_indexed.upto` is the highest `seq` the index holds (sqlite-migrations.ts): rows up to it are
 // indexed, rows above it are not yet, and seq only grows. A catch-up that finds rows above `upto` (a

@@ -2,9 +2,9 @@
 // (before or while the service runs: WAL lets both write). Deterministic: record i is always the same
 // person, so a test can search for what it seeded.
 import { type ConsultationRecord, type ContactRecord, type LeadKind } from '@site/contracts/records';
-import { newId } from '../records/lead-ids';
-import { newConsultationRecord, newContactRecord, type NewConsultation, type NewContact } from '../records/record-rules';
-import { openSqliteStore } from '../store/sqlite-store';
+import { newId } from '@site/leads/records/lead-ids';
+import { newConsultationRecord, newContactRecord, type NewConsultation, type NewContact } from '@site/leads/records/record-rules';
+import { openSqliteStore } from '@site/leads/store/sqlite-store';
 
 const FIRST = [
   'Chidi',

@@ -1,0 +1,31 @@
+// What `make run` itself decides with (every variable a service reads is passed on: service-env.ts);
+// docs/configuration.md is generated from it.
+import { z } from 'zod';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@site/contracts/auth';
+
+export const runEnv = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000).describe('the public port, on loopback'),
+  DATA_DIR: z.string().default('./data').describe("the SQLite file, Redis' append-only file, the simulator's data and the kept mail"),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .describe('use this Redis; unset, a private `redis-server` child with its append-only file under `DATA_DIR/redis`'),
+  ODOO_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe('use this Odoo (with `ODOO_DB`, `ODOO_USERNAME`, `ODOO_API_KEY`); unset, the local simulator'),
+  ODOO_DB: z.string().optional().describe("the real Odoo's database"),
+  ODOO_USERNAME: z.string().optional().describe("the real Odoo's bot user"),
+  ODOO_API_KEY: z.string().optional().describe("the bot user's API key"),
+  SMTP_URL: z.string().optional().describe('send mail through this server; unset, to the local mail catcher (kept under `DATA_DIR/mail`)'),
+  ADMIN_USERNAME: z
+    .string()
+    .optional()
+    .describe('create this staff account (with `ADMIN_PASSWORD`); unset, `admin` with a generated password'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(STAFF_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
+    .optional()
+    .describe("the first account's password"),
+});
