@@ -79,47 +79,106 @@ export function readableLogLine(line: string): string {
   }
 }
 
-export const consoleSink: LogSink = (name, line) => process.stdout.write(`[${name.padEnd(9)}] ${readableLogLine(line)}\n`);
+export const consoleSink: LogSink = (name, line) => process.stdout.write(`[${name.padEnd(11)}] ${readableLogLine(line)}\n`);
 
 export type ChildService = {
   name: string;
+  /** The running process's id (a new one after each start). */
   readonly pid: number | undefined;
+  /** The id of the last process that passed its readiness check and is still running; undefined between a death and the next ready start. */
+  readonly readyPid: number | undefined;
+  /** How many times it was started again after exiting by itself (`restartOnExit`). */
+  readonly restarts: number;
   start(): Promise<void>;
   stop(graceMs?: number): Promise<void>;
   kill(): Promise<void>;
   exited(): boolean;
 };
 
+/** How it is restarted after exiting by itself: compose's policy, in small (first delay, doubling to the cap; reset after a long run). */
+const RESTART = { firstDelayMs: 500, maxDelayMs: 10_000, resetAfterMs: 10_000 } as const;
+
 export function childService(opts: {
   name: string;
-  entry: string;
-  /** Node's options before the entry: TypeScript sources need tsx (the default), compiled bundles none. */
+  /** A Node program: its entry file (TypeScript sources need tsx, the default of `nodeArgs`; compiled bundles none). */
+  entry?: string;
   nodeArgs?: string[];
+  /** Or any other program, with its arguments. */
+  command?: { file: string; args: string[] };
   env: NodeJS.ProcessEnv;
   /** Polled until it answers (any HTTP status); omit for a process with no HTTP port. */
   readyUrl?: string;
   readyHeaders?: Record<string, string>;
   /** Or: a line of output that means ready. */
   readyLine?: RegExp;
+  /** Or: polled until it resolves true. */
+  readyProbe?: () => Promise<boolean>;
   cwd: string;
   sink?: LogSink;
   readyTimeoutMs?: number;
+  /** The signal of a graceful stop (default SIGTERM). */
+  stopSignal?: NodeJS.Signals;
+  /**
+   * Started again whenever it exits by itself once it has been ready (as compose's `restart:` does), so
+   * an operator rolls a restart by signalling one instance at a time; `stop()` and `kill()` end that.
+   */
+  restartOnExit?: boolean;
 }): ChildService {
   let child: ChildProcess | undefined;
+  let readyPid: number | undefined;
+  // Between a start and a stop()/kill(): an exit in that time is the process's own.
+  let supervised = false;
+  let restarts = 0;
+  let restartDelay: number = RESTART.firstDelayMs;
+  let restartTimer: NodeJS.Timeout | undefined;
   const sink = opts.sink ?? consoleSink;
   const isDone = () => !child || child.exitCode !== null || child.signalCode !== null;
 
   const waitExit = () => new Promise<void>((resolve) => (isDone() ? resolve() : child!.once('exit', () => resolve())));
+  const [file, args] = opts.command
+    ? [opts.command.file, opts.command.args]
+    : [process.execPath, [...(opts.nodeArgs ?? ['--import', 'tsx']), opts.entry ?? '']];
 
-  return {
+  const isReady = async (sawReadyLine: boolean) => {
+    if (opts.readyLine) return sawReadyLine;
+    if (opts.readyProbe) return opts.readyProbe().catch(() => false);
+    if (opts.readyUrl)
+      return fetch(opts.readyUrl, { headers: opts.readyHeaders, signal: AbortSignal.timeout(1000) }).then(
+        () => true,
+        () => false,
+      );
+    return true;
+  };
+
+  /** After an exit of its own: started again after the current delay, which doubles while it keeps dying soon after starting. */
+  const scheduleRestart = (code: number | null, signal: NodeJS.Signals | null, ranMs: number) => {
+    if (ranMs >= RESTART.resetAfterMs) restartDelay = RESTART.firstDelayMs;
+    const delay = restartDelay;
+    restartDelay = Math.min(restartDelay * 2, RESTART.maxDelayMs);
+    sink(opts.name, `exited (${signal ?? `code ${code}`}); starting it again in ${delay} ms`);
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      restarts += 1;
+      // A failed start ends in an exit, which schedules the next try.
+      service.start().catch((err: Error) => sink(opts.name, `could not start again: ${err.message}`));
+    }, delay);
+  };
+
+  const service: ChildService = {
     name: opts.name,
     get pid() {
       return child?.pid;
     },
+    get readyPid() {
+      return readyPid;
+    },
+    get restarts() {
+      return restarts;
+    },
     exited: isDone,
     async start() {
       let sawReadyLine = false;
-      child = spawn(...withPrivateFiles(process.execPath, [...(opts.nodeArgs ?? ['--import', 'tsx']), opts.entry]), {
+      const spawned = spawn(...withPrivateFiles(file, args), {
         cwd: opts.cwd,
         env: opts.env,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -127,8 +186,14 @@ export function childService(opts: {
         // the services in order (gateway first, Redis last).
         detached: true,
       });
-      killOnExit(child);
-      for (const stream of [child.stdout!, child.stderr!]) {
+      child = spawned;
+      const startedAt = Date.now();
+      killOnExit(spawned);
+      spawned.once('exit', (code, signal) => {
+        if (readyPid === spawned.pid) readyPid = undefined;
+        if (opts.restartOnExit && supervised && child === spawned) scheduleRestart(code, signal, Date.now() - startedAt);
+      });
+      for (const stream of [spawned.stdout!, spawned.stderr!]) {
         createInterface({ input: stream }).on('line', (line) => {
           if (opts.readyLine?.test(line)) sawReadyLine = true;
           sink(opts.name, line);
@@ -136,33 +201,36 @@ export function childService(opts: {
       }
       const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
       while (Date.now() < deadline) {
-        if (isDone()) throw new Error(`${opts.name} exited during start-up (code ${child.exitCode})`);
-        if (opts.readyLine && sawReadyLine) return;
-        if (opts.readyUrl) {
-          const ok = await fetch(opts.readyUrl, { headers: opts.readyHeaders, signal: AbortSignal.timeout(1000) }).then(
-            () => true,
-            () => false,
-          );
-          if (ok) return;
-        } else if (!opts.readyLine) return;
+        if (spawned.exitCode !== null || spawned.signalCode !== null)
+          throw new Error(`${opts.name} exited during start-up (code ${spawned.exitCode})`);
+        if (await isReady(sawReadyLine)) {
+          readyPid = spawned.pid;
+          supervised = true;
+          return;
+        }
         await new Promise((r) => setTimeout(r, 100));
       }
-      child.kill('SIGKILL');
+      spawned.kill('SIGKILL');
       throw new Error(`${opts.name} was not ready within ${opts.readyTimeoutMs ?? 60_000} ms`);
     },
     async stop(graceMs = 10_000) {
+      supervised = false;
+      clearTimeout(restartTimer);
       if (isDone()) return;
       const exit = waitExit();
-      child!.kill('SIGTERM');
+      child!.kill(opts.stopSignal ?? 'SIGTERM');
       const timer = setTimeout(() => child?.kill('SIGKILL'), graceMs);
       await exit;
       clearTimeout(timer);
     },
     async kill() {
+      supervised = false;
+      clearTimeout(restartTimer);
       if (isDone()) return;
       const exit = waitExit();
       child!.kill('SIGKILL');
       await exit;
     },
   };
+  return service;
 }
