@@ -5,7 +5,8 @@
 import { INTERNAL_TOKEN_HEADER } from '@site/contracts/api';
 
 /** The servers of a backend: fixed loopback ports, or a compose service's replicas found through Docker's DNS. */
-export type Servers = { kind: 'static'; name: string; ports: number[] } | { kind: 'dns'; name: string; host: string; port: number; max: number };
+export type Servers =
+  { kind: 'static'; name: string; ports: number[] } | { kind: 'dns'; name: string; host: string; port: number; max: number };
 
 export type BalancerOptions = {
   /** Where visitors connect (`make run`: 127.0.0.1:PORT; compose: every address of the container). */
@@ -48,10 +49,10 @@ function serverLines(servers: Servers): string[] {
   return [`  server-template ${servers.name}- ${servers.max} ${servers.host}:${servers.port} ${check} resolvers docker init-addr none`];
 }
 
-export function balancerConfig(o: BalancerOptions): string {
+/** Process-wide settings, and Docker's DNS when replicas are found there. */
+function globalSection(o: BalancerOptions): string[] {
   const dns = o.gateways.kind === 'dns' || o.leads.kind === 'dns';
-  const lines = [
-    '# Written by infra/dev-stack/src/balancer-config.ts; edits here are lost (see docs/operations.md, "Scaling out").',
+  return [
     'global',
     '  # No request log (request lines would carry booking-link tokens); servers going up or down are',
     '  # written to standard error.',
@@ -63,8 +64,20 @@ export function balancerConfig(o: BalancerOptions): string {
     '  hard-stop-after 5s',
     '',
     ...(dns
-      ? ['resolvers docker', '  nameserver dns 127.0.0.11:53', '  # Replicas added or removed are seen within seconds.', '  hold valid 5s', '']
+      ? [
+          'resolvers docker',
+          '  nameserver dns 127.0.0.11:53',
+          '  # Replicas added or removed are seen within seconds.',
+          '  hold valid 5s',
+          '',
+        ]
       : []),
+  ];
+}
+
+/** Timeouts, retries, health-check pace and error answers, for both frontends. */
+function defaultsSection(o: BalancerOptions): string[] {
+  return [
     'defaults',
     '  mode http',
     '  # Bodies are read whole here before a server is chosen: a slow client holds a balancer socket, not a',
@@ -96,6 +109,12 @@ export function balancerConfig(o: BalancerOptions): string {
         `  http-error status ${status} content-type application/json string '${JSON.stringify({ success: false, error, message })}'`,
     ),
     '',
+  ];
+}
+
+/** Where visitors come in: the client's address, its connection cap, and a key on every POST. */
+function siteSection(o: BalancerOptions): string[] {
+  return [
     'frontend site',
     `  bind ${o.publicBind}`,
     ...(o.maxConnectionsPerIp > 0
@@ -107,12 +126,21 @@ export function balancerConfig(o: BalancerOptions): string {
         ]
       : []),
     ...(o.forwardedFor === 'replace'
-      ? ['  # The client address the gateways rate-limit by: the one seen here, never a header the client wrote.', '  http-request set-header X-Forwarded-For %[src]']
+      ? [
+          '  # The client address the gateways rate-limit by: the one seen here, never a header the client wrote.',
+          '  http-request set-header X-Forwarded-For %[src]',
+        ]
       : ['  # Appended: the gateways trust this balancer only, so they take the address it saw.', '  option forwardfor']),
     '  # A retried POST must be recognisable as the same request (see retry-on above).',
     '  http-request set-header Idempotency-Key %[uuid] if METH_POST !{ req.hdr(Idempotency-Key) -m found }',
     '  default_backend gateways',
     '',
+  ];
+}
+
+/** The gateways, and the leads services behind their own frontend, each health-checked. */
+function backendSections(o: BalancerOptions): string[] {
+  return [
     'backend gateways',
     '  balance roundrobin',
     '  option httpchk',
@@ -133,7 +161,11 @@ export function balancerConfig(o: BalancerOptions): string {
     ...serverLines(o.leads),
     '',
   ];
-  return lines.join('\n');
+}
+
+export function balancerConfig(o: BalancerOptions): string {
+  const header = '# Written by infra/dev-stack/src/balancer-config.ts; edits here are lost (see docs/operations.md, "Scaling out").';
+  return [header, ...globalSection(o), ...defaultsSection(o), ...siteSection(o), ...backendSections(o)].join('\n');
 }
 
 /** The compose file's balancer (infra/balancer/haproxy.cfg): up to ten replicas of each service, defaults as the services'. */
@@ -149,4 +181,5 @@ export const COMPOSE_BALANCER: BalancerOptions = {
   maxConnectionsPerIp: 64,
 };
 
-if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === '--compose') process.stdout.write(balancerConfig(COMPOSE_BALANCER));
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === '--compose')
+  process.stdout.write(balancerConfig(COMPOSE_BALANCER));

@@ -3,8 +3,10 @@
 import { writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
+import { loadGatewayConfig } from '@site/gateway/config';
 import { type BalancerOptions, balancerConfig } from './balancer-config';
 import { childService, inheritedEnv, type ChildService, type LogSink } from './child-service';
+import { REPO_ROOT, type ServiceSetup } from './stack-services';
 
 /** Whether something accepts TCP connections on 127.0.0.1:port. */
 function accepts(port: number): Promise<boolean> {
@@ -46,4 +48,49 @@ export function balancer(opts: {
     stopSignal: 'SIGUSR1',
     sink: opts.sink,
   });
+}
+
+/**
+ * The balancer of a dev stack: between the visitors (127.0.0.1:public) and the gateways, and between the
+ * gateways and the leads services (127.0.0.1:leadsFront), with the gateways' own limits (from the stack's
+ * environment) applied per client.
+ */
+export function stackBalancer(
+  setup: ServiceSetup,
+  ports: { public: number; gateways: number[]; leads: number[]; leadsFront: number },
+  internalToken: string,
+): ChildService {
+  const limits = loadGatewayConfig(setup.base);
+  return balancer({
+    dataDir: setup.dataDir,
+    port: ports.public,
+    internalToken,
+    sink: setup.sink,
+    cwd: REPO_ROOT,
+    config: {
+      publicBind: `127.0.0.1:${ports.public}`,
+      leadsBind: `127.0.0.1:${ports.leadsFront}`,
+      gateways: { kind: 'static', name: 'gateway', ports: ports.gateways },
+      leads: { kind: 'static', name: 'leads', ports: ports.leads },
+      forwardedFor: 'replace',
+      bodyLimitBytes: limits.bodyLimit,
+      requestTimeoutMs: limits.timeouts.requestMs,
+      keepAliveTimeoutMs: limits.timeouts.keepAliveMs,
+      maxConnectionsPerIp: limits.maxConnectionsPerIp,
+    },
+  });
+}
+
+/** Resolves once the balancer answers /api/health through a gateway (its health checks have found one up). */
+export async function balancerAnswers(url: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the balancer at ${url} did not reach a gateway within ${timeoutMs} ms`);
 }

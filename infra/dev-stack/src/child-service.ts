@@ -98,7 +98,35 @@ export type ChildService = {
 /** How it is restarted after exiting by itself: compose's policy, in small (first delay, doubling to the cap; reset after a long run). */
 const RESTART = { firstDelayMs: 500, maxDelayMs: 10_000, resetAfterMs: 10_000 } as const;
 
-export function childService(opts: {
+/** The restarts of one service after exits of its own: the delay doubles while it keeps dying soon after starting. */
+class Restarts {
+  count = 0;
+  private delay: number = RESTART.firstDelayMs;
+  private timer: NodeJS.Timeout | undefined;
+
+  schedule(
+    log: (line: string) => void,
+    exit: { code: number | null; signal: NodeJS.Signals | null; ranMs: number },
+    start: () => Promise<void>,
+  ) {
+    if (exit.ranMs >= RESTART.resetAfterMs) this.delay = RESTART.firstDelayMs;
+    const delay = this.delay;
+    this.delay = Math.min(this.delay * 2, RESTART.maxDelayMs);
+    log(`exited (${exit.signal ?? `code ${exit.code}`}); starting it again in ${delay} ms`);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.count += 1;
+      // A failed start ends in an exit, which schedules the next try.
+      start().catch((err: Error) => log(`could not start again: ${err.message}`));
+    }, delay);
+  }
+
+  cancel() {
+    clearTimeout(this.timer);
+  }
+}
+
+type ChildOptions = {
   name: string;
   /** A Node program: its entry file (TypeScript sources need tsx, the default of `nodeArgs`; compiled bundles none). */
   entry?: string;
@@ -123,23 +151,11 @@ export function childService(opts: {
    * an operator rolls a restart by signalling one instance at a time; `stop()` and `kill()` end that.
    */
   restartOnExit?: boolean;
-}): ChildService {
-  let child: ChildProcess | undefined;
-  let readyPid: number | undefined;
-  // Between a start and a stop()/kill(): an exit in that time is the process's own.
-  let supervised = false;
-  let restarts = 0;
-  let restartDelay: number = RESTART.firstDelayMs;
-  let restartTimer: NodeJS.Timeout | undefined;
-  const sink = opts.sink ?? consoleSink;
-  const isDone = () => !child || child.exitCode !== null || child.signalCode !== null;
+};
 
-  const waitExit = () => new Promise<void>((resolve) => (isDone() ? resolve() : child!.once('exit', () => resolve())));
-  const [file, args] = opts.command
-    ? [opts.command.file, opts.command.args]
-    : [process.execPath, [...(opts.nodeArgs ?? ['--import', 'tsx']), opts.entry ?? '']];
-
-  const isReady = async (sawReadyLine: boolean) => {
+/** Whether a starting child is ready, by the one sign its options name. */
+function readiness(opts: ChildOptions): (sawReadyLine: boolean) => Promise<boolean> {
+  return async (sawReadyLine) => {
     if (opts.readyLine) return sawReadyLine;
     if (opts.readyProbe) return opts.readyProbe().catch(() => false);
     if (opts.readyUrl)
@@ -149,19 +165,45 @@ export function childService(opts: {
       );
     return true;
   };
+}
 
-  /** After an exit of its own: started again after the current delay, which doubles while it keeps dying soon after starting. */
-  const scheduleRestart = (code: number | null, signal: NodeJS.Signals | null, ranMs: number) => {
-    if (ranMs >= RESTART.resetAfterMs) restartDelay = RESTART.firstDelayMs;
-    const delay = restartDelay;
-    restartDelay = Math.min(restartDelay * 2, RESTART.maxDelayMs);
-    sink(opts.name, `exited (${signal ?? `code ${code}`}); starting it again in ${delay} ms`);
-    restartTimer = setTimeout(() => {
-      restartTimer = undefined;
-      restarts += 1;
-      // A failed start ends in an exit, which schedules the next try.
-      service.start().catch((err: Error) => sink(opts.name, `could not start again: ${err.message}`));
-    }, delay);
+/** Spawns the program, in a process group of its own, with every output line passed to `onLine`. */
+function spawnChild(opts: ChildOptions, onLine: (line: string) => void): ChildProcess {
+  const [file, args] = opts.command
+    ? [opts.command.file, opts.command.args]
+    : [process.execPath, [...(opts.nodeArgs ?? ['--import', 'tsx']), opts.entry ?? '']];
+  const spawned = spawn(...withPrivateFiles(file, args), {
+    cwd: opts.cwd,
+    env: opts.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a terminal's Ctrl-C reaches only the runner, which stops
+    // the services in order (gateway first, Redis last).
+    detached: true,
+  });
+  killOnExit(spawned);
+  for (const stream of [spawned.stdout!, spawned.stderr!]) createInterface({ input: stream }).on('line', onLine);
+  return spawned;
+}
+
+export function childService(opts: ChildOptions): ChildService {
+  let child: ChildProcess | undefined;
+  let readyPid: number | undefined;
+  // Between a start and a stop()/kill(): an exit in that time is the process's own.
+  let supervised = false;
+  const restarts = new Restarts();
+  const sink = opts.sink ?? consoleSink;
+  const isReady = readiness(opts);
+  const isDone = () => !child || child.exitCode !== null || child.signalCode !== null;
+  const waitExit = () => new Promise<void>((resolve) => (isDone() ? resolve() : child!.once('exit', () => resolve())));
+  const end = async (signal: NodeJS.Signals, graceMs?: number) => {
+    supervised = false;
+    restarts.cancel();
+    if (isDone()) return;
+    const exit = waitExit();
+    child!.kill(signal);
+    const timer = graceMs === undefined ? undefined : setTimeout(() => child?.kill('SIGKILL'), graceMs);
+    await exit;
+    clearTimeout(timer);
   };
 
   const service: ChildService = {
@@ -173,32 +215,26 @@ export function childService(opts: {
       return readyPid;
     },
     get restarts() {
-      return restarts;
+      return restarts.count;
     },
     exited: isDone,
     async start() {
       let sawReadyLine = false;
-      const spawned = spawn(...withPrivateFiles(file, args), {
-        cwd: opts.cwd,
-        env: opts.env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        // Its own process group: a terminal's Ctrl-C reaches only the runner, which stops
-        // the services in order (gateway first, Redis last).
-        detached: true,
+      const spawned = spawnChild(opts, (line) => {
+        if (opts.readyLine?.test(line)) sawReadyLine = true;
+        sink(opts.name, line);
       });
       child = spawned;
       const startedAt = Date.now();
-      killOnExit(spawned);
       spawned.once('exit', (code, signal) => {
         if (readyPid === spawned.pid) readyPid = undefined;
-        if (opts.restartOnExit && supervised && child === spawned) scheduleRestart(code, signal, Date.now() - startedAt);
+        if (opts.restartOnExit && supervised && child === spawned)
+          restarts.schedule(
+            (line) => sink(opts.name, line),
+            { code, signal, ranMs: Date.now() - startedAt },
+            () => service.start(),
+          );
       });
-      for (const stream of [spawned.stdout!, spawned.stderr!]) {
-        createInterface({ input: stream }).on('line', (line) => {
-          if (opts.readyLine?.test(line)) sawReadyLine = true;
-          sink(opts.name, line);
-        });
-      }
       const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
       while (Date.now() < deadline) {
         if (spawned.exitCode !== null || spawned.signalCode !== null)
@@ -213,24 +249,8 @@ export function childService(opts: {
       spawned.kill('SIGKILL');
       throw new Error(`${opts.name} was not ready within ${opts.readyTimeoutMs ?? 60_000} ms`);
     },
-    async stop(graceMs = 10_000) {
-      supervised = false;
-      clearTimeout(restartTimer);
-      if (isDone()) return;
-      const exit = waitExit();
-      child!.kill(opts.stopSignal ?? 'SIGTERM');
-      const timer = setTimeout(() => child?.kill('SIGKILL'), graceMs);
-      await exit;
-      clearTimeout(timer);
-    },
-    async kill() {
-      supervised = false;
-      clearTimeout(restartTimer);
-      if (isDone()) return;
-      const exit = waitExit();
-      child!.kill('SIGKILL');
-      await exit;
-    },
+    stop: (graceMs = 10_000) => end(opts.stopSignal ?? 'SIGTERM', graceMs),
+    kill: () => end('SIGKILL'),
   };
   return service;
 }

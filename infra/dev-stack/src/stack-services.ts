@@ -15,7 +15,13 @@ export const ODOO_SIM_API_KEY = 'odoo-sim-local-key';
  * What every factory needs. `base` is the environment of every service; the simulator and the catcher add
  * to it. `restartOnExit`: the services that run N times are started again when they exit by themselves.
  */
-export type ServiceSetup = { base: NodeJS.ProcessEnv; dataDir: string; sink: LogSink; compiledDir: string | undefined; restartOnExit: boolean };
+export type ServiceSetup = {
+  base: NodeJS.ProcessEnv;
+  dataDir: string;
+  sink: LogSink;
+  compiledDir: string | undefined;
+  restartOnExit: boolean;
+};
 
 /** One instance of a service that may run several times: its log name (`gateway`, or `gateway-2` of several). */
 export type Instance = { name: string };

@@ -7,8 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadGatewayConfig } from '@site/gateway/config';
-import { balancer } from './balancer';
+import { balancerAnswers, stackBalancer } from './balancer';
 import { type ChildService, inheritedEnv, type LogSink } from './child-service';
 import { freePort } from './free-port';
 import { startRedis, type RedisProcess } from './redis-server';
@@ -125,7 +124,13 @@ async function startGroup(teardown: Teardown, group: ChildService[]) {
   if (failed) throw failed.reason;
 }
 
-type Plan = { balancer: ChildService | undefined; first: ChildService[]; leads: ChildService[]; gateways: ChildService[]; workers: ChildService[] };
+type Plan = {
+  balancer: ChildService | undefined;
+  first: ChildService[];
+  leads: ChildService[];
+  gateways: ChildService[];
+  workers: ChildService[];
+};
 
 /**
  * The start order: the balancer (the gateways reach the leads services through it); what the leads
@@ -156,35 +161,16 @@ type Credentials = { internalToken: string; admin: { username: string; password:
 async function portsFor(opts: StackOptions, instances: number, withBalancer: boolean): Promise<Ports> {
   const free = (n: number) => Promise.all(Array.from({ length: n }, () => freePort()));
   const publicPort = opts.port ?? (await freePort());
-  const gateways = !withBalancer ? [publicPort] : opts.port ? Array.from({ length: instances }, (_, i) => publicPort + i + 1) : await free(instances);
+  const gateways = !withBalancer
+    ? [publicPort]
+    : opts.port
+      ? Array.from({ length: instances }, (_, i) => publicPort + i + 1)
+      : await free(instances);
   return { public: publicPort, gateways, leads: await free(instances), leadsFront: withBalancer ? await freePort() : undefined };
 }
 
 /** `gateway` alone, or `gateway-1`, `gateway-2`… of several. */
 const instanceName = (service: string, i: number, n: number) => (n === 1 ? service : `${service}-${i + 1}`);
-
-/** The balancer between the visitors and the gateways, and between the gateways and the leads services. */
-function balancerFor(setup: ServiceSetup, ports: Ports, internalToken: string): ChildService {
-  const limits = loadGatewayConfig(setup.base);
-  return balancer({
-    dataDir: setup.dataDir,
-    port: ports.public,
-    internalToken,
-    sink: setup.sink,
-    cwd: REPO_ROOT,
-    config: {
-      publicBind: `127.0.0.1:${ports.public}`,
-      leadsBind: `127.0.0.1:${ports.leadsFront}`,
-      gateways: { kind: 'static', name: 'gateway', ports: ports.gateways },
-      leads: { kind: 'static', name: 'leads', ports: ports.leads },
-      forwardedFor: 'replace',
-      bodyLimitBytes: limits.bodyLimit,
-      requestTimeoutMs: limits.timeouts.requestMs,
-      keepAliveTimeoutMs: limits.timeouts.keepAliveMs,
-      maxConnectionsPerIp: limits.maxConnectionsPerIp,
-    },
-  });
-}
 
 /** The services to start for these options, in the plan's groups; the mail catcher's folder when there is one. */
 async function planServices(setup: ServiceSetup, opts: StackOptions, ports: Ports, credentials: Credentials) {
@@ -204,7 +190,13 @@ async function planServices(setup: ServiceSetup, opts: StackOptions, ports: Port
     gatewayService(setup, { name: instanceName('gateway', i, n), port, leadsUrl, env: behindBalancer }),
   );
   const workers = withOdoo ? Array.from({ length: n }, (_, i) => syncWorker(setup, { name: instanceName('odoo-sync', i, n) })) : [];
-  const front = ports.leadsFront ? balancerFor(setup, ports, credentials.internalToken) : undefined;
+  const front = ports.leadsFront
+    ? stackBalancer(
+        setup,
+        { public: ports.public, gateways: ports.gateways, leads: ports.leads, leadsFront: ports.leadsFront },
+        credentials.internalToken,
+      )
+    : undefined;
   const plan: Plan = { balancer: front, first, leads, gateways, workers };
   return { plan, leadsUrl, leadsUrls, mailDir: catcher?.mailDir, odooUrl: withOdoo ? setup.base.ODOO_URL : undefined };
 }
@@ -233,20 +225,6 @@ function credentialsFor(opts: StackOptions): Credentials {
     internalToken: opts.env?.INTERNAL_TOKEN ?? randomBytes(24).toString('base64url'),
     admin: opts.admin === false ? undefined : (opts.admin ?? { username: 'admin', password: randomBytes(12).toString('base64url') }),
   };
-}
-
-/** Resolves once the balancer answers /api/health through a gateway (its health checks have found one up). */
-async function balancerAnswers(url: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the balancer at ${url} did not reach a gateway within ${timeoutMs} ms`);
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {

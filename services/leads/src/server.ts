@@ -9,6 +9,7 @@ import { type FastifyInstance } from 'fastify';
 import { type Redis } from 'ioredis';
 import { type Clock, systemClock } from '@site/lagos-time/clock';
 import { privateLogOptions } from '@site/observability/log-privacy';
+import { LEADS_REPORT_INTERVAL_MS } from '@site/observability/metric-names';
 import { pino, type Logger } from 'pino';
 import { INITIAL_PASSWORD_FILE } from '@site/contracts/auth';
 import { buildLeadsApp } from './app';
@@ -224,6 +225,7 @@ export async function startLeadsService(
   // Registered from what everything uses to what uses it; closed the other way round (docs/lifecycle.md).
   await closeOnStop(app, log, 'store', () => store.close());
   await redisPartsPlugins(app, log, redis);
+  await closeOnStop(app, log, 'metrics report', observability.reportEvery(LEADS_REPORT_INTERVAL_MS));
   // A worker's close finishes the job in hand, which needs Redis: with Redis gone it is forced (the job goes back when its lock lapses).
   await closeOnStop(app, log, 'mail worker', () => mail.close(!redisUp(redis.producer)));
   await closeOnStop(app, log, 'retention worker', () => retention.stop(!redisUp(redis.producer)));
