@@ -28,6 +28,9 @@ export async function liveEventRoutes(live: FastifyInstance, { config }: { confi
           }
         });
     streams.track(user.id, reply, recheck, config.liveSessionCheckMs);
-    return reply.from('/events', { rewriteRequestHeaders });
+    // A dashboard opening a new stream says where it left off in the query (EventSource sends the
+    // Last-Event-ID header only on its own reconnects); both reach the leads service.
+    const query = request.url.indexOf('?');
+    return reply.from(`/events${query >= 0 ? request.url.slice(query) : ''}`, { rewriteRequestHeaders });
   });
 }

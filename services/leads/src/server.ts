@@ -32,6 +32,8 @@ import { openRedisParts, redisPartsPlugins, redisUp, type RedisParts } from './s
 import { type LeadStore } from './store/lead-store';
 import { openStore } from './store/open-store';
 import { LiveEvents } from './sync/live-events';
+import { LiveFeed } from './sync/live-feed';
+import { readerConnection } from './redis';
 import { startResultsConsumer } from './sync/results-consumer';
 import { SyncOutbox } from './sync/sync-outbox';
 
@@ -144,6 +146,32 @@ async function timers(app: FastifyInstance, core: Core, parts: { outbox: SyncOut
   await closeOnStop(app, log, 'outbox', () => outbox.stop());
 }
 
+/** Live events: published to the Redis Stream, and this instance's reader of it for its dashboards. */
+async function openLiveEvents(config: LeadsConfig, { store, redis, log }: { store: LeadStore; redis: RedisParts; log: Logger }) {
+  const events = new LiveEvents(redis.producer, log);
+  const reader = readerConnection(config.redisUrl);
+  reader.on('error', (err) => log.debug({ err: err.message }, 'redis live feed connection error'));
+  const feed = new LiveFeed({ reader, redis: redis.producer, store, log });
+  await feed.start();
+  return { events, feed };
+}
+
+/**
+ * The open streams end when the close begins: a stream never ends by itself, so the server could not
+ * drain while one is open. The dashboards reconnect, to another instance or to this one once it is back,
+ * with Last-Event-ID. The reader stops before the store closes.
+ */
+async function liveEventsPlugin(app: FastifyInstance, log: Logger, { events, feed }: { events: LiveEvents; feed: LiveFeed }) {
+  app.addHook('preClose', async () => {
+    const ended = feed.endAll();
+    if (ended > 0) log.info({ streams: ended }, 'shutdown: live-event streams ended');
+  });
+  await closeOnStop(app, log, 'live feed', async () => {
+    events.close();
+    await feed.close();
+  });
+}
+
 /** The results consumer (sync results and changes pulled from Odoo), the mail worker and the retention schedule. */
 async function startConsumers(
   { config, log, clock, store, redis, observability }: Core,
@@ -179,10 +207,10 @@ export async function startLeadsService(
 ) {
   const clock = options.clock ?? systemClock;
   const store = await openStore(config, clock);
-  const events = new LiveEvents();
   const auth = new StaffAuth(store, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs, cookieSecure: config.cookieSecure }, clock);
   await ensureAdmin(config, auth, log);
   const redis = openRedisParts(config, log);
+  const { events, feed } = await openLiveEvents(config, { store, redis, log });
   const observability = new Observability({ store, redis: redis.producer, queues: redis.all, clock });
   let stopping = false;
   // A queue whose first start Redis cut short stays broken (see Observability.queuesStarted).
@@ -208,6 +236,7 @@ export async function startLeadsService(
     store,
     outbox,
     events,
+    feed,
     auth,
     log,
     internalToken: config.internalToken,
@@ -226,6 +255,7 @@ export async function startLeadsService(
   await closeOnStop(app, log, 'store', () => store.close());
   await redisPartsPlugins(app, log, redis);
   await closeOnStop(app, log, 'metrics report', observability.reportEvery(LEADS_REPORT_INTERVAL_MS));
+  await liveEventsPlugin(app, log, { events, feed });
   // A worker's close finishes the job in hand, which needs Redis: with Redis gone it is forced (the job goes back when its lock lapses).
   await closeOnStop(app, log, 'mail worker', () => mail.close(!redisUp(redis.producer)));
   await closeOnStop(app, log, 'retention worker', () => retention.stop(!redisUp(redis.producer)));
