@@ -20,11 +20,11 @@ export type ServiceSetup = {
   dataDir: string;
   sink: LogSink;
   compiledDir: string | undefined;
-  restartOnExit: boolean;
+  restartOnExit?: boolean;
 };
 
-/** One instance of a service that may run several times: its log name (`gateway`, or `gateway-2` of several). */
-export type Instance = { name: string };
+/** One instance of a service that may run several times: its log name (the service's own by default, `gateway-2` of several). */
+export type Instance = { name?: string };
 
 function program(setup: ServiceSetup, name: string, source: string) {
   return setup.compiledDir ? { entry: join(setup.compiledDir, `${name}.mjs`), nodeArgs: ['--enable-source-maps'] } : { entry: source };
@@ -82,7 +82,7 @@ export function leadsService(
   }: Instance & { port: number; internalToken: string; admin: { username: string; password: string } | undefined },
 ): ChildService {
   return childService({
-    name,
+    name: name ?? 'leads',
     restartOnExit: setup.restartOnExit,
     ...program(setup, 'leads', 'services/leads/src/server.ts'),
     cwd: REPO_ROOT,
@@ -102,7 +102,7 @@ export function gatewayService(
   { name, port, leadsUrl, env }: Instance & { port: number; leadsUrl: string; env?: NodeJS.ProcessEnv },
 ): ChildService {
   return childService({
-    name,
+    name: name ?? 'gateway',
     restartOnExit: setup.restartOnExit,
     ...program(setup, 'gateway', 'gateway/src/server.ts'),
     cwd: REPO_ROOT,
@@ -118,9 +118,9 @@ export function gatewayService(
   });
 }
 
-export function syncWorker(setup: ServiceSetup, { name }: Instance): ChildService {
+export function syncWorker(setup: ServiceSetup, { name }: Instance = {}): ChildService {
   return childService({
-    name,
+    name: name ?? 'odoo-sync',
     restartOnExit: setup.restartOnExit,
     ...program(setup, 'odoo-sync', 'services/odoo-sync/src/worker.ts'),
     cwd: REPO_ROOT,
