@@ -6,14 +6,17 @@
 // runs the full 60 s).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
 import { type MailCatcher, startMailCatcher } from '@site/mail-catcher/mail-catcher';
 import { ApiClient, type EventStream, openEventStream } from '../src/api-client';
+import { balancer } from '../src/balancer';
+import { freePort } from '../src/free-port';
 import { closeLoadConnections, ReconnectingStream, requestFrom, rollingRestart } from '../src/scale-out-load';
-import { startStack, type Stack } from '../src/stack';
+import { REPO_ROOT, startStack, type Stack } from '../src/stack';
 import { lagosDates } from '../src/test-dates';
 import { until } from '../src/until';
 
@@ -252,6 +255,82 @@ describe('INSTANCES=2: two gateways, two leads services, two workers behind the 
     expect(pulls).toBeGreaterThanOrEqual(windowMs / PULL_INTERVAL_MS / 2);
     expect(pulls).toBeLessThanOrEqual(windowMs / PULL_INTERVAL_MS + 2);
   }, 30_000);
+
+  it('when a gateway dies after its submission was stored but before answering, then the balancer retries it elsewhere and no second lead is made', async () => {
+    // In front of gateway 1: what a gateway killed outright mid-request looks like to the balancer. Each
+    // POST is passed on, and once the gateway's answer starts (the lead is stored), the connection closes
+    // with nothing sent back. Everything else (the health checks) passes through.
+    let dropped = 0;
+    const gatewayPort = Number(new URL(stack.gatewayUrls[0]!).port);
+    const dropper: Server = createServer((client) => {
+      const upstream = connect(gatewayPort, '127.0.0.1');
+      client.once('data', (first: Buffer) => {
+        upstream.write(first);
+        if (!first.toString('latin1').startsWith('POST ')) {
+          client.pipe(upstream);
+          upstream.pipe(client);
+          return;
+        }
+        client.pipe(upstream);
+        upstream.once('data', () => {
+          dropped += 1;
+          upstream.destroy();
+          client.destroy();
+        });
+      });
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => dropper.listen(0, '127.0.0.1', resolve));
+    const [publicPort, leadsFront] = await Promise.all([freePort(), freePort()]);
+    const front = balancer({
+      dataDir: mkdtempSync(join(tmpdir(), 'scale-out-balancer-')),
+      port: publicPort,
+      internalToken: stack.internalToken,
+      sink: (name, line) => logs.push(`[${name}-dropping] ${line}`),
+      cwd: REPO_ROOT,
+      config: {
+        publicBind: `127.0.0.1:${publicPort}`,
+        leadsBind: `127.0.0.1:${leadsFront}`,
+        gateways: {
+          kind: 'static',
+          name: 'gateway',
+          ports: [(dropper.address() as { port: number }).port, Number(new URL(stack.gatewayUrls[1]!).port)],
+        },
+        leads: { kind: 'static', name: 'leads', ports: stack.leadsUrls.map((u) => Number(new URL(u).port)) },
+        forwardedFor: 'replace',
+        bodyLimitBytes: 64 * 1024,
+        requestTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 5_000,
+        maxConnectionsPerIp: 64,
+      },
+    });
+    try {
+      await front.start();
+      const url = `http://127.0.0.1:${publicPort}`;
+      await until(
+        async () => (await fetch(`${url}/api/health`)).ok && (await fetch(`${url}/api/health`)).ok,
+        'both servers up',
+        20_000,
+        250,
+      );
+      const names = Array.from({ length: 4 }, (_, i) => `Dropped Answer ${i} ${run}`);
+      // Sent as an API client does: no Idempotency-Key of its own.
+      const answers = [];
+      for (const name of names) answers.push(await requestFrom('127.0.0.41', `${url}/api/contact`, { body: contact(name) }));
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+      expect(dropped).toBeGreaterThan(0);
+      // Each dropped submission was answered by the retry, from the first one's record.
+      const replayed = answers.filter((a) => a.headers['idempotent-replayed'] === 'true').length;
+      expect(replayed).toBeGreaterThan(0);
+      expect(replayed).toBeLessThanOrEqual(dropped);
+      const stored = (await staff.contacts()).body.filter((r) => names.includes(r.name));
+      expect(stored.map((r) => r.name).sort()).toEqual([...names].sort());
+    } finally {
+      await front.stop();
+      await new Promise((resolve) => dropper.close(resolve));
+    }
+  });
 
   it('when one gateway, then one leads service, then one worker get SIGTERM under 8 contacts a second, then no request fails, each stops within 6 s and is back within 30 s, every contact syncs once, and reconnecting streams see every one', async () => {
     // Two streams through the balancer (its round robin puts them on both gateways): whichever instance
