@@ -101,6 +101,18 @@ describe('live streams per staff user, across gateways', () => {
     const staff = new ApiClient(stack.url);
     await staff.login(stack.adminUsername, stack.adminPassword);
     const open = (gateway: string) => openEventStream(`${gateway}/api/events`, { cookie: staff.cookie! });
+    /** A stream on the first gateway, as soon as the user has a place for one. */
+    const openWhenFree = (what: string, ms: number) =>
+      until(
+        async () => {
+          const s = await open(stack.url);
+          if (s.status === 200) return s;
+          await s.close();
+          return null;
+        },
+        what,
+        ms,
+      );
     const [a, b] = [await open(stack.url), await open(second.url)];
     expect([a.status, b.status]).toEqual([200, 200]);
     for (const gateway of gateways()) {
@@ -110,30 +122,12 @@ describe('live streams per staff user, across gateways', () => {
     }
     // Closing one frees its place at once.
     await a.close();
-    const again = await until(
-      async () => {
-        const s = await open(stack.url);
-        if (s.status === 200) return s;
-        await s.close();
-        return null;
-      },
-      'a place once a stream closed',
-      5000,
-    );
+    const again = await openWhenFree('a place once a stream closed', 5000);
     // The second gateway dies with its stream open: nobody gives that place back, it lapses.
     await second.service.kill();
     await b.close();
     const started = Date.now();
-    const after = await until(
-      async () => {
-        const s = await open(stack.url);
-        if (s.status === 200) return s;
-        await s.close();
-        return null;
-      },
-      "a place once the crashed gateway's lapsed",
-      STREAM_TTL_MS + 10_000,
-    );
+    const after = await openWhenFree("a place once the crashed gateway's lapsed", STREAM_TTL_MS + 10_000);
     expect(Date.now() - started).toBeLessThan(STREAM_TTL_MS + 10_000);
     await Promise.all([again.close(), after.close()]);
     await second.service.start();
