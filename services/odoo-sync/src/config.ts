@@ -57,6 +57,11 @@ const envSchema = z.object({
   STALLED_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
   /** How often the worker reports its heartbeat, Odoo's reachability and its metrics (in Redis). */
   WORKER_REPORT_INTERVAL_MS: z.coerce.number().int().min(500).default(10_000),
+  /**
+   * A stop (SIGTERM, SIGINT, an uncaught error) that takes longer than this ends the process anyway; jobs
+   * still in hand are handed back to the queue before it passes. Below compose's stop_grace_period.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).default(8_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -92,6 +97,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
     setupRetryMs: e.ODOO_SETUP_RETRY_MS,
     stalledIntervalMs: e.STALLED_INTERVAL_MS,
     reportIntervalMs: e.WORKER_REPORT_INTERVAL_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

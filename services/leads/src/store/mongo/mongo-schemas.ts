@@ -196,7 +196,7 @@ erasedSchema.index({ inRedis: 1, erasedAt: 1 });
 /** One per record that mail was kept for or that was erased: both write it, so the two cannot interleave. */
 const recordGateSchema = new Schema({ _id: String, writes: Number }, { versionKey: false });
 /** The migrations that ran: `_id` the step's number (1, 2, …); `_id` 0 is the lock while they run. */
-const migrationSchema = new Schema({ _id: Number, name: String, at: Date, lockedUntil: Date }, { versionKey: false });
+const migrationSchema = new Schema({ _id: Number, name: String, at: Date, lockedUntil: Date, owner: String }, { versionKey: false });
 
 export type MongoModels = {
   leads: Record<LeadKind, Model<Doc>>;
