@@ -23,6 +23,8 @@ export type BalancerOptions = {
   forwardedFor: 'replace' | 'append';
   /** The gateways' BODY_LIMIT_BYTES: a request is retried only when it fits one buffer whole. */
   bodyLimitBytes: number;
+  /** A Unix socket for `show stat` (retries, redispatches, servers up or down), private to the user; none when omitted. */
+  statsSocket?: string;
   /** The gateways' REQUEST_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS, and their MAX_CONNECTIONS_PER_IP (0: no cap), applied here per client. */
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
@@ -62,6 +64,7 @@ function globalSection(o: BalancerOptions): string[] {
     `  tune.bufsize ${roundUp16(o.bodyLimitBytes + 16_384 + 1024)}`,
     '  # A soft stop (SIGUSR1, or compose stopping it) waits this long at most for open connections, live streams too.',
     '  hard-stop-after 5s',
+    ...(o.statsSocket ? [`  stats socket ${o.statsSocket} mode 600 level user`] : []),
     '',
     ...(dns
       ? [

@@ -73,6 +73,7 @@ export function stackBalancer(
       gateways: { kind: 'static', name: 'gateway', ports: ports.gateways },
       leads: { kind: 'static', name: 'leads', ports: ports.leads },
       forwardedFor: 'replace',
+      statsSocket: join(setup.dataDir, 'haproxy.sock'),
       bodyLimitBytes: limits.bodyLimit,
       requestTimeoutMs: limits.timeouts.requestMs,
       keepAliveTimeoutMs: limits.timeouts.keepAliveMs,
@@ -93,4 +94,34 @@ export async function balancerAnswers(url: string, timeoutMs = 30_000) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the balancer at ${url} did not reach a gateway within ${timeoutMs} ms`);
+}
+
+export type BalancerStats = { proxy: string; server: string; status: string; retries: number; redispatches: number; responses5xx: number };
+
+/** Each frontend, backend and server of the balancer as `show stat` on its socket reports them. */
+export function balancerStats(socketPath: string): Promise<BalancerStats[]> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const socket = createConnection(socketPath, () => socket.end('show stat\n'));
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [header, ...rows] = text.trim().split('\n');
+      const columns = header!.replace(/^# /, '').split(',');
+      const at = (row: string[], name: string) => row[columns.indexOf(name)] ?? '';
+      resolve(
+        rows.map((line) => {
+          const row = line.split(',');
+          return {
+            proxy: at(row, 'pxname'),
+            server: at(row, 'svname'),
+            status: at(row, 'status'),
+            retries: Number(at(row, 'wretr') || 0),
+            redispatches: Number(at(row, 'wredis') || 0),
+            responses5xx: Number(at(row, 'hrsp_5xx') || 0),
+          };
+        }),
+      );
+    });
+  });
 }

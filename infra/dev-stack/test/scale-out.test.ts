@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsultationRecord, type ContactRecord } from '@site/contracts/records';
 import { type MailCatcher, startMailCatcher } from '@site/mail-catcher/mail-catcher';
 import { ApiClient, type EventStream, openEventStream } from '../src/api-client';
-import { balancer } from '../src/balancer';
+import { balancer, balancerStats } from '../src/balancer';
 import { freePort } from '../src/free-port';
 import { closeLoadConnections, ReconnectingStream, requestFrom, rollingRestart } from '../src/scale-out-load';
 import { REPO_ROOT, startStack, type Stack } from '../src/stack';
@@ -363,10 +363,12 @@ describe('INSTANCES=2: two gateways, two leads services, two workers behind the 
       );
       for (const s of streams) expect(s.refetches()).toBe(0);
       expect(streams[0]!.reconnects + streams[1]!.reconnects).toBeGreaterThan(0);
+      const backends = (await balancerStats(join(stack.dataDir, 'haproxy.sock'))).filter((r) => r.server === 'BACKEND');
       console.log(
         `rolling restart: ${load.ids.length} contacts in ${load.seconds.toFixed(1)} s, all answered 201; ` +
           restarts.map((r) => `${r.name} stopped in ${r.stopMs} ms, back after ${r.replacedMs} ms`).join('; ') +
-          `; stream reconnects ${streams.map((s) => s.reconnects).join(' + ')}`,
+          `; stream reconnects ${streams.map((s) => s.reconnects).join(' + ')}; the balancer's retries / redispatches: ` +
+          backends.map((b) => `${b.proxy} ${b.retries} / ${b.redispatches}`).join(', '),
       );
     } finally {
       await Promise.all(streams.map((s) => s.close()));
