@@ -167,7 +167,10 @@ function backendSections(o: BalancerOptions): string[] {
 }
 
 export function balancerConfig(o: BalancerOptions): string {
-  const header = '# Written by infra/dev-stack/src/balancer-config.ts; edits here are lost (see docs/operations.md, "Scaling out").';
+  const header =
+    o.gateways.kind === 'dns'
+      ? '# Generated: change infra/dev-stack/src/balancer-config.ts, then run it with --compose into this file (a test compares them).\n# See docs/operations.md, "Scaling out".'
+      : '# Written by `make run` at each start from infra/dev-stack/src/balancer-config.ts; edits here are lost.\n# See docs/operations.md, "Scaling out".';
   return [header, ...globalSection(o), ...defaultsSection(o), ...siteSection(o), ...backendSections(o)].join('\n');
 }
 
