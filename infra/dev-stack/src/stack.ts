@@ -81,14 +81,16 @@ export type Stack = {
 const silent: LogSink = () => undefined;
 
 /**
- * What the stack has started, and its stop: the front (the balancer and the gateways) first, together, so
- * no new request is taken while those in flight finish; then the rest last-started first; Redis last.
+ * What the stack has started, and its stop: the front first (the balancer stops taking connections while
+ * the gateways finish what they hold), then the rest last-started first, Redis last. The balancer's own
+ * exit is awaited at the end: a live stream it carries from a gateway that has gone ends only when the
+ * leads service behind it closes.
  */
 class Teardown {
   redis: RedisProcess | undefined;
   readonly services: Record<string, ChildService> = {};
   private readonly started: ChildService[] = [];
-  private front: ChildService[] = [];
+  private front: { balancer: ChildService | undefined; gateways: ChildService[] } = { balancer: undefined, gateways: [] };
 
   add(group: ChildService[]) {
     for (const s of group) {
@@ -97,13 +99,15 @@ class Teardown {
     }
   }
 
-  stopsFirst(front: ChildService[]) {
+  stopsFirst(front: { balancer: ChildService | undefined; gateways: ChildService[] }) {
     this.front = front;
   }
 
   readonly stop = async () => {
-    await Promise.all(this.front.map((s) => s.stop()));
-    for (const s of [...this.started].reverse()) await s.stop();
+    const balancerStopped = this.front.balancer?.stop();
+    await Promise.all(this.front.gateways.map((s) => s.stop()));
+    for (const s of [...this.started].reverse()) if (s !== this.front.balancer) await s.stop();
+    await balancerStopped;
     await this.redis?.stop();
   };
 }
@@ -151,7 +155,7 @@ async function startInOrder(teardown: Teardown, { balancer, first, leads, gatewa
     await gatewaysStarting.catch(() => undefined);
     throw err;
   });
-  teardown.stopsFirst([...(balancer ? [balancer] : []), ...gateways]);
+  teardown.stopsFirst({ balancer, gateways });
 }
 
 type Ports = { public: number; gateways: number[]; leads: number[]; leadsFront: number | undefined };
