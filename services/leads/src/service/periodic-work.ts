@@ -69,8 +69,7 @@ export async function startPeriodicWork(deps: {
         });
         placed++;
       }
-      if (!started)
-        for (const name of deps.runNow ?? []) await queue.add(name, {}, { removeOnComplete: true, removeOnFail: true });
+      if (!started) for (const name of deps.runNow ?? []) await queue.add(name, {}, { removeOnComplete: true, removeOnFail: true });
       if (placed > 0 && started) log.warn({ queue: queue.name, schedules: placed }, 'periodic work: schedules Redis had lost put back');
       started = true;
     } catch (err) {
