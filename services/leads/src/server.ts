@@ -27,17 +27,20 @@ import { startRetentionSchedule } from './privacy/retention';
 import { recordChangedPath, type RecordChanged } from './records/record-changed';
 import { VideoLinks } from './records/video-link';
 import { AfterAnswer } from './service/after-answer';
-import { closeOnStop, timerPlugin } from './service/lifecycle';
+import { closeOnStop } from './service/lifecycle';
+import { startPeriodicWork } from './service/periodic-work';
 import { openRedisParts, redisPartsPlugins, redisUp, type RedisParts } from './service/redis-parts';
 import { type LeadStore } from './store/lead-store';
 import { openStore } from './store/open-store';
-import { LiveEvents } from './sync/live-events';
-import { LiveFeed } from './sync/live-feed';
-import { readerConnection } from './redis';
+import { liveEventsPlugin, openLiveEvents } from './service/live-parts';
+import { type LiveEvents } from './sync/live-events';
 import { startResultsConsumer } from './sync/results-consumer';
 import { SyncOutbox } from './sync/sync-outbox';
 
 export { SYNC_QUEUE_DEFAULTS } from './service/redis-parts';
+
+/** How often sessions past their end are deleted (a session's end is checked at every use anyway). */
+const EXPIRED_SESSIONS_EVERY_MS = 600_000;
 
 /** The generated first password, in `DATA_DIR/initial-admin-password` with mode 0600. */
 export function writeInitialPassword(dataDir: string, username: string, password: string): string {
@@ -113,63 +116,41 @@ async function openErasures(core: Core, mail: MailOff | QueuedLeadMail) {
   return { audit, erased, erasures };
 }
 
-/** The repeating tasks: the outbox's sweeper, tombstones Redis missed, expired sessions, the lost-job check. */
-async function timers(app: FastifyInstance, core: Core, parts: { outbox: SyncOutbox; erased: ErasedInRedis; auth: StaffAuth }) {
-  const { config, log } = core;
+/**
+ * The repeating tasks, once per cluster (service/periodic-work.ts): the outbox's sweeper (also once at
+ * start), tombstones Redis missed, expired sessions, the lost-job check.
+ */
+async function periodicWork(app: FastifyInstance, core: Core, parts: { outbox: SyncOutbox; erased: ErasedInRedis; auth: StaffAuth }) {
+  const { config, log, redis } = core;
   const { outbox, erased, auth } = parts;
-  await timerPlugin(
-    app,
+  const work = await startPeriodicWork({
+    queue: redis.periodic,
+    consumer: redis.consumer,
+    globalConcurrency: 1,
+    runNow: ['sweep'],
     log,
-    'sweeper',
-    config.sweepIntervalMs,
-    () =>
-      void outbox
-        .sweep()
-        .then((n) => n > 0 && log.info({ count: n }, 'sweeper queued pending records'))
-        .catch((err: Error) => log.error({ err: err.message }, 'sweep failed')),
-  );
-  // Tombstones Redis missed (it was away at an erase) follow as soon as it answers.
-  await timerPlugin(app, log, 'tombstones', config.sweepIntervalMs, () => void erased.publishPending().catch(() => undefined));
-  await timerPlugin(app, log, 'expired sessions', 600_000, () => void auth.deleteExpiredSessions().catch(() => undefined));
-  await timerPlugin(
-    app,
-    log,
-    'reconcile',
-    config.reconcile.intervalMs,
-    () =>
-      void outbox
-        .reconcile(config.reconcile.afterMs)
-        .then((n) => (n > 0 ? outbox.sweep() : 0))
-        .catch((err: Error) => log.warn({ err: err.message }, 'reconcile failed')),
-  );
+    tasks: [
+      {
+        name: 'sweep',
+        repeat: { every: config.sweepIntervalMs },
+        run: async () => {
+          const n = await outbox.sweep();
+          if (n > 0) log.info({ count: n }, 'sweeper queued pending records');
+        },
+      },
+      // Tombstones Redis missed (it was away at an erase) follow as soon as it answers.
+      { name: 'tombstones', repeat: { every: config.sweepIntervalMs }, run: () => erased.publishPending() },
+      { name: 'expired-sessions', repeat: { every: EXPIRED_SESSIONS_EVERY_MS }, run: () => auth.deleteExpiredSessions() },
+      {
+        name: 'reconcile',
+        repeat: { every: config.reconcile.intervalMs },
+        run: async () => ((await outbox.reconcile(config.reconcile.afterMs)) > 0 ? outbox.sweep() : 0),
+      },
+    ],
+  });
+  await closeOnStop(app, log, 'periodic work', () => work.stop(!redisUp(redis.producer)));
   // Last registered, so closed first: a sweep in hand finishes before the queues close.
   await closeOnStop(app, log, 'outbox', () => outbox.stop());
-}
-
-/** Live events: published to the Redis Stream, and this instance's reader of it for its dashboards. */
-async function openLiveEvents(config: LeadsConfig, { store, redis, log }: { store: LeadStore; redis: RedisParts; log: Logger }) {
-  const events = new LiveEvents(redis.producer, log);
-  const reader = readerConnection(config.redisUrl);
-  reader.on('error', (err) => log.debug({ err: err.message }, 'redis live feed connection error'));
-  const feed = new LiveFeed({ reader, redis: redis.producer, store, log });
-  await feed.start();
-  return { events, feed };
-}
-
-/**
- * The open streams end when the close begins: a stream never ends by itself, so the server could not
- * drain while one is open. The dashboards reconnect, to another instance or to this one once it is back,
- * with Last-Event-ID. The reader stops before the store closes.
- */
-async function liveEventsPlugin(app: FastifyInstance, log: Logger, { events, feed }: { events: LiveEvents; feed: LiveFeed }) {
-  app.addHook('preClose', async () => {
-    const ended = feed.endAll();
-    if (ended > 0) log.info({ streams: ended }, 'shutdown: live-event streams ended');
-  });
-  await closeOnStop(app, log, 'live feed', async () => {
-    events.close();
-    await feed.close();
-  });
 }
 
 /** The results consumer (sync results and changes pulled from Odoo), the mail worker and the retention schedule. */
@@ -260,7 +241,7 @@ export async function startLeadsService(
   await closeOnStop(app, log, 'mail worker', () => mail.close(!redisUp(redis.producer)));
   await closeOnStop(app, log, 'retention worker', () => retention.stop(!redisUp(redis.producer)));
   await closeOnStop(app, log, 'results consumer', () => results.close(!redisUp(redis.producer)));
-  await timers(app, core, { outbox, erased, auth });
+  await periodicWork(app, core, { outbox, erased, auth });
   // Last registered, so closed first: the follow-ups of answered submissions finish while the outbox, the
   // queues and the store they use are still open.
   await closeOnStop(app, log, 'follow-ups of answered submissions', () => afterAnswer.drain());
@@ -270,7 +251,6 @@ export async function startLeadsService(
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log.info({ store: store.name, port }, 'leads service listening');
-  void outbox.sweep().catch((err: Error) => log.warn({ err: err.message }, 'start-up sweep failed'));
 
   let closing: Promise<void> | undefined;
   const stop = () => (closing ??= app.close());

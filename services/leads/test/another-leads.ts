@@ -5,7 +5,11 @@ import { freePort } from '@site/dev-stack/free-port';
 import { type Stack } from '@site/dev-stack/stack';
 import { leadsService } from '@site/dev-stack/stack-services';
 
-export async function anotherLeads(stack: Stack, env: NodeJS.ProcessEnv = {}) {
+export async function anotherLeads(
+  stack: Stack,
+  env: NodeJS.ProcessEnv = {},
+  sink: (name: string, line: string) => void = () => undefined,
+) {
   const port = await freePort();
   const service = leadsService(
     {
@@ -19,7 +23,7 @@ export async function anotherLeads(stack: Stack, env: NodeJS.ProcessEnv = {}) {
         ...env,
       },
       dataDir: stack.dataDir,
-      sink: () => undefined,
+      sink,
       compiledDir: process.env.STACK_COMPILED_DIR,
     },
     { port, internalToken: stack.internalToken, admin: undefined },

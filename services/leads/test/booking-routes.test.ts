@@ -57,6 +57,8 @@ const clock = manualClock(new Date());
 let before = '0-0';
 /** The live events published since the test began, as the stream holds them (ids only). */
 async function published() {
+  // A turn's events go to Redis together on the next turn (live-events.ts): after it, on the same connection.
+  await new Promise((r) => setImmediate(r));
   const entries = await connection.xrange(LIVE_STREAM_KEY, `(${before}`, '+');
   return entries.map(
     ([, fields]) => Object.fromEntries(fields.flatMap((v, i) => (i % 2 ? [] : [[v, fields[i + 1]]]))) as Record<string, string>,

@@ -23,6 +23,7 @@ import { type Logger } from 'pino';
 import { type OdooConnection } from './odoo-connection';
 import { eventObservation, type EventChange, type EventState, fromOdooDatetime, gone, toOdooDatetime } from './pull-observations';
 import { WonStages } from './pull-stages';
+import { type sharedWonStages } from './shared-state';
 import { stageStatus, type StageMap } from './stage-map';
 
 export const PULL_KEYS = {
@@ -49,6 +50,8 @@ export interface PullDeps {
   log: Logger;
   /** A meeting is "ended" once its stop is past this clock. */
   clock: Clock;
+  /** Which stages are won, shared by every worker (shared-state.ts); each keeps its own without it. */
+  wonStages?: ReturnType<typeof sharedWonStages>;
 }
 
 export interface PullSummary {
@@ -64,7 +67,7 @@ export class OdooPuller {
   private readonly wonStages: WonStages;
 
   constructor(private readonly deps: PullDeps) {
-    this.wonStages = new WonStages(() => deps.clock.now().getTime());
+    this.wonStages = new WonStages(() => deps.clock.now().getTime(), deps.wonStages);
   }
 
   /**

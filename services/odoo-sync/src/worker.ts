@@ -37,10 +37,11 @@ import { OdooPuller } from './odoo-pull';
 import { type OdooTransport } from './odoo-transport';
 import { startPullSchedule } from './pull-schedule';
 import { RecordOrder } from './record-order';
+import { sharedCallBudget, sharedSetupBlock, sharedStateConnection, sharedWonStages } from './shared-state';
 import { processSyncJob } from './sync-job';
 
 /** The worker's one way to Odoo, its calls counted for /metrics and paced by the configured gate. */
-function connectOdoo(config: WorkerConfig, log: Logger, transport: () => OdooTransport, odooCalls: Counter) {
+function connectOdoo(config: WorkerConfig, log: Logger, transport: () => OdooTransport, odooCalls: Counter, state: Redis) {
   return new OdooConnection({
     transport: () => countedTransport(transport(), odooCalls),
     teamName: config.teamName,
@@ -49,12 +50,35 @@ function connectOdoo(config: WorkerConfig, log: Logger, transport: () => OdooTra
     sendInvitations: config.sendInvitations,
     eraseMode: config.eraseMode,
     backoffMs: config.setupRetryMs,
+    shared: sharedSetupBlock(state),
     client: {
       batchSize: config.batchSize,
       batchWindowMs: config.batchWindowMs,
-      gate: { maxInFlight: config.concurrency, perSecond: config.ratePerSecond, busyTries: config.busyTries },
+      gate: {
+        maxInFlight: config.concurrency,
+        perSecond: config.ratePerSecond,
+        busyTries: config.busyTries,
+        shared: sharedCallBudget(state, config.ratePerSecond),
+      },
     },
     log,
+  });
+}
+
+/** The pull of changes made in Odoo, its won-stage cache shared by every worker. */
+function newPuller(
+  config: WorkerConfig,
+  deps: { odoo: OdooConnection; connection: Redis; state: Redis; report: (change: ResultMessage) => Promise<unknown>; log: Logger },
+) {
+  const { odoo, connection, state, report, log } = deps;
+  return new OdooPuller({
+    odoo,
+    redis: connection,
+    report,
+    stageMap: config.stageMap,
+    log,
+    clock: systemClock,
+    wonStages: sharedWonStages(state),
   });
 }
 
@@ -89,16 +113,16 @@ export async function startWorker(
   transport: () => OdooTransport = () => createTransport(config.odoo, config.protocol),
 ) {
   const registry = serviceRegistry('odoo-sync');
-  const odoo = connectOdoo(config, log, transport, counterOf(registry, METRICS.odooCalls));
+  // What the workers share besides their queues: the call budget, the set-up back-off, the won stages.
+  const state = sharedStateConnection(config.redisUrl);
+  state.on('error', (err) => log.debug({ err: err.message }, 'redis shared state connection error'));
+  const odoo = connectOdoo(config, log, transport, counterOf(registry, METRICS.odooCalls), state);
   const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
   const results = new Queue<ResultMessage>(RESULTS_QUEUE, { connection, defaultJobOptions: RESULT_JOB_OPTIONS });
   results.on('error', (err) => log.warn({ err: err.message }, 'results queue error'));
   const report = (result: ResultMessage) => results.add(result.outcome, result);
-  const puller =
-    config.pullIntervalMs > 0
-      ? new OdooPuller({ odoo, redis: connection, report, stageMap: config.stageMap, log, clock: systemClock })
-      : null;
+  const puller = config.pullIntervalMs > 0 ? newPuller(config, { odoo, connection, state, report, log }) : null;
   // A job's writes fit well within this; a killed worker's lock goes after it.
   const order = new RecordOrder(connection, Math.max(60_000, 4 * config.stalledIntervalMs));
   const inHand = new JobsInHand();
@@ -151,6 +175,7 @@ export async function startWorker(
       }
       clearTimeout(timer);
       connection.disconnect();
+      state.disconnect();
       log.info('worker stopped');
     },
   };

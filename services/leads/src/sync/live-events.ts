@@ -23,6 +23,7 @@ export class LiveEvents {
   private gap = false;
   private retry: NodeJS.Timeout | undefined;
   private closed = false;
+  private pending: string[][] = [];
 
   /** `redis` fails fast while Redis is away (no offline queue), so a publish never waits for it. */
   constructor(
@@ -45,10 +46,18 @@ export class LiveEvents {
     clearTimeout(this.retry);
   }
 
+  /** The events of one turn of the event loop go to Redis together, in one pipeline (one round trip). */
   private add(fields: string[]) {
+    this.pending.push(fields);
+    if (this.pending.length === 1) setImmediate(() => this.flush());
+  }
+
+  private flush() {
+    const batch = this.pending;
+    this.pending = [];
     const pipeline = this.redis.pipeline();
     if (this.gap) pipeline.xadd(LIVE_STREAM_KEY, 'MAXLEN', '~', LIVE_STREAM_MAXLEN, '*', 'type', 'gap');
-    pipeline.xadd(LIVE_STREAM_KEY, 'MAXLEN', '~', LIVE_STREAM_MAXLEN, '*', ...fields);
+    for (const fields of batch) pipeline.xadd(LIVE_STREAM_KEY, 'MAXLEN', '~', LIVE_STREAM_MAXLEN, '*', ...fields);
     pipeline
       .exec()
       .then((results) => {

@@ -237,7 +237,9 @@ export class LiveFeed {
           await this.afterOutage();
         }
         const entries = reply?.[0]?.[1] ?? [];
-        if (entries.length) this.deliver(await this.resolve(entries), entries.at(-1)![0]);
+        // Nobody watches on this instance: the records need not be read, only passed.
+        if (entries.length && this.clients.size === 0) this.position = entries.at(-1)![0];
+        else if (entries.length) this.deliver(await this.resolve(entries), entries.at(-1)![0]);
       } catch (err) {
         if (this.stopped) break;
         if (!outage) this.deps.log.warn({ err: (err as Error).message }, 'live events: the stream cannot be read; retrying');

@@ -107,10 +107,7 @@ export async function migrateMongo(m: MongoModels, steps: readonly Step[] = MONG
   const owner = randomUUID();
   await takeLock(m.migrations, owner);
   const renew = setInterval(
-    () =>
-      void m.migrations
-        .updateOne({ _id: 0, owner }, { $set: { lockedUntil: new Date(Date.now() + LOCK_MS) } })
-        .catch(() => undefined),
+    () => void m.migrations.updateOne({ _id: 0, owner }, { $set: { lockedUntil: new Date(Date.now() + LOCK_MS) } }).catch(() => undefined),
     LOCK_RENEW_MS,
   );
   const ran: string[] = [];
