@@ -70,7 +70,7 @@ ${line('balancer', stack.balancer.pid, `${stack.url}  (gateways' way to the lead
 ${stack.instances.gateway.map((g, i) => line(g.name, g.pid, stack.gatewayUrls[i])).join('\n')}
 ${stack.instances.leads.map((l, i) => line(l.name, l.pid, stack.leadsUrls[i])).join('\n')}
 ${stack.instances['odoo-sync'].map((w) => line(w.name, w.pid)).join('\n')}
-  Roll a restart with \`kill -TERM <pid>\`, one instance at a time: each is started again.`;
+  Roll a restart with "kill -TERM <pid>", one instance at a time: each is started again.`;
 }
 
 const passwordFile = join(dataDir, INITIAL_PASSWORD_FILE);
