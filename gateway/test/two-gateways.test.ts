@@ -1,6 +1,7 @@
 // Two gateways on one Redis in front of one leads service, as a scaled-out site runs: a client has one
 // budget whichever gateway serves it (forms, log-in), each client behind the trusted proxy its own, and a
 // staff user's live streams are capped across both, a crashed gateway's places lapsing by themselves.
+// While the leads service restarts, a staff request is 503, never the 401 that would sign a dashboard out.
 // With Redis gone, forms are still taken and log-in is still throttled, per gateway.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +133,26 @@ describe('live streams per staff user, across gateways', () => {
     await Promise.all([again.close(), after.close()]);
     await second.service.start();
   }, 90_000);
+});
+
+describe('the leads service restarting', () => {
+  it('when the session cannot be checked, then a staff request is 503 (try again), not 401 (signed out), on either gateway', async () => {
+    const staff = new ApiClient(stack.url);
+    await staff.login(stack.adminUsername, stack.adminPassword);
+    await stack.services.leads!.stop();
+    try {
+      for (const gateway of gateways()) {
+        const res = await fetch(`${gateway}/api/contacts`, { headers: { cookie: staff.cookie! } });
+        expect(res.status, gateway).toBe(503);
+        expect(await res.json()).toMatchObject({ success: false, error: 'unavailable' });
+      }
+    } finally {
+      await stack.services.leads!.start();
+    }
+    expect((await staff.get('/api/contacts')).status).toBe(200);
+    // Without a session it stays 401.
+    expect((await fetch(`${second.url}/api/contacts`)).status).toBe(401);
+  }, 60_000);
 });
 
 describe('Redis gone', () => {
