@@ -59,9 +59,10 @@ e2e: $(TESTS_NEED)
 	@PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 $(TEST_CLOCK) $(BIN)/playwright test -c e2e/playwright.config.ts
 
 # Each profile on its own and all together, with the committed example environment (which must
-# therefore name every variable the file requires).
+# therefore name every variable the file requires); and the balancer's HAProxy configuration.
 compose-check: setup
-	@echo "==> docker-compose config (every profile)"
+	@echo "==> docker-compose config (every profile), haproxy -c (the balancer)"
+	@env -i PATH="$$PATH" INTERNAL_TOKEN=compose-check haproxy -c -q -f infra/balancer/haproxy.cfg || { echo "infra/balancer/haproxy.cfg is not valid"; exit 1; }
 	@profiles=$$(sed -n 's/^ *profiles: \[\(.*\)\]/\1/p' docker-compose.yml | tr -d ' ' | tr ',' '\n' | sort -u); \
 	for p in "" $$profiles "$$(echo $$profiles)"; do \
 	  flags=$$(for q in $$p; do printf -- '--profile %s ' $$q; done); \

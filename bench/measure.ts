@@ -1,5 +1,14 @@
-// Load generation shared by the benchmarks: autocannon on loopback, bounded in time.
+// Load generation shared by the benchmarks: autocannon on loopback, bounded in time, and the CPU time
+// each process spent meanwhile.
 import autocannon from 'autocannon';
+import { existsSync, readFileSync } from 'node:fs';
+
+/** CPU time (user + system) of a process so far, in µs; 0 where /proc is not there. */
+export function cpuMicros(pid: number | undefined): number {
+  if (!pid || !existsSync(`/proc/${pid}/stat`)) return 0;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000; // clock ticks of 10 ms
+}
 
 export type Figures = { label: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 

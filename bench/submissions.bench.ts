@@ -13,17 +13,10 @@ import { cpus, loadavg } from 'node:os';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { REPO_ROOT, startStack } from '@site/dev-stack/stack';
-import { type Figures, measure, printTable } from './measure';
+import { cpuMicros, type Figures, measure, printTable } from './measure';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.ROUNDS ?? 5);
-
-/** CPU time (user + system) of a process so far, in µs; 0 where /proc is not there. */
-function cpuMicros(pid: number | undefined): number {
-  if (!pid || !existsSync(`/proc/${pid}/stat`)) return 0;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000; // clock ticks of 10 ms
-}
 
 /** CPU time the hypervisor gave to others while this machine wanted it, all cores, in ms. */
 function stolenMs(): number {

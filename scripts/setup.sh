@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the project needs on a fresh Debian 12 machine, and nothing twice:
-# Debian packages (redis-server, chromium, docker-compose for `docker-compose config`, ccache) when
-# missing, then npm packages when package-lock.json changed since the last install.
+# Debian packages (redis-server, haproxy for the balancer of `INSTANCES=N make run`, chromium,
+# docker-compose for `docker-compose config`, ccache) when missing, then npm packages when
+# package-lock.json changed since the last install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +10,7 @@ say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
 missing=()
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+command -v haproxy >/dev/null 2>&1 || missing+=(haproxy)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
 command -v ccache >/dev/null 2>&1 || missing+=(ccache)

@@ -209,3 +209,41 @@ test('when Logout is pressed, then the sign-in form returns and the lists are re
   expect((await context.request.get(`${url}/api/contacts`)).status(), 'lists refused after logout').toEqual(401);
   await closeStaff();
 });
+
+test('when the leads service restarts under an open dashboard, then a lead stored while its stream was away appears when it reconnects, replayed without a list request', async () => {
+  const { browser } = ctx();
+  const admin = { username: 'restart-admin', password: randomBytes(12).toString('base64url') };
+  const stack = await startStack({ admin, odoo: false, env: { LOG_LEVEL: 'warn' } });
+  const context = await newContext(browser, 1280, 900);
+  const post = async (name: string) => {
+    const res = await fetch(`${stack.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ form: 'contact-page', name, email: 'restart@example.com', message: 'Hello', fillMs: 4000 }),
+    });
+    expect(res.status, 'stored').toEqual(201);
+  };
+  try {
+    const page = await context.newPage();
+    const lists = watchListRequests(page);
+    await signInToDashboard(page, stack.url, admin.username, admin.password);
+    const table = page.getByRole('table', { name: 'Contacts' });
+    // A first event: the page now knows where its stream is.
+    await post('Before Restart');
+    await table.locator('tbody tr', { hasText: 'Before Restart' }).waitFor({ timeout: 10_000 });
+    const listsBefore = lists.length;
+    // The page's stream cannot come back until the test lets it (its reconnects fail as a network error would).
+    await page.route('**/api/events*', (route) => route.abort());
+    await stack.services.leads!.stop();
+    await stack.services.leads!.start();
+    await post('While Away');
+    await page.waitForTimeout(500);
+    expect(await table.locator('tbody tr', { hasText: 'While Away' }).count(), 'not shown before the stream is back').toEqual(0);
+    await page.unroute('**/api/events*');
+    await table.locator('tbody tr', { hasText: 'While Away' }).waitFor({ timeout: 20_000 });
+    expect(lists.slice(listsBefore), 'replayed from the stream, not fetched again').toEqual([]);
+  } finally {
+    await context.close();
+    await stack.stop();
+  }
+});

@@ -13,11 +13,13 @@ import { type GatewayConfig } from './config';
 import { createLimitedServer } from './connection-limits';
 import { drainConnections } from './drain-connections';
 import { envelope } from './envelope';
+import { gatewayRedis } from './gateway-redis';
 import { liveStreams } from './live-streams';
 import { createGatewayMetrics, registerMetrics } from './metrics';
 import { queueBoard, queueBoardUnavailable } from './queue-board';
 import { canonicalRequestTarget } from './request-target';
 import { cspBuilder, readExtraSources, registerSecurityHeaders } from './security-headers';
+import { sharedLimitStore } from './shared-limits';
 import { Site } from './site';
 import { staffSession } from './staff-guard';
 import { registerStaffPages } from './staff-pages';
@@ -73,7 +75,9 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
   const csp = cspBuilder(extra);
   await app.register(drainConnections);
   await registerSecurityHeaders(app, csp);
-  await app.register(rateLimit, { global: false });
+  // Counted in Redis, so every gateway instance spends one budget per client (shared-limits.ts).
+  await app.register(gatewayRedis, { redisUrl: config.redisUrl });
+  await app.register(rateLimit, { global: false, store: sharedLimitStore(app.sharedRedis) });
 
   app.all(REFUSED_TARGET, (request, reply) =>
     reply.status(400).send(envelope('bad_request', refusals.get(request.raw) ?? 'The request target is not allowed')),

@@ -1,9 +1,16 @@
 // The open live-event streams: how many each staff user holds (for the cap per user), how many in all
-// (a metric), and each stream's session re-check timer. A stream never ends by itself, so the server
-// could not drain while one is open: on close (`preClose`, before the server waits for its connections)
-// every open stream is ended, and the dashboards reconnect once a gateway answers again.
+// (a metric), and each stream's session re-check timer. The cap counts a user's streams on every gateway
+// instance: each stream is a member of the user's sorted set in Redis, scored with when it lapses and
+// renewed while it is open, so the streams of a gateway that crashed drop out within STREAM_TTL_MS
+// (nothing to release them by hand). While Redis is away the cap counts this instance's streams. A
+// stream never ends by itself, so the server could not drain while one is open: on close (`preClose`,
+// before the server waits for its connections) every open stream is ended, and the dashboards reconnect
+// once a gateway answers again.
+import { randomUUID } from 'node:crypto';
 import { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Redis } from 'ioredis';
+import { redisReady } from './gateway-redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,11 +18,34 @@ declare module 'fastify' {
   }
 }
 
-type OpenStream = { userId: string; reply: FastifyReply; recheck: NodeJS.Timeout };
+type OpenStream = { id: string; userId: string; reply: FastifyReply; recheck: NodeJS.Timeout; renew: NodeJS.Timeout };
+
+/** How often an open stream renews its place in Redis, and how long a place lasts without renewal. */
+export const STREAM_RENEW_MS = 10_000;
+export const STREAM_TTL_MS = 3 * STREAM_RENEW_MS;
+const userKey = (userId: string) => `gateway:live-streams:${userId}`;
+
+/** Drops lapsed places, then takes one if the user holds fewer than the cap; Redis' own clock scores them all. */
+const TAKE_PLACE = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[3]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1`;
+const RENEW_PLACE = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1`;
 
 export class LiveStreams {
   private readonly perUser = new Map<string, number>();
   private readonly open = new Set<OpenStream>();
+
+  constructor(private readonly redis: Redis | null = null) {}
 
   get total(): number {
     return this.open.size;
@@ -26,14 +56,41 @@ export class LiveStreams {
   }
 
   /**
-   * Counts a stream opened for `userId` and calls `check` every `checkMs` while it is open. When its
-   * connection closes, however that happens, it is no longer counted and its timer stops.
+   * Opens a place for a stream of `userId` if the user holds fewer than `max` (on every instance), counts
+   * it, and calls `check` every `checkMs` while it is open. When its connection closes, however that
+   * happens, its place is given up and its timers stop. False when the user is at the cap.
    */
-  track(userId: string, reply: FastifyReply, check: () => void, checkMs: number) {
-    const stream: OpenStream = { userId, reply, recheck: setInterval(check, checkMs) };
+  async track(userId: string, reply: FastifyReply, opts: { max: number; check: () => void; checkMs: number }): Promise<boolean> {
+    const id = randomUUID();
+    if (!(await this.takePlace(userId, id, opts.max))) return false;
+    const stream: OpenStream = {
+      id,
+      userId,
+      reply,
+      recheck: setInterval(opts.check, opts.checkMs),
+      renew: setInterval(
+        () => void this.shared(() => this.redis!.eval(RENEW_PLACE, 1, userKey(userId), id, STREAM_TTL_MS)),
+        STREAM_RENEW_MS,
+      ),
+    };
     this.open.add(stream);
     this.perUser.set(userId, this.count(userId) + 1);
     reply.raw.once('close', () => this.untrack(stream));
+    // The client left while its place was being taken: give it up now.
+    if (reply.raw.destroyed) this.untrack(stream);
+    return true;
+  }
+
+  /** In Redis when it answers; else this instance's count decides. */
+  private async takePlace(userId: string, id: string, max: number): Promise<boolean> {
+    const taken = await this.shared(async () => (await this.redis!.eval(TAKE_PLACE, 1, userKey(userId), id, max, STREAM_TTL_MS)) === 1);
+    return taken ?? this.count(userId) < max;
+  }
+
+  /** A Redis call, or undefined while Redis is away (or fails): streams go on without it. */
+  private async shared<T>(call: () => Promise<T>): Promise<T | undefined> {
+    if (!redisReady(this.redis)) return undefined;
+    return call().catch(() => undefined);
   }
 
   /** Ends every open stream; returns how many there were. */
@@ -49,6 +106,9 @@ export class LiveStreams {
   private untrack(stream: OpenStream) {
     if (!this.open.delete(stream)) return;
     clearInterval(stream.recheck);
+    clearInterval(stream.renew);
+    // Not given up (Redis away): it lapses within STREAM_TTL_MS.
+    void this.shared(() => this.redis!.zrem(userKey(stream.userId), stream.id));
     const left = this.count(stream.userId) - 1;
     if (left > 0) this.perUser.set(stream.userId, left);
     else this.perUser.delete(stream.userId);
@@ -58,7 +118,7 @@ export class LiveStreams {
 /** `app.liveStreams`, visible to every plugin registered after it, and ended when the app closes. */
 export const liveStreams = fp(
   async (app: FastifyInstance) => {
-    const streams = new LiveStreams();
+    const streams = new LiveStreams(app.sharedRedis);
     app.decorate('liveStreams', streams);
     app.addHook('preClose', async () => {
       const ended = streams.endAll();

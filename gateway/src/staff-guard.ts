@@ -5,6 +5,7 @@
 // `request.staffUser` (null until the guard lets a request through).
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { envelope } from './envelope';
 import { INTERNAL_TOKEN_HEADER, SESSION_PEEK_HEADER } from '@site/contracts/api';
 import { type StaffUser } from '@site/contracts/auth';
 import { jsonWhen } from './upstream-answer';
@@ -39,8 +40,14 @@ export function createStaffLookup(leadsUrl: string, internalToken: string): Staf
       },
       signal: AbortSignal.timeout(5000),
     });
+    if (res.status === 401) {
+      await res.body?.cancel();
+      return null;
+    }
+    // Anything else (a leads service closing answers 503) says nothing about the session: not a log-out.
     const body = await jsonWhen<{ user?: StaffUser }>(res, (status) => status === 200);
-    return body?.user ?? null;
+    if (!body) throw new Error(`the leads service answered ${res.status}`);
+    return body.user ?? null;
   };
 }
 
@@ -73,10 +80,15 @@ export function unauthorized(reply: FastifyReply) {
 export function requireStaff(lookup: StaffLookup, onDenied: (reply: FastifyReply) => FastifyReply = unauthorized) {
   /** Resolves to the reply when it answered (denied), so a hook can `return` it and stop the chain. */
   return async function staffOnly(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-    const user = await lookup(request).catch((err: Error) => {
-      request.log.error({ err: err.message }, 'staff guard could not reach the leads service');
-      return null;
-    });
+    let user: StaffUser | null;
+    try {
+      user = await lookup(request);
+    } catch (err) {
+      // The session cannot be checked (the leads service restarting, or down): the client may try again,
+      // and a dashboard must not take it for a log-out and show the sign-in form.
+      request.log.warn({ err: (err as Error).message }, 'staff guard could not reach the leads service');
+      return reply.status(503).send(envelope('unavailable', 'The service is unavailable. Please try again shortly.'));
+    }
     if (!user) return onDenied(reply);
     request.staffUser = user;
     request.log = request.log.child({ staffUserId: user.id });

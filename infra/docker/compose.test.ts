@@ -1,12 +1,14 @@
 // The production compose file as an operator relies on it, read from what `docker-compose config`
-// makes of it with the committed .env.example (every profile on): one published port, loopback for
-// the rest, secrets only from the environment, healthchecks, memory limits and restarts everywhere.
+// makes of it with the committed .env.example (every profile on): one published port (the balancer's),
+// loopback for the rest, the services that scale with no port or name of their own, secrets only from
+// the environment, healthchecks, memory limits and restarts everywhere.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { balancerConfig, COMPOSE_BALANCER } from '@site/dev-stack/balancer-config';
 import { REPO_ROOT } from '@site/dev-stack/stack';
 
 type Service = {
@@ -23,10 +25,13 @@ type Service = {
   command?: string[] | string;
   entrypoint?: string[] | string;
   volumes?: (string | { source?: string; target: string })[];
+  container_name?: string;
+  networks?: Record<string, { ipv4_address?: string } | null>;
 };
 
 const composeFile = join(REPO_ROOT, 'docker-compose.yml');
 const raw = parse(readFileSync(composeFile, 'utf8'), { merge: true }) as { services: Record<string, Service> };
+const balancerFile = join(REPO_ROOT, 'infra/balancer/haproxy.cfg');
 const profiles = [...new Set(Object.values(raw.services).flatMap((s) => s.profiles ?? []))].sort();
 
 function composeConfig(envFile: string, withProfiles: string[]) {
@@ -49,20 +54,59 @@ describe('docker-compose.yml', () => {
   it('when every profile is on, then the file is valid and has the expected services', () => {
     expect(profiles).toEqual(['mail', 'monitoring', 'odoo', 'sim']);
     expect(Object.keys(rendered.services).sort()).toEqual(
-      ['gateway', 'grafana', 'leads', 'mail-catcher', 'mongo', 'odoo', 'odoo-db', 'odoo-sim', 'odoo-sync', 'prometheus', 'redis'].sort(),
+      [
+        'balancer',
+        'gateway',
+        'grafana',
+        'leads',
+        'mail-catcher',
+        'mongo',
+        'odoo',
+        'odoo-db',
+        'odoo-sim',
+        'odoo-sync',
+        'prometheus',
+        'redis',
+      ].sort(),
     );
   });
 
-  it('when ports are published, then only the gateway listens beyond loopback', () => {
+  it('when ports are published, then only the balancer listens beyond loopback', () => {
     for (const [name, s] of services) {
       for (const port of s.ports ?? []) {
-        if (name === 'gateway') continue;
+        if (name === 'balancer') continue;
         expect(hostIp(port), `${name} ${JSON.stringify(port)}`).toBe('127.0.0.1');
       }
     }
-    expect(rendered.services.gateway?.ports?.length).toBe(1);
-    for (const name of ['leads', 'odoo-sync', 'mongo', 'redis', 'odoo-sim', 'odoo-db', 'prometheus', 'mail-catcher'])
+    expect(rendered.services.balancer?.ports?.length).toBe(1);
+    for (const name of ['gateway', 'leads', 'odoo-sync', 'mongo', 'redis', 'odoo-sim', 'odoo-db', 'prometheus', 'mail-catcher'])
       expect(rendered.services[name]?.ports, name).toBeUndefined();
+  });
+
+  it('when gateway, leads and odoo-sync are scaled, then nothing fixes one container: no container name, no host port', () => {
+    for (const name of ['gateway', 'leads', 'odoo-sync']) {
+      expect(rendered.services[name]?.container_name, name).toBeUndefined();
+      expect(rendered.services[name]?.ports, name).toBeUndefined();
+    }
+    // The gateways reach every leads replica through the balancer, and trust only its fixed address.
+    const gateway = rendered.services.gateway!.environment!;
+    expect(gateway.LEADS_URL).toBe(`http://balancer:${COMPOSE_BALANCER.leadsBind.split(':').pop()}`);
+    expect(gateway.TRUST_PROXY).toBe(rendered.services.balancer!.networks!.internal!.ipv4_address);
+    expect(Object.keys(rendered.services.gateway!.networks ?? {})).toEqual(['internal']);
+  });
+
+  it('when the balancer starts, then its configuration is the generated one, HAProxy accepts it, and its credential comes from the environment', () => {
+    expect(readFileSync(balancerFile, 'utf8'), 'regenerate: node --import tsx infra/dev-stack/src/balancer-config.ts --compose').toBe(
+      balancerConfig(COMPOSE_BALANCER),
+    );
+    const check = spawnSync('haproxy', ['-c', '-f', balancerFile], {
+      env: { PATH: process.env.PATH, INTERNAL_TOKEN: 'x' },
+      encoding: 'utf8',
+    });
+    expect(check.status, check.stderr).toBe(0);
+    const volumes = (rendered.services.balancer!.volumes ?? []).map((v) => (typeof v === 'string' ? v : `${v.source}:${v.target}`));
+    expect(volumes.some((v) => v.startsWith(`${balancerFile}:/usr/local/etc/haproxy/haproxy.cfg`))).toBe(true);
+    expect(readFileSync(balancerFile, 'utf8')).not.toMatch(/x-internal-token [^"]/);
   });
 
   it('when a service runs, then it has a healthcheck, a memory limit and restarts unless stopped', () => {
@@ -73,7 +117,9 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('when a Node service runs, then it uses the compiled bundles, a read-only root and no capabilities', () => {
+  it('when a Node service or the balancer runs, then it has a read-only root and no capabilities; Node services use the compiled bundles', () => {
+    expect(rendered.services.balancer?.read_only).toBe(true);
+    expect(rendered.services.balancer?.cap_drop).toEqual(['ALL']);
     for (const name of ['leads', 'odoo-sync', 'gateway', 'odoo-sim', 'mail-catcher']) {
       const s = rendered.services[name]!;
       expect(s.command, name).toEqual(['node', '--enable-source-maps', `dist/${name}.mjs`]);

@@ -20,9 +20,12 @@ const dashboard = JSON.parse(read('grafana/dashboards/site-overview.json')) as D
 const datasources = parse(read('grafana/provisioning/datasources/prometheus.yml')) as { datasources: { uid: string; url: string }[] };
 const prometheus = parse(read('prometheus.yml')) as {
   scrape_configs: {
+    job_name: string;
     metrics_path: string;
+    params: { scope: string[] };
+    honor_labels: boolean;
     authorization: { type: string; credentials_file: string };
-    static_configs: { targets: string[] }[];
+    dns_sd_configs: { names: string[]; type: string; port: number }[];
   }[];
 };
 
@@ -70,12 +73,26 @@ describe('Grafana dashboard', () => {
 });
 
 describe('Prometheus', () => {
-  it('when it scrapes, then it asks the gateway for /metrics with the bearer token file compose writes', () => {
-    const [job] = prometheus.scrape_configs;
-    expect(job?.static_configs[0]?.targets).toEqual(['gateway:3000']);
-    expect(job?.metrics_path).toBe('/metrics');
-    expect(job?.authorization.type).toBe('Bearer');
+  it('when it scrapes, then it finds every gateway replica in DNS for its own series, and the rest once through the balancer, with the token file compose writes', () => {
+    const jobs = Object.fromEntries(prometheus.scrape_configs.map((j) => [j.job_name, j]));
+    expect(Object.keys(jobs).sort()).toEqual(['gateways', 'services']);
+    expect(jobs.gateways?.dns_sd_configs).toEqual([expect.objectContaining({ names: ['gateway'], type: 'A', port: 3000 })]);
+    expect(jobs.gateways?.params.scope).toEqual(['gateway']);
+    expect(jobs.services?.dns_sd_configs).toEqual([expect.objectContaining({ names: ['balancer'], type: 'A', port: 3000 })]);
+    expect(jobs.services?.params.scope).toEqual(['services']);
     const compose = readFileSync(join(here, '../../docker-compose.yml'), 'utf8');
-    expect(compose).toContain(`> ${job?.authorization.credentials_file}`);
+    for (const job of Object.values(jobs)) {
+      expect(job.metrics_path).toBe('/metrics');
+      // Each series keeps the instance label of the process it comes from.
+      expect(job.honor_labels).toBe(true);
+      expect(job.authorization.type).toBe('Bearer');
+      expect(compose).toContain(`> ${job.authorization.credentials_file}`);
+    }
+  });
+
+  it('when a panel reads the queue gauges, which every leads service reports alike, then it takes their max, never their sum', () => {
+    const queueExprs = targets.map((t) => t.expr).filter((e) => e.includes('gct_queue_jobs') || e.includes('gct_oldest_pending'));
+    expect(queueExprs.length).toBeGreaterThan(0);
+    for (const expr of queueExprs) expect(expr, expr).not.toMatch(/\bsum\b/);
   });
 });

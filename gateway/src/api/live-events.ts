@@ -14,10 +14,8 @@ export async function liveEventRoutes(live: FastifyInstance, { config }: { confi
   staffHeaders(live);
   const rewriteRequestHeaders = upstreamHeaders(config);
   const { liveStreams: streams, staffLookup: lookup } = live;
-  live.get('/api/events', { onRequest: [sameSiteOnly, requireStaff(lookup)] }, (request, reply) => {
+  live.get('/api/events', { onRequest: [sameSiteOnly, requireStaff(lookup)] }, async (request, reply) => {
     const user = staffUserOf(request);
-    if (streams.count(user.id) >= config.liveStreamsPerUser)
-      return reply.status(429).send(envelope('rate_limited', 'Too many live streams are open for this account; close a dashboard tab'));
     const recheck = () =>
       void lookup(request, { peek: true })
         .catch(() => null)
@@ -27,7 +25,11 @@ export async function liveEventRoutes(live: FastifyInstance, { config }: { confi
             reply.raw.destroy();
           }
         });
-    streams.track(user.id, reply, recheck, config.liveSessionCheckMs);
-    return reply.from('/events', { rewriteRequestHeaders });
+    if (!(await streams.track(user.id, reply, { max: config.liveStreamsPerUser, check: recheck, checkMs: config.liveSessionCheckMs })))
+      return reply.status(429).send(envelope('rate_limited', 'Too many live streams are open for this account; close a dashboard tab'));
+    // A dashboard opening a new stream says where it left off in the query (EventSource sends the
+    // Last-Event-ID header only on its own reconnects); both reach the leads service.
+    const query = request.url.indexOf('?');
+    return reply.from(`/events${query >= 0 ? request.url.slice(query) : ''}`, { rewriteRequestHeaders });
   });
 }

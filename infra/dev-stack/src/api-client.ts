@@ -75,16 +75,20 @@ export class ApiClient {
 }
 
 /**
- * Reads a Server-Sent Events body, calling `onEvent` with each message's event name and parsed data,
- * until the stream ends or is aborted, or `onEvent` returns true.
+ * Reads a Server-Sent Events body, calling `onEvent` with each message's event name, parsed data and
+ * `id:` (the last id seen, as a browser keeps it), until the stream ends or is aborted, or `onEvent`
+ * returns true.
  */
 export async function readEvents(
   body: ReadableStream<Uint8Array>,
-  onEvent: (event: string, data: unknown) => boolean | void,
+  onEvent: (event: string, data: unknown, id: string | undefined) => boolean | void,
+  /** Every position the stream sets, a position alone (no data) included. */
+  onId?: (id: string) => void,
 ): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  let lastId: string | undefined;
   for (;;) {
     const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
     if (done) return;
@@ -93,13 +97,51 @@ export async function readEvents(
     while ((end = buffer.indexOf('\n\n')) >= 0) {
       const lines = buffer.slice(0, end).split('\n');
       buffer = buffer.slice(end + 2);
+      const id = lines.find((l) => l.startsWith('id: '));
+      if (id) {
+        lastId = id.slice(4);
+        onId?.(lastId);
+      }
       const data = lines.find((l) => l.startsWith('data: '));
-      if (!data) continue; // a comment (keep-alive) or a retry hint
+      if (!data) continue; // a comment (keep-alive), a retry hint or a position alone
       const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-      if (onEvent(event, JSON.parse(data.slice(6)))) {
+      if (onEvent(event, JSON.parse(data.slice(6)), lastId)) {
         await reader.cancel();
         return;
       }
     }
   }
+}
+
+/** An open live-event stream: the events heard so far (with their ids) and the last id, as a browser would reconnect with it. */
+export type EventStream = {
+  events: { event: string; data: unknown; id: string | undefined }[];
+  /** The stream's position: the last `id:` it carried. */
+  lastId(): string | undefined;
+  status: number;
+  close(): Promise<void>;
+};
+
+/** Opens `url` as an event stream with these headers (a cookie, Last-Event-ID…) and collects what it hears. */
+export async function openEventStream(url: string, headers: Record<string, string>): Promise<EventStream> {
+  const ctrl = new AbortController();
+  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: ctrl.signal });
+  const events: EventStream['events'] = [];
+  let last: string | undefined;
+  const reading = res.ok
+    ? readEvents(
+        res.body!,
+        (event, data, id) => void events.push({ event, data, id }),
+        (id) => (last = id),
+      )
+    : res.body?.cancel();
+  return {
+    events,
+    lastId: () => last,
+    status: res.status,
+    async close() {
+      ctrl.abort();
+      await reading;
+    },
+  };
 }

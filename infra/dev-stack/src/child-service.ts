@@ -79,90 +79,178 @@ export function readableLogLine(line: string): string {
   }
 }
 
-export const consoleSink: LogSink = (name, line) => process.stdout.write(`[${name.padEnd(9)}] ${readableLogLine(line)}\n`);
+export const consoleSink: LogSink = (name, line) => process.stdout.write(`[${name.padEnd(11)}] ${readableLogLine(line)}\n`);
 
 export type ChildService = {
   name: string;
+  /** The running process's id (a new one after each start). */
   readonly pid: number | undefined;
+  /** The id of the last process that passed its readiness check and is still running; undefined between a death and the next ready start. */
+  readonly readyPid: number | undefined;
+  /** How many times it was started again after exiting by itself (`restartOnExit`). */
+  readonly restarts: number;
   start(): Promise<void>;
   stop(graceMs?: number): Promise<void>;
   kill(): Promise<void>;
   exited(): boolean;
 };
 
-export function childService(opts: {
+/** How it is restarted after exiting by itself: compose's policy, in small (first delay, doubling to the cap; reset after a long run). */
+const RESTART = { firstDelayMs: 500, maxDelayMs: 10_000, resetAfterMs: 10_000 } as const;
+
+/** The restarts of one service after exits of its own: the delay doubles while it keeps dying soon after starting. */
+class Restarts {
+  count = 0;
+  private delay: number = RESTART.firstDelayMs;
+  private timer: NodeJS.Timeout | undefined;
+
+  schedule(
+    log: (line: string) => void,
+    exit: { code: number | null; signal: NodeJS.Signals | null; ranMs: number },
+    start: () => Promise<void>,
+  ) {
+    if (exit.ranMs >= RESTART.resetAfterMs) this.delay = RESTART.firstDelayMs;
+    const delay = this.delay;
+    this.delay = Math.min(this.delay * 2, RESTART.maxDelayMs);
+    log(`exited (${exit.signal ?? `code ${exit.code}`}); starting it again in ${delay} ms`);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.count += 1;
+      // A failed start ends in an exit, which schedules the next try.
+      start().catch((err: Error) => log(`could not start again: ${err.message}`));
+    }, delay);
+  }
+
+  cancel() {
+    clearTimeout(this.timer);
+  }
+}
+
+type ChildOptions = {
   name: string;
-  entry: string;
-  /** Node's options before the entry: TypeScript sources need tsx (the default), compiled bundles none. */
+  /** A Node program: its entry file (TypeScript sources need tsx, the default of `nodeArgs`; compiled bundles none). */
+  entry?: string;
   nodeArgs?: string[];
+  /** Or any other program, with its arguments. */
+  command?: { file: string; args: string[] };
   env: NodeJS.ProcessEnv;
   /** Polled until it answers (any HTTP status); omit for a process with no HTTP port. */
   readyUrl?: string;
   readyHeaders?: Record<string, string>;
   /** Or: a line of output that means ready. */
   readyLine?: RegExp;
+  /** Or: polled until it resolves true. */
+  readyProbe?: () => Promise<boolean>;
   cwd: string;
   sink?: LogSink;
   readyTimeoutMs?: number;
-}): ChildService {
+  /** The signal of a graceful stop (default SIGTERM). */
+  stopSignal?: NodeJS.Signals;
+  /**
+   * Started again whenever it exits by itself once it has been ready (as compose's `restart:` does), so
+   * an operator rolls a restart by signalling one instance at a time; `stop()` and `kill()` end that.
+   */
+  restartOnExit?: boolean;
+};
+
+/** Whether a starting child is ready, by the one sign its options name. */
+function readiness(opts: ChildOptions): (sawReadyLine: boolean) => Promise<boolean> {
+  return async (sawReadyLine) => {
+    if (opts.readyLine) return sawReadyLine;
+    if (opts.readyProbe) return opts.readyProbe().catch(() => false);
+    if (opts.readyUrl)
+      return fetch(opts.readyUrl, { headers: opts.readyHeaders, signal: AbortSignal.timeout(1000) }).then(
+        () => true,
+        () => false,
+      );
+    return true;
+  };
+}
+
+/** Spawns the program, in a process group of its own, with every output line passed to `onLine`. */
+function spawnChild(opts: ChildOptions, onLine: (line: string) => void): ChildProcess {
+  const [file, args] = opts.command
+    ? [opts.command.file, opts.command.args]
+    : [process.execPath, [...(opts.nodeArgs ?? ['--import', 'tsx']), opts.entry ?? '']];
+  const spawned = spawn(...withPrivateFiles(file, args), {
+    cwd: opts.cwd,
+    env: opts.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a terminal's Ctrl-C reaches only the runner, which stops
+    // the services in order (gateway first, Redis last).
+    detached: true,
+  });
+  killOnExit(spawned);
+  for (const stream of [spawned.stdout!, spawned.stderr!]) createInterface({ input: stream }).on('line', onLine);
+  return spawned;
+}
+
+export function childService(opts: ChildOptions): ChildService {
   let child: ChildProcess | undefined;
+  let readyPid: number | undefined;
+  // Between a start and a stop()/kill(): an exit in that time is the process's own.
+  let supervised = false;
+  const restarts = new Restarts();
   const sink = opts.sink ?? consoleSink;
+  const isReady = readiness(opts);
   const isDone = () => !child || child.exitCode !== null || child.signalCode !== null;
-
   const waitExit = () => new Promise<void>((resolve) => (isDone() ? resolve() : child!.once('exit', () => resolve())));
+  const end = async (signal: NodeJS.Signals, graceMs?: number) => {
+    supervised = false;
+    restarts.cancel();
+    if (isDone()) return;
+    const exit = waitExit();
+    child!.kill(signal);
+    const timer = graceMs === undefined ? undefined : setTimeout(() => child?.kill('SIGKILL'), graceMs);
+    await exit;
+    clearTimeout(timer);
+  };
 
-  return {
+  const service: ChildService = {
     name: opts.name,
     get pid() {
       return child?.pid;
     },
+    get readyPid() {
+      return readyPid;
+    },
+    get restarts() {
+      return restarts.count;
+    },
     exited: isDone,
     async start() {
       let sawReadyLine = false;
-      child = spawn(...withPrivateFiles(process.execPath, [...(opts.nodeArgs ?? ['--import', 'tsx']), opts.entry]), {
-        cwd: opts.cwd,
-        env: opts.env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        // Its own process group: a terminal's Ctrl-C reaches only the runner, which stops
-        // the services in order (gateway first, Redis last).
-        detached: true,
+      const spawned = spawnChild(opts, (line) => {
+        if (opts.readyLine?.test(line)) sawReadyLine = true;
+        sink(opts.name, line);
       });
-      killOnExit(child);
-      for (const stream of [child.stdout!, child.stderr!]) {
-        createInterface({ input: stream }).on('line', (line) => {
-          if (opts.readyLine?.test(line)) sawReadyLine = true;
-          sink(opts.name, line);
-        });
-      }
+      child = spawned;
+      const startedAt = Date.now();
+      spawned.once('exit', (code, signal) => {
+        if (readyPid === spawned.pid) readyPid = undefined;
+        if (opts.restartOnExit && supervised && child === spawned)
+          restarts.schedule(
+            (line) => sink(opts.name, line),
+            { code, signal, ranMs: Date.now() - startedAt },
+            () => service.start(),
+          );
+      });
       const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
       while (Date.now() < deadline) {
-        if (isDone()) throw new Error(`${opts.name} exited during start-up (code ${child.exitCode})`);
-        if (opts.readyLine && sawReadyLine) return;
-        if (opts.readyUrl) {
-          const ok = await fetch(opts.readyUrl, { headers: opts.readyHeaders, signal: AbortSignal.timeout(1000) }).then(
-            () => true,
-            () => false,
-          );
-          if (ok) return;
-        } else if (!opts.readyLine) return;
+        if (spawned.exitCode !== null || spawned.signalCode !== null)
+          throw new Error(`${opts.name} exited during start-up (code ${spawned.exitCode})`);
+        if (await isReady(sawReadyLine)) {
+          readyPid = spawned.pid;
+          supervised = true;
+          return;
+        }
         await new Promise((r) => setTimeout(r, 100));
       }
-      child.kill('SIGKILL');
+      spawned.kill('SIGKILL');
       throw new Error(`${opts.name} was not ready within ${opts.readyTimeoutMs ?? 60_000} ms`);
     },
-    async stop(graceMs = 10_000) {
-      if (isDone()) return;
-      const exit = waitExit();
-      child!.kill('SIGTERM');
-      const timer = setTimeout(() => child?.kill('SIGKILL'), graceMs);
-      await exit;
-      clearTimeout(timer);
-    },
-    async kill() {
-      if (isDone()) return;
-      const exit = waitExit();
-      child!.kill('SIGKILL');
-      await exit;
-    },
+    stop: (graceMs = 10_000) => end(opts.stopSignal ?? 'SIGTERM', graceMs),
+    kill: () => end('SIGKILL'),
   };
+  return service;
 }

@@ -1,6 +1,8 @@
 // `make run`: the whole embedded stack on http://127.0.0.1:${PORT:-3000}, with data under
 // ${DATA_DIR:-./data}. A private redis-server unless REDIS_URL is set; the Odoo simulator unless
-// ODOO_URL is set. Logs are prefixed per process; Ctrl-C stops everything cleanly.
+// ODOO_URL is set. INSTANCES=N runs N gateways, leads services and sync workers behind a load balancer
+// on PORT (gateway i on PORT+i). A gateway, leads service or worker that exits is started again. Logs
+// are prefixed per process; Ctrl-C stops everything cleanly.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { INITIAL_PASSWORD_FILE } from '@site/contracts/auth';
@@ -32,10 +34,27 @@ const stack = await startStack({
   admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : false,
   // Without a mail server of the operator's, mail goes to the local catcher (kept under DATA_DIR/mail).
   mailCatcher: !env.SMTP_URL,
+  instances: env.INSTANCES,
+  // As compose's `restart:` policy: an operator rolls a restart by signalling one instance at a time.
+  restartOnExit: true,
 }).catch((err: Error) => {
   console.error(`Could not start: ${err.message}`);
   process.exit(1);
 });
+
+/** With several instances: the balancer and each process's own address and id, for an operator rolling a restart. */
+function instancesText(): string {
+  if (!stack.balancer) return '';
+  const line = (name: string, pid: number | undefined, url?: string) => `    ${name.padEnd(12)} pid ${String(pid).padEnd(8)}${url ?? ''}`;
+  return `
+
+  ${env.INSTANCES} of each behind the balancer (HAProxy, ${join(dataDir, 'haproxy.cfg')}):
+${line('balancer', stack.balancer.pid, `${stack.url}  (gateways' way to the leads services: ${stack.leadsUrl})`)}
+${stack.instances.gateway.map((g, i) => line(g.name, g.pid, stack.gatewayUrls[i])).join('\n')}
+${stack.instances.leads.map((l, i) => line(l.name, l.pid, stack.leadsUrls[i])).join('\n')}
+${stack.instances['odoo-sync'].map((w) => line(w.name, w.pid)).join('\n')}
+  Roll a restart with "kill -TERM <pid>", one instance at a time: each is started again.`;
+}
 
 const passwordFile = join(dataDir, INITIAL_PASSWORD_FILE);
 const login = env.ADMIN_USERNAME
@@ -49,7 +68,7 @@ console.log(`
   Queue board:     ${stack.url}/admin/queues
   Mail:            ${stack.mailDir ? `${stack.url}/admin/mail (kept in ${stack.mailDir})` : `${stack.url}/admin/mail (sent through SMTP_URL)`}
   API document:    ${stack.url}/api/openapi.json
-  Odoo:            ${env.ODOO_URL ?? 'the local simulator'}
+  Odoo:            ${env.ODOO_URL ?? 'the local simulator'}${instancesText()}
 
   Press Ctrl-C to stop.
 `);

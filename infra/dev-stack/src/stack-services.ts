@@ -11,8 +11,20 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 /** The simulator's API key: a fixed, local-only value, so a kept DATA_DIR keeps working across runs. */
 export const ODOO_SIM_API_KEY = 'odoo-sim-local-key';
 
-/** What every factory needs. `base` is the environment of every service; the simulator and the catcher add to it. */
-export type ServiceSetup = { base: NodeJS.ProcessEnv; dataDir: string; sink: LogSink; compiledDir: string | undefined };
+/**
+ * What every factory needs. `base` is the environment of every service; the simulator and the catcher add
+ * to it. `restartOnExit`: the services that run N times are started again when they exit by themselves.
+ */
+export type ServiceSetup = {
+  base: NodeJS.ProcessEnv;
+  dataDir: string;
+  sink: LogSink;
+  compiledDir: string | undefined;
+  restartOnExit?: boolean;
+};
+
+/** One instance of a service that may run several times: its log name (the service's own by default, `gateway-2` of several). */
+export type Instance = { name?: string };
 
 function program(setup: ServiceSetup, name: string, source: string) {
   return setup.compiledDir ? { entry: join(setup.compiledDir, `${name}.mjs`), nodeArgs: ['--enable-source-maps'] } : { entry: source };
@@ -62,10 +74,16 @@ export async function mailCatcher(setup: ServiceSetup): Promise<{ service: Child
 
 export function leadsService(
   setup: ServiceSetup,
-  { port, internalToken, admin }: { port: number; internalToken: string; admin: { username: string; password: string } | undefined },
+  {
+    name,
+    port,
+    internalToken,
+    admin,
+  }: Instance & { port: number; internalToken: string; admin: { username: string; password: string } | undefined },
 ): ChildService {
   return childService({
-    name: 'leads',
+    name: name ?? 'leads',
+    restartOnExit: setup.restartOnExit,
     ...program(setup, 'leads', 'services/leads/src/server.ts'),
     cwd: REPO_ROOT,
     env: { ...setup.base, LEADS_PORT: String(port), ...(admin ? { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password } : {}) },
@@ -75,21 +93,35 @@ export function leadsService(
   });
 }
 
-/** Ready once its /api/health reaches the leads service. */
-export function gatewayService(setup: ServiceSetup, { port, leadsUrl }: { port: number; leadsUrl: string }): ChildService {
+/**
+ * Ready once its /api/health reaches the leads service. `env`: what differs behind a balancer (the
+ * proxy it trusts, the connection cap the balancer keeps instead).
+ */
+export function gatewayService(
+  setup: ServiceSetup,
+  { name, port, leadsUrl, env }: Instance & { port: number; leadsUrl: string; env?: NodeJS.ProcessEnv },
+): ChildService {
   return childService({
-    name: 'gateway',
+    name: name ?? 'gateway',
+    restartOnExit: setup.restartOnExit,
     ...program(setup, 'gateway', 'gateway/src/server.ts'),
     cwd: REPO_ROOT,
-    env: { ...setup.base, PORT: String(port), LEADS_URL: leadsUrl, SITE_DIR: setup.base.SITE_DIR ?? join(REPO_ROOT, 'frontend/dist') },
+    env: {
+      ...setup.base,
+      PORT: String(port),
+      LEADS_URL: leadsUrl,
+      SITE_DIR: setup.base.SITE_DIR ?? join(REPO_ROOT, 'frontend/dist'),
+      ...env,
+    },
     readyUrl: `http://127.0.0.1:${port}/api/health`,
     sink: setup.sink,
   });
 }
 
-export function syncWorker(setup: ServiceSetup): ChildService {
+export function syncWorker(setup: ServiceSetup, { name }: Instance = {}): ChildService {
   return childService({
-    name: 'odoo-sync',
+    name: name ?? 'odoo-sync',
+    restartOnExit: setup.restartOnExit,
     ...program(setup, 'odoo-sync', 'services/odoo-sync/src/worker.ts'),
     cwd: REPO_ROOT,
     env: setup.base,

@@ -1,11 +1,13 @@
 // The whole embedded stack as child processes: private Redis, leads, gateway (and, when asked,
-// the Odoo simulator and the sync worker). Used by `make run` (run.ts beside it), the integration
-// and browser tests and the benchmarks, so all of them run the same thing. The services themselves
-// are defined in stack-services.ts; here, the order they start and stop in.
+// the Odoo simulator and the sync worker), each of the last three N times behind a load balancer when
+// asked. Used by `make run` (run.ts beside it), the integration and browser tests and the benchmarks, so
+// all of them run the same thing. The services themselves are defined in stack-services.ts; here, the
+// order they start and stop in.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { balancerAnswers, stackBalancer } from './balancer';
 import { type ChildService, inheritedEnv, type LogSink } from './child-service';
 import { freePort } from './free-port';
 import { startRedis, type RedisProcess } from './redis-server';
@@ -18,7 +20,7 @@ export type StackOptions = {
   dataDir?: string;
   /** Extra environment for every service (e.g. RATE_LIMIT_PUBLIC_PER_MINUTE). */
   env?: NodeJS.ProcessEnv;
-  /** Gateway port; a free one if omitted. */
+  /** The public port (the balancer's, or the one gateway's); a free one if omitted. With a balancer, gateway i listens on port + i. */
   port?: number;
   /** Use this Redis instead of starting a private one. */
   redisUrl?: string;
@@ -38,12 +40,27 @@ export type StackOptions = {
    * DATA_DIR/mail (default false; `make run` asks for it when SMTP_URL is unset).
    */
   mailCatcher?: boolean;
+  /** Gateways, leads services and sync workers to run, each this many times on one Redis and one store (default 1). */
+  instances?: number;
+  /** HAProxy in front of the gateways, and between them and the leads services (default: with more than one instance). */
+  balancer?: boolean;
+  /** Start a gateway, leads service or worker again when it exits by itself, as compose does (default false; `make run` asks for it). */
+  restartOnExit?: boolean;
 };
 
+/** The services that run N times, each instance in start order. */
+export type Instances = { gateway: ChildService[]; leads: ChildService[]; 'odoo-sync': ChildService[] };
+
 export type Stack = {
+  /** The public address: the balancer's, or the one gateway's. */
   url: string;
+  /** Each gateway's own address (one, the same as `url`, without a balancer). */
+  gatewayUrls: string[];
   dataDir: string;
+  /** Where the gateways reach the leads services (the balancer's second frontend when there is one). */
   leadsUrl: string;
+  /** Each leads service's own address. */
+  leadsUrls: string[];
   internalToken: string;
   /** Empty when `admin: false` was asked for. */
   adminUsername: string;
@@ -52,7 +69,10 @@ export type Stack = {
   redisUrl: string;
   /** The Odoo the worker talks to (the simulator unless ODOO_URL was given); undefined without a worker. */
   odooUrl: string | undefined;
+  /** Every process by its log name (`gateway`, or `gateway-1`… with several instances). */
   services: Record<string, ChildService>;
+  instances: Instances;
+  balancer: ChildService | undefined;
   /** Where the mail catcher keeps messages; undefined without one. */
   mailDir: string | undefined;
   stop(): Promise<void>;
@@ -61,13 +81,16 @@ export type Stack = {
 const silent: LogSink = () => undefined;
 
 /**
- * What the stack has started, and its stop: the services last-started first (the gateway is moved to
- * the end as soon as everything is up, so it stops taking requests first), Redis last.
+ * What the stack has started, and its stop: the front first (the balancer stops taking connections while
+ * the gateways finish what they hold), then the rest last-started first, Redis last. The balancer's own
+ * exit is awaited at the end: a live stream it carries from a gateway that has gone ends only when the
+ * leads service behind it closes.
  */
 class Teardown {
   redis: RedisProcess | undefined;
   readonly services: Record<string, ChildService> = {};
   private readonly started: ChildService[] = [];
+  private front: { balancer: ChildService | undefined; gateways: ChildService[] } = { balancer: undefined, gateways: [] };
 
   add(group: ChildService[]) {
     for (const s of group) {
@@ -76,13 +99,15 @@ class Teardown {
     }
   }
 
-  stopsFirst(service: ChildService) {
-    this.started.splice(this.started.indexOf(service), 1);
-    this.started.push(service);
+  stopsFirst(front: { balancer: ChildService | undefined; gateways: ChildService[] }) {
+    this.front = front;
   }
 
   readonly stop = async () => {
-    for (const s of [...this.started].reverse()) await s.stop();
+    const balancerStopped = this.front.balancer?.stop();
+    await Promise.all(this.front.gateways.map((s) => s.stop()));
+    for (const s of [...this.started].reverse()) if (s !== this.front.balancer) await s.stop();
+    await balancerStopped;
     await this.redis?.stop();
   };
 }
@@ -103,48 +128,91 @@ async function startGroup(teardown: Teardown, group: ChildService[]) {
   if (failed) throw failed.reason;
 }
 
-type Plan = { first: ChildService[]; gateway: ChildService; worker: ChildService[] };
+type Plan = {
+  balancer: ChildService | undefined;
+  first: ChildService[];
+  leads: ChildService[];
+  gateways: ChildService[];
+  workers: ChildService[];
+};
 
 /**
- * The start order: what the leads service needs (simulator, mail catcher) with the leads service, then the
- * worker, which checks Odoo as it starts. The gateway only proxies to the leads service, so it boots
- * alongside; if the rest fails, it is stopped rather than left waiting for a leads service that is not coming.
+ * The start order: the balancer (the gateways reach the leads services through it); what the leads
+ * service needs (simulator, mail catcher) with the first leads service, which migrates the store and
+ * creates the staff account; the other leads services; then the workers, which check Odoo as they start.
+ * The gateways only proxy to the leads services, so they boot alongside; if the rest fails, they are
+ * stopped rather than left waiting for a leads service that is not coming.
  */
-async function startInOrder(teardown: Teardown, { first, gateway, worker }: Plan) {
-  const gatewayStarting = startGroup(teardown, [gateway]);
-  await Promise.all([startGroup(teardown, first).then(() => startGroup(teardown, worker)), gatewayStarting]).catch(async (err) => {
-    await gateway.stop();
-    await gatewayStarting.catch(() => undefined);
+async function startInOrder(teardown: Teardown, { balancer, first, leads, gateways, workers }: Plan) {
+  if (balancer) await startGroup(teardown, [balancer]);
+  const [firstLeads, ...otherLeads] = leads;
+  const gatewaysStarting = startGroup(teardown, gateways);
+  const backEnd = startGroup(teardown, [...first, firstLeads!])
+    .then(() => startGroup(teardown, otherLeads))
+    .then(() => startGroup(teardown, workers));
+  await Promise.all([backEnd, gatewaysStarting]).catch(async (err) => {
+    await Promise.all(gateways.map((g) => g.stop()));
+    await gatewaysStarting.catch(() => undefined);
     throw err;
   });
-  teardown.stopsFirst(gateway);
+  teardown.stopsFirst({ balancer, gateways });
 }
 
-type Ports = { leads: number; gateway: number };
+type Ports = { public: number; gateways: number[]; leads: number[]; leadsFront: number | undefined };
 type Credentials = { internalToken: string; admin: { username: string; password: string } | undefined };
+
+/** Free loopback ports for everything; with a balancer and a given public port, gateway i on port + i. */
+async function portsFor(opts: StackOptions, instances: number, withBalancer: boolean): Promise<Ports> {
+  const free = (n: number) => Promise.all(Array.from({ length: n }, () => freePort()));
+  const publicPort = opts.port ?? (await freePort());
+  const gateways = !withBalancer
+    ? [publicPort]
+    : opts.port
+      ? Array.from({ length: instances }, (_, i) => publicPort + i + 1)
+      : await free(instances);
+  return { public: publicPort, gateways, leads: await free(instances), leadsFront: withBalancer ? await freePort() : undefined };
+}
+
+/** `gateway` alone, or `gateway-1`, `gateway-2`… of several. */
+const instanceName = (service: string, i: number, n: number) => (n === 1 ? service : `${service}-${i + 1}`);
 
 /** The services to start for these options, in the plan's groups; the mail catcher's folder when there is one. */
 async function planServices(setup: ServiceSetup, opts: StackOptions, ports: Ports, credentials: Credentials) {
+  const n = ports.leads.length;
   const withOdoo = (opts.odoo ?? true) && existsSync(join(REPO_ROOT, 'services/odoo-sync/src/worker.ts'));
   const first: ChildService[] = [];
   if (withOdoo && !setup.base.ODOO_URL) first.push(await odooSimulator(setup, opts.env));
   const catcher = opts.mailCatcher ? await mailCatcher(setup) : undefined;
   if (catcher) first.push(catcher.service);
-  const leadsUrl = `http://127.0.0.1:${ports.leads}`;
-  first.push(leadsService(setup, { port: ports.leads, ...credentials }));
-  const gateway = gatewayService(setup, { port: ports.gateway, leadsUrl });
-  const plan: Plan = { first, gateway, worker: withOdoo ? [syncWorker(setup)] : [] };
-  return { plan, leadsUrl, mailDir: catcher?.mailDir, odooUrl: withOdoo ? setup.base.ODOO_URL : undefined };
+  const leadsUrls = ports.leads.map((port) => `http://127.0.0.1:${port}`);
+  const leadsUrl = ports.leadsFront ? `http://127.0.0.1:${ports.leadsFront}` : leadsUrls[0]!;
+  const leads = ports.leads.map((port, i) => leadsService(setup, { name: instanceName('leads', i, n), port, ...credentials }));
+  // Behind the balancer every visitor arrives from its address: the gateways take the client's from the
+  // header it sets, and the balancer keeps the cap of connections per client.
+  const behindBalancer = ports.leadsFront ? { TRUST_PROXY: '127.0.0.1', MAX_CONNECTIONS_PER_IP: '0' } : {};
+  const gateways = ports.gateways.map((port, i) =>
+    gatewayService(setup, { name: instanceName('gateway', i, n), port, leadsUrl, env: behindBalancer }),
+  );
+  const workers = withOdoo ? Array.from({ length: n }, (_, i) => syncWorker(setup, { name: instanceName('odoo-sync', i, n) })) : [];
+  const front = ports.leadsFront
+    ? stackBalancer(
+        setup,
+        { public: ports.public, gateways: ports.gateways, leads: ports.leads, leadsFront: ports.leadsFront },
+        credentials.internalToken,
+      )
+    : undefined;
+  const plan: Plan = { balancer: front, first, leads, gateways, workers };
+  return { plan, leadsUrl, leadsUrls, mailDir: catcher?.mailDir, odooUrl: withOdoo ? setup.base.ODOO_URL : undefined };
 }
 
 /** Every service's environment; the stack's own settings, then the caller's. */
 function baseEnv(
   opts: StackOptions,
-  { dataDir, redisUrl, gatewayPort, internalToken }: { dataDir: string; redisUrl: string; gatewayPort: number; internalToken: string },
+  { dataDir, redisUrl, publicPort, internalToken }: { dataDir: string; redisUrl: string; publicPort: number; internalToken: string },
 ): NodeJS.ProcessEnv {
   return {
     // Links in e-mails point at this stack's site unless told otherwise.
-    PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
+    PUBLIC_URL: `http://127.0.0.1:${publicPort}`,
     ...inheritedEnv(),
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     LOG_LEVEL: 'info',
@@ -167,23 +235,31 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = privateDataDir(opts.dataDir);
   const sink = opts.sink ?? silent;
   const credentials = credentialsFor(opts);
+  const instances = opts.instances ?? 1;
+  if (!Number.isInteger(instances) || instances < 1) throw new Error(`instances must be a whole number of at least 1, not ${instances}`);
+  const withBalancer = opts.balancer ?? instances > 1;
   const teardown = new Teardown();
   try {
     if (!opts.redisUrl) teardown.redis = await startRedis({ dir: join(dataDir, 'redis'), onLog: (l) => sink('redis', l) });
     const redisUrl = opts.redisUrl ?? teardown.redis!.url;
-    const [leadsPort, gatewayPort] = await Promise.all([freePort(), opts.port ?? freePort()]);
+    const ports = await portsFor(opts, instances, withBalancer);
     const setup: ServiceSetup = {
-      base: baseEnv(opts, { dataDir, redisUrl, gatewayPort, internalToken: credentials.internalToken }),
+      base: baseEnv(opts, { dataDir, redisUrl, publicPort: ports.public, internalToken: credentials.internalToken }),
       dataDir,
       sink,
       compiledDir: opts.compiledDir ?? process.env.STACK_COMPILED_DIR,
+      restartOnExit: opts.restartOnExit ?? false,
     };
-    const { plan, leadsUrl, mailDir, odooUrl } = await planServices(setup, opts, { leads: leadsPort, gateway: gatewayPort }, credentials);
+    const { plan, leadsUrl, leadsUrls, mailDir, odooUrl } = await planServices(setup, opts, ports, credentials);
     await startInOrder(teardown, plan);
+    const url = `http://127.0.0.1:${ports.public}`;
+    if (plan.balancer) await balancerAnswers(url);
     return {
-      url: `http://127.0.0.1:${gatewayPort}`,
+      url,
+      gatewayUrls: ports.gateways.map((port) => `http://127.0.0.1:${port}`),
       dataDir,
       leadsUrl,
+      leadsUrls,
       internalToken: credentials.internalToken,
       adminUsername: credentials.admin?.username ?? '',
       adminPassword: credentials.admin?.password ?? '',
@@ -191,6 +267,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       redisUrl,
       odooUrl,
       services: teardown.services,
+      instances: { gateway: plan.gateways, leads: plan.leads, 'odoo-sync': plan.workers },
+      balancer: plan.balancer,
       mailDir,
       stop: teardown.stop,
     };

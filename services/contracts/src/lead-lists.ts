@@ -104,6 +104,17 @@ export type RecordChanged = z.infer<typeof recordChangedSchema>;
 export const recordErasedSchema = z.object({ type: z.literal('record.erased'), kind: z.enum(['contact', 'consultation']), id: z.string() });
 export type RecordErased = z.infer<typeof recordErasedSchema>;
 
+/**
+ * Live event (SSE `event: refetch`): the stream cannot say what this client missed (its Last-Event-ID is
+ * older than what the server keeps, unknown, or events were lost while Redis was away); the dashboard
+ * fetches its lists again.
+ */
+export const refetchEventSchema = z.object({ type: z.literal('refetch') });
+export type RefetchEvent = z.infer<typeof refetchEventSchema>;
+
+/** The query a dashboard that opens a new stream may give instead of the Last-Event-ID header. */
+export const liveStreamQuerySchema = z.object({ lastEventId: z.string().max(64).optional() });
+
 type Searchable = { name: string; email: string; company: string | null };
 
 /**

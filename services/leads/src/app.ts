@@ -28,12 +28,15 @@ import { type RecordChanged, recordChangedPath } from './records/record-changed'
 import { AfterAnswer } from './service/after-answer';
 import { decorateStaffUser } from './routes/staff-guard';
 import { type LiveEvents } from './sync/live-events';
+import { type LiveFeed } from './sync/live-feed';
 import { type SyncOutbox } from './sync/sync-outbox';
 
 export type LeadsAppDeps = {
   store: LeadStore;
   outbox: SyncOutbox;
   events: LiveEvents;
+  /** This instance's dashboards' streams. */
+  feed: LiveFeed;
   auth: StaffAuth;
   log: Logger;
   internalToken: string;
@@ -135,7 +138,7 @@ export async function buildLeadsApp(deps: LeadsAppDeps): Promise<FastifyInstance
   await app.register(staffRoutes, {
     auth: deps.auth,
     store: deps.store,
-    events: deps.events,
+    feed: deps.feed,
     changed,
     audit: deps.audit,
     clock: deps.clock,

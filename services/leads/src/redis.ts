@@ -12,3 +12,11 @@ export function producerConnection(url: string): Redis {
 export function consumerConnection(url: string): Redis {
   return new Redis(url, { maxRetriesPerRequest: null });
 }
+
+/**
+ * A reader that holds its connection with a blocking read of its own (the live feed): a command fails
+ * after one retry while Redis is away, so the reader notices the outage and can say so.
+ */
+export function readerConnection(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 1 });
+}

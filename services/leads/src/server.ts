@@ -9,6 +9,7 @@ import { type FastifyInstance } from 'fastify';
 import { type Redis } from 'ioredis';
 import { type Clock, systemClock } from '@site/lagos-time/clock';
 import { privateLogOptions } from '@site/observability/log-privacy';
+import { LEADS_REPORT_INTERVAL_MS } from '@site/observability/metric-names';
 import { pino, type Logger } from 'pino';
 import { INITIAL_PASSWORD_FILE } from '@site/contracts/auth';
 import { buildLeadsApp } from './app';
@@ -26,15 +27,20 @@ import { startRetentionSchedule } from './privacy/retention';
 import { recordChangedPath, type RecordChanged } from './records/record-changed';
 import { VideoLinks } from './records/video-link';
 import { AfterAnswer } from './service/after-answer';
-import { closeOnStop, timerPlugin } from './service/lifecycle';
+import { closeOnStop } from './service/lifecycle';
+import { startPeriodicWork } from './service/periodic-work';
 import { openRedisParts, redisPartsPlugins, redisUp, type RedisParts } from './service/redis-parts';
 import { type LeadStore } from './store/lead-store';
 import { openStore } from './store/open-store';
-import { LiveEvents } from './sync/live-events';
+import { liveEventsPlugin, openLiveEvents } from './service/live-parts';
+import { type LiveEvents } from './sync/live-events';
 import { startResultsConsumer } from './sync/results-consumer';
 import { SyncOutbox } from './sync/sync-outbox';
 
 export { SYNC_QUEUE_DEFAULTS } from './service/redis-parts';
+
+/** How often sessions past their end are deleted (a session's end is checked at every use anyway). */
+const EXPIRED_SESSIONS_EVERY_MS = 600_000;
 
 /** The generated first password, in `DATA_DIR/initial-admin-password` with mode 0600. */
 export function writeInitialPassword(dataDir: string, username: string, password: string): string {
@@ -110,35 +116,39 @@ async function openErasures(core: Core, mail: MailOff | QueuedLeadMail) {
   return { audit, erased, erasures };
 }
 
-/** The repeating tasks: the outbox's sweeper, tombstones Redis missed, expired sessions, the lost-job check. */
-async function timers(app: FastifyInstance, core: Core, parts: { outbox: SyncOutbox; erased: ErasedInRedis; auth: StaffAuth }) {
-  const { config, log } = core;
+/**
+ * The repeating tasks, once per cluster (service/periodic-work.ts): the outbox's sweeper (also once at
+ * start), tombstones Redis missed, expired sessions, the lost-job check.
+ */
+async function periodicWork(app: FastifyInstance, core: Core, parts: { outbox: SyncOutbox; erased: ErasedInRedis; auth: StaffAuth }) {
+  const { config, log, redis } = core;
   const { outbox, erased, auth } = parts;
-  await timerPlugin(
-    app,
+  const work = await startPeriodicWork({
+    queue: redis.periodic,
+    consumer: redis.consumer,
+    globalConcurrency: 1,
+    runNow: ['sweep'],
     log,
-    'sweeper',
-    config.sweepIntervalMs,
-    () =>
-      void outbox
-        .sweep()
-        .then((n) => n > 0 && log.info({ count: n }, 'sweeper queued pending records'))
-        .catch((err: Error) => log.error({ err: err.message }, 'sweep failed')),
-  );
-  // Tombstones Redis missed (it was away at an erase) follow as soon as it answers.
-  await timerPlugin(app, log, 'tombstones', config.sweepIntervalMs, () => void erased.publishPending().catch(() => undefined));
-  await timerPlugin(app, log, 'expired sessions', 600_000, () => void auth.deleteExpiredSessions().catch(() => undefined));
-  await timerPlugin(
-    app,
-    log,
-    'reconcile',
-    config.reconcile.intervalMs,
-    () =>
-      void outbox
-        .reconcile(config.reconcile.afterMs)
-        .then((n) => (n > 0 ? outbox.sweep() : 0))
-        .catch((err: Error) => log.warn({ err: err.message }, 'reconcile failed')),
-  );
+    tasks: [
+      {
+        name: 'sweep',
+        repeat: { every: config.sweepIntervalMs },
+        run: async () => {
+          const n = await outbox.sweep();
+          if (n > 0) log.info({ count: n }, 'sweeper queued pending records');
+        },
+      },
+      // Tombstones Redis missed (it was away at an erase) follow as soon as it answers.
+      { name: 'tombstones', repeat: { every: config.sweepIntervalMs }, run: () => erased.publishPending() },
+      { name: 'expired-sessions', repeat: { every: EXPIRED_SESSIONS_EVERY_MS }, run: () => auth.deleteExpiredSessions() },
+      {
+        name: 'reconcile',
+        repeat: { every: config.reconcile.intervalMs },
+        run: async () => ((await outbox.reconcile(config.reconcile.afterMs)) > 0 ? outbox.sweep() : 0),
+      },
+    ],
+  });
+  await closeOnStop(app, log, 'periodic work', () => work.stop(!redisUp(redis.producer)));
   // Last registered, so closed first: a sweep in hand finishes before the queues close.
   await closeOnStop(app, log, 'outbox', () => outbox.stop());
 }
@@ -178,10 +188,10 @@ export async function startLeadsService(
 ) {
   const clock = options.clock ?? systemClock;
   const store = await openStore(config, clock);
-  const events = new LiveEvents();
   const auth = new StaffAuth(store, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs, cookieSecure: config.cookieSecure }, clock);
   await ensureAdmin(config, auth, log);
   const redis = openRedisParts(config, log);
+  const { events, feed } = await openLiveEvents(config, { store, redis, log });
   const observability = new Observability({ store, redis: redis.producer, queues: redis.all, clock });
   let stopping = false;
   // A queue whose first start Redis cut short stays broken (see Observability.queuesStarted).
@@ -207,6 +217,7 @@ export async function startLeadsService(
     store,
     outbox,
     events,
+    feed,
     auth,
     log,
     internalToken: config.internalToken,
@@ -224,11 +235,13 @@ export async function startLeadsService(
   // Registered from what everything uses to what uses it; closed the other way round (docs/lifecycle.md).
   await closeOnStop(app, log, 'store', () => store.close());
   await redisPartsPlugins(app, log, redis);
+  await closeOnStop(app, log, 'metrics report', observability.reportEvery(LEADS_REPORT_INTERVAL_MS));
+  await liveEventsPlugin(app, log, { events, feed });
   // A worker's close finishes the job in hand, which needs Redis: with Redis gone it is forced (the job goes back when its lock lapses).
   await closeOnStop(app, log, 'mail worker', () => mail.close(!redisUp(redis.producer)));
   await closeOnStop(app, log, 'retention worker', () => retention.stop(!redisUp(redis.producer)));
   await closeOnStop(app, log, 'results consumer', () => results.close(!redisUp(redis.producer)));
-  await timers(app, core, { outbox, erased, auth });
+  await periodicWork(app, core, { outbox, erased, auth });
   // Last registered, so closed first: the follow-ups of answered submissions finish while the outbox, the
   // queues and the store they use are still open.
   await closeOnStop(app, log, 'follow-ups of answered submissions', () => afterAnswer.drain());
@@ -238,7 +251,6 @@ export async function startLeadsService(
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log.info({ store: store.name, port }, 'leads service listening');
-  void outbox.sweep().catch((err: Error) => log.warn({ err: err.message }, 'start-up sweep failed'));
 
   let closing: Promise<void> | undefined;
   const stop = () => (closing ??= app.close());

@@ -18,7 +18,6 @@ import { SYNC_QUEUE } from '@site/contracts/jobs';
 import { addDays, addMonths, bookingWindow } from '@site/lagos-time/lagos-date';
 import { STARTED_SLOT_MESSAGE } from '@site/contracts/fields';
 import { privateLogOptions } from '@site/observability/log-privacy';
-import { type RecordChanged } from '@site/contracts/lead-lists';
 import { consultationInputSchema } from '@site/contracts/consultation';
 import { contactInputSchema } from '@site/contracts/contact';
 import { type ConsultationRecord } from '@site/contracts/records';
@@ -35,7 +34,8 @@ import { MAX_INVITE_CHANGES } from '../src/records/booking-change-rules';
 import { type LeadRef, type NewConsultation, type NewContact } from '../src/store/lead-store';
 import { newConsultationRecord } from '../src/records/record-rules';
 import { openSqliteStore, type SqliteStore } from '../src/store/sqlite-store';
-import { LiveEvents } from '../src/sync/live-events';
+import { LIVE_STREAM_KEY, LiveEvents } from '../src/sync/live-events';
+import { LiveFeed } from '../src/sync/live-feed';
 import { SyncOutbox } from '../src/sync/sync-outbox';
 import { validConsultation, validContact } from './fixtures';
 
@@ -49,10 +49,22 @@ let connection: Redis;
 let queue: Queue;
 let store: SqliteStore;
 let app: FastifyInstance;
-const events = new LiveEvents();
+let events: LiveEvents;
+/** Not started: these tests read the stream itself. */
+let feed: LiveFeed;
 /** The app's clock: the test's own time until a test moves it. */
 const clock = manualClock(new Date());
-const published: RecordChanged[] = [];
+/** The stream's last entry before each test: what a test published comes after it. */
+let before = '0-0';
+/** The live events published since the test began, as the stream holds them (ids only). */
+async function published() {
+  // A turn's events go to Redis together on the next turn (live-events.ts): after it, on the same connection.
+  await new Promise((r) => setImmediate(r));
+  const entries = await connection.xrange(LIVE_STREAM_KEY, `(${before}`, '+');
+  return entries.map(
+    ([, fields]) => Object.fromEntries(fields.flatMap((v, i) => (i % 2 ? [] : [[v, fields[i + 1]]]))) as Record<string, string>,
+  );
+}
 /** What the routes hand to the mail module (lead-mail.ts). */
 const mailed: LeadRef[] = [];
 const logLines: string[] = [];
@@ -68,13 +80,13 @@ beforeAll(async () => {
   );
   const outbox = new SyncOutbox(store, queue, log);
   const audit = new AuditLog(store, Buffer.from('booking-routes-audit-key'), clock);
-  events.subscribe((e) => {
-    if (e.type === 'record.changed') published.push(e);
-  });
+  events = new LiveEvents(connection, log);
+  feed = new LiveFeed({ reader: new Redis(redis.url, { maxRetriesPerRequest: 1 }), redis: connection, store, log });
   app = await buildLeadsApp({
     store,
     outbox,
     events,
+    feed,
     log,
     internalToken,
     cookieSecure: false,
@@ -98,15 +110,16 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(async () => {
   await app?.close();
+  await feed?.close();
   await queue?.close();
   connection?.disconnect();
   await store?.close();
   await redis?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
-beforeEach(() => {
+beforeEach(async () => {
   clock.set(new Date());
-  published.length = 0;
+  before = (await connection.xrevrange(LIVE_STREAM_KEY, '+', '-', 'COUNT', 1))[0]?.[0] ?? '0-0';
   mailed.length = 0;
   logLines.length = 0;
 });
@@ -194,7 +207,7 @@ describe('booking page API', () => {
     // Nothing was changed by any of them.
     expect(((await store.getLead('consultation', ended.id))!.record as ConsultationRecord).status).toBe('scheduled');
     expect(mailed).toEqual([]);
-    expect(published).toEqual([]);
+    expect(await published()).toEqual([]);
   });
 
   it('when the clock passes the end of the meeting, then the same link turns into the one 404', async () => {
@@ -250,7 +263,7 @@ describe('booking page API', () => {
     const stored = (await store.getLead('consultation', record.id))!.record as ConsultationRecord;
     expect(stored).toMatchObject({ ...body, status: 'rescheduled', revision: 1, inviteSequence: 1, syncStatus: 'pending' });
     expect(mailed.map((r) => [r.record.id, (r.record as ConsultationRecord).inviteSequence])).toEqual([[record.id, 1]]);
-    expect(published.map((e) => [e.id, (e.record as ConsultationRecord).status])).toEqual([[record.id, 'rescheduled']]);
+    expect((await published()).map((e) => [e.type, e.id, e.revision])).toEqual([['changed', record.id, '1']]);
     const job = (await queue.getJobs(['waiting', 'delayed', 'prioritized'])).find(
       (j) => (j.data as { record: { id: string; revision: number } }).record.id === record.id && j.data.record.revision === 1,
     );
@@ -265,7 +278,7 @@ describe('booking page API', () => {
     expect(again.json()).toEqual(res.json());
     expect((await store.getLead('consultation', record.id))!.record).toEqual(stored);
     expect(mailed).toHaveLength(1);
-    expect(published).toHaveLength(1);
+    expect(await published()).toHaveLength(1);
   });
 
   it('when the visitor cancels, then it is cancelled once, a second cancel is a no-op, and a reschedule after it is 409', async () => {
@@ -285,7 +298,7 @@ describe('booking page API', () => {
     expect(refused.json()).toEqual({ success: false, error: 'conflict', message: CANCELLED_BOOKING_MESSAGE });
     expect((await store.getLead('consultation', record.id))!.record).toMatchObject({ status: 'cancelled', revision: 1, inviteSequence: 1 });
     expect(mailed).toHaveLength(1);
-    expect(published).toHaveLength(1);
+    expect(await published()).toHaveLength(1);
     // The cancelled booking can still be looked at until its meeting would have ended.
     expect((await get(token)).json().booking.status).toBe('cancelled');
   });

@@ -75,7 +75,14 @@ export function seriesNames(metric: MetricDefinition): string[] {
  * /metrics, so the worker needs no port of its own.
  */
 export const WORKER_REPORT_PREFIX = 'gct:worker-report:';
-/** A worker report older than this means the worker is gone. */
+/**
+ * Where each leads service leaves its metrics for the others (one key per process, expiring), so that any
+ * of them answers /metrics for all, whichever one the balancer picks.
+ */
+export const LEADS_REPORT_PREFIX = 'gct:leads-report:';
+/** How often a leads service renews its report. */
+export const LEADS_REPORT_INTERVAL_MS = 10_000;
+/** A worker or leads report older than this means its process is gone. */
 export const WORKER_REPORT_TTL_SECONDS = 30;
 
 export type WorkerReport = {

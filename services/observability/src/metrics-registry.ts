@@ -1,6 +1,8 @@
 // Each process's Prometheus registry: the shared metric definitions (metric-names.ts), Node's
-// default process metrics, and a `service` label on everything, so the gateway can merge the
-// registries of every process into one /metrics answer without two series colliding.
+// default process metrics, and a `service` and an `instance` label on everything, so the gateway can
+// merge the registries of every process, replicas included, into one /metrics answer without two series
+// colliding (two workers' counters are never summed into one that drops when one of them restarts).
+import { hostname } from 'node:os';
 import {
   AggregatorRegistry,
   Counter,
@@ -15,9 +17,12 @@ import { METRICS, type MetricDefinition } from './metric-names';
 
 export type MetricsJson = MetricObjectWithValues<MetricValue<string>>[];
 
+/** This process among the replicas of its service: its host (a container's id under compose) and process id. */
+export const PROCESS_INSTANCE = `${hostname()}:${process.pid}`;
+
 export function serviceRegistry(service: string): Registry {
   const registry = new Registry();
-  registry.setDefaultLabels({ service });
+  registry.setDefaultLabels({ service, instance: PROCESS_INSTANCE });
   collectDefaultMetrics({ register: registry });
   return registry;
 }

@@ -1,5 +1,5 @@
 // How calls reach Odoo: at most `maxInFlight` at once and `perSecond` started per second (Odoo is a shared
-// ERP, not ours to flood), and a call that meets a busy fault (serialization failure, deadlock, full pool)
+// ERP, not ours to flood; with `shared`, per second across every worker), and a call that meets a busy fault (serialization failure, deadlock, full pool)
 // is tried again after a short capped jitter instead of failing the job into its long back-off. A busy
 // fault means Odoo rolled the call back, so sending it again is safe. Outages are not retried here.
 import { isBusyFault } from './odoo-errors';
@@ -14,6 +14,11 @@ export interface CallGateOptions {
   busyMaxDelayMs: number;
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Waits for the budget every worker shares (shared-state.ts: `perSecond` across all of them); this
+   * gate's own pacing still spreads its calls over the second.
+   */
+  shared?: () => Promise<void>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -59,6 +64,7 @@ export class CallGate {
       const start = Math.max(now, this.nextStart);
       this.nextStart = start + 1000 / this.opts.perSecond;
       if (start > now) await (this.opts.sleep ?? defaultSleep)(start - now);
+      await this.opts.shared?.();
       return await call();
     } finally {
       // Hand the slot straight to the next waiter (inFlight stays), or free it.

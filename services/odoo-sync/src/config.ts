@@ -36,9 +36,9 @@ export const workerEnv = z.object({
     .min(1)
     .max(32)
     .default(2)
-    .describe('Odoo calls in flight at once (jobs in hand = this × `ODOO_BATCH_SIZE`)'),
+    .describe('Odoo calls in flight at once, per worker (jobs in hand = this × `ODOO_BATCH_SIZE`)'),
   // Odoo is a shared ERP, not ours to flood.
-  ODOO_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(10).describe('Odoo calls started per second at most'),
+  ODOO_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(10).describe('Odoo calls started per second at most, by all workers together (counted in Redis)'),
   ODOO_BATCH_SIZE: z.coerce
     .number()
     .int()
@@ -110,6 +110,13 @@ export const workerEnv = z.object({
     .min(500)
     .default(10_000)
     .describe("how often the worker reports its heartbeat, Odoo's reachability and its metrics (in Redis)"),
+  // Below compose's stop_grace_period.
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(8_000)
+    .describe('a stop (SIGTERM, SIGINT, an uncaught error) that takes longer than this ends the process anyway; jobs still in hand are handed back to the queue before it passes'),
   LOG_LEVEL: logLevel,
 });
 
@@ -145,6 +152,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
     setupRetryMs: e.ODOO_SETUP_RETRY_MS,
     stalledIntervalMs: e.STALLED_INTERVAL_MS,
     reportIntervalMs: e.WORKER_REPORT_INTERVAL_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

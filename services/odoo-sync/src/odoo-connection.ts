@@ -11,6 +11,7 @@ import { configError, OdooError } from './odoo-errors';
 import { checkRights, type OdooRights } from './odoo-rights';
 import { type OdooTransport } from './odoo-transport';
 import { type LeadDefaults } from './odoo-values';
+import { type sharedSetupBlock } from './shared-state';
 
 export const LEAD_FIELDS = [
   'name',
@@ -57,6 +58,11 @@ export type OdooConnectionOptions = {
   backoffMs?: number;
   maxBackoffMs?: number;
   now?: () => number;
+  /**
+   * The back-off every worker shares (shared-state.ts): a worker about to log in first asks whether another
+   * met a configuration failure, and waits it out without calling Odoo.
+   */
+  shared?: ReturnType<typeof sharedSetupBlock>;
 };
 
 /** Failures that are Odoo's configuration, not the record's: the record waits until they are fixed. */
@@ -75,6 +81,8 @@ export const isConfigurationError = (error: unknown): error is OdooError =>
 export class OdooConnection {
   private ready: Promise<ReadyOdoo> | null = null;
   private blocked: { error: OdooError; until: number; backoffMs: number } | null = null;
+  /** The last back-off another worker recorded, which this one doubles when it fails next. */
+  private lastBackoffMs: number | undefined;
 
   constructor(private readonly opts: OdooConnectionOptions) {}
 
@@ -85,18 +93,31 @@ export class OdooConnection {
   /** A ready client, or the configuration error that keeps us from having one (thrown, without calling Odoo). */
   get(): Promise<ReadyOdoo> {
     if (this.blocked && this.now < this.blocked.until) return Promise.reject(this.blocked.error);
-    this.ready ??= this.connect().then(
+    this.ready ??= this.connectUnlessBlockedElsewhere().then(
       (ready) => {
         this.blocked = null;
         return ready;
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         this.ready = null;
-        if (isConfigurationError(error)) this.block(error);
+        // Recorded for the other workers before anyone hears of the failure.
+        if (isConfigurationError(error) && !this.isBlockedBy(error)) await this.block(error);
         throw error;
       },
     );
     return this.ready;
+  }
+
+  /** Connects, unless another worker's configuration failure is in force: then waits it out as its own. */
+  private async connectUnlessBlockedElsewhere(): Promise<ReadyOdoo> {
+    const elsewhere = await this.opts.shared?.get();
+    if (elsewhere && this.now < elsewhere.until) {
+      this.blocked = { error: configError(elsewhere.reason), until: elsewhere.until, backoffMs: elsewhere.backoffMs };
+      throw this.blocked.error;
+    }
+    // A back-off that ended is still the one to double if this try fails too.
+    if (elsewhere && !this.blocked) this.lastBackoffMs = elsewhere.backoffMs;
+    return this.connect();
   }
 
   /** Whether this error is the one keeping the connection blocked now. */
@@ -112,18 +133,19 @@ export class OdooConnection {
   /** Forget the client (after a configuration fault mid-run): the next job connects and checks again. */
   reset(error?: OdooError) {
     this.ready = null;
-    if (error) this.block(error);
+    if (error) void this.block(error);
   }
 
-  private block(error: OdooError) {
-    const backoffMs = this.blocked
-      ? Math.min(this.blocked.backoffMs * 2, this.opts.maxBackoffMs ?? 5 * 60_000)
-      : (this.opts.backoffMs ?? 60_000);
+  private async block(error: OdooError) {
+    const previous = this.blocked?.backoffMs ?? this.lastBackoffMs;
+    const backoffMs = previous ? Math.min(previous * 2, this.opts.maxBackoffMs ?? 5 * 60_000) : (this.opts.backoffMs ?? 60_000);
     this.blocked = { error, until: this.now + backoffMs, backoffMs };
+    const shared = this.opts.shared?.set({ reason: error.reason, until: this.blocked.until, backoffMs });
     this.opts.log.error(
       { reason: error.reason, retryInMs: backoffMs },
       'Odoo is not usable as configured; records wait, trying again later',
     );
+    await shared;
   }
 
   private async connect(): Promise<ReadyOdoo> {

@@ -25,6 +25,7 @@ import { type OdooConnection } from './odoo-connection';
 import { pullOrganiserBusy } from './pull-busy';
 import { eventObservation, type EventChange, type EventState, fromOdooDatetime, gone, toOdooDatetime } from './pull-observations';
 import { WonStages } from './pull-stages';
+import { type sharedWonStages } from './shared-state';
 import { stageStatus, type StageMap } from './stage-map';
 
 export const PULL_KEYS = {
@@ -51,6 +52,8 @@ export interface PullDeps {
   log: Logger;
   /** A meeting is "ended" once its stop is past this clock. */
   clock: Clock;
+  /** Which stages are won, shared by every worker (shared-state.ts); each keeps its own without it. */
+  wonStages?: ReturnType<typeof sharedWonStages>;
 }
 
 export interface PullSummary {
@@ -66,7 +69,7 @@ export class OdooPuller {
   private readonly wonStages: WonStages;
 
   constructor(private readonly deps: PullDeps) {
-    this.wonStages = new WonStages(() => deps.clock.now().getTime());
+    this.wonStages = new WonStages(() => deps.clock.now().getTime(), deps.wonStages);
   }
 
   /**

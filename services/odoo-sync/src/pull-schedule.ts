@@ -40,9 +40,10 @@ export async function startPullSchedule(
   worker.on('error', (err) => opts.log.warn({ err: err.message }, 'pull worker: redis error'));
   return {
     queue,
-    async stop() {
-      await worker.close();
-      await queue.close();
+    /** Waits for a pull in hand, unless `force` (Redis is away: it could not finish; another worker pulls next time). */
+    async stop(force = false) {
+      await worker.close(force);
+      if (!force) await queue.close();
     },
   };
 }

@@ -35,10 +35,13 @@ export function startWorkerReport(opts: {
   const timer = setInterval(tick, opts.intervalMs);
   timer.unref();
   return {
-    /** Stops reporting and removes the report, so readiness changes at once. */
+    /**
+     * Stops reporting and removes the report, so readiness changes at once. With Redis away the report
+     * is left to expire: a command on a connection that never gives up would hold the stop.
+     */
     async stop() {
       clearInterval(timer);
-      await opts.redis.del(key).catch(() => undefined);
+      if (opts.redis.status === 'ready') await opts.redis.del(key).catch(() => undefined);
     },
   };
 }

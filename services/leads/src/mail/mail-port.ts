@@ -29,7 +29,7 @@ export type LeadMail = {
 /** What every mail part is given. */
 export type MailDeps = {
   store: LeadStore;
-  events: LiveEvents;
+  events: Pick<LiveEvents, 'publish'>;
   log: Logger;
   mail: MailConfig;
   publicUrl: string;

@@ -1,12 +1,27 @@
 // Readiness and metrics of the leads service, and of the sync workers through the reports they
 // leave in Redis (metric-names.ts). /ready names each dependency; /metrics merges this process's
-// registry with every live worker's.
+// registry with every other leads service's and every live worker's, so whichever leads service
+// answers, the answer covers them all.
 import { type Queue } from 'bullmq';
 import { type Redis } from 'ioredis';
 import { type Registry } from 'prom-client';
 import { type Clock } from '@site/lagos-time/clock';
-import { METRICS, WORKER_REPORT_PREFIX, type WorkerReport } from '@site/observability/metric-names';
-import { counterOf, gaugeOf, histogramOf, httpDurationHook, type MetricsJson, serviceRegistry } from '@site/observability/metrics-registry';
+import {
+  LEADS_REPORT_PREFIX,
+  METRICS,
+  WORKER_REPORT_PREFIX,
+  WORKER_REPORT_TTL_SECONDS,
+  type WorkerReport,
+} from '@site/observability/metric-names';
+import {
+  counterOf,
+  gaugeOf,
+  histogramOf,
+  httpDurationHook,
+  type MetricsJson,
+  PROCESS_INSTANCE,
+  serviceRegistry,
+} from '@site/observability/metrics-registry';
 import { type LeadSync, type StaffAccounts } from '../store/lead-store';
 
 export type Check = { ok: boolean; error?: string; warning?: string; lastSeen?: string };
@@ -55,23 +70,50 @@ export class Observability {
     return times.sort()[0] ?? null;
   }
 
-  async workerReports(): Promise<WorkerReport[]> {
+  /** The live reports under `prefix` (the key's own name left out), read as JSON. */
+  private async reports<T>(prefix: string, except?: string): Promise<T[]> {
     const keys: string[] = [];
     let cursor = '0';
     do {
-      const [next, found] = await this.deps.redis.scan(cursor, 'MATCH', `${WORKER_REPORT_PREFIX}*`, 'COUNT', 100);
+      const [next, found] = await this.deps.redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 100);
       cursor = next;
-      keys.push(...found);
+      keys.push(...found.filter((k) => k !== except));
     } while (cursor !== '0');
     if (keys.length === 0) return [];
     const values = await this.deps.redis.mget(keys);
     return values.flatMap((v) => {
       try {
-        return v ? [JSON.parse(v) as WorkerReport] : [];
+        return v ? [JSON.parse(v) as T] : [];
       } catch {
         return [];
       }
     });
+  }
+
+  workerReports(): Promise<WorkerReport[]> {
+    return this.reports<WorkerReport>(WORKER_REPORT_PREFIX);
+  }
+
+  private readonly reportKey = `${LEADS_REPORT_PREFIX}${PROCESS_INSTANCE}`;
+
+  /**
+   * Leaves this process's metrics in Redis every `everyMs` (expiring like a worker's report) for the other
+   * leads services' /metrics; the returned stop removes them. A write that fails is tried at the next tick.
+   */
+  reportEvery(everyMs: number): () => Promise<void> {
+    const write = async () => {
+      const report = { at: this.deps.clock.now().toISOString(), metrics: await this.registry.getMetricsAsJSON() };
+      await this.deps.redis.set(this.reportKey, JSON.stringify(report), 'EX', WORKER_REPORT_TTL_SECONDS);
+    };
+    const tick = () => void write().catch(() => undefined);
+    tick();
+    const timer = setInterval(tick, everyMs);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      // The producer connection fails at once while Redis is down; the key then expires by itself.
+      await this.deps.redis.del(this.reportKey).catch(() => undefined);
+    };
   }
 
   async readiness(): Promise<Readiness> {
@@ -107,10 +149,11 @@ export class Observability {
     return failed ? { ok: false, error: `${failed}: restart the leads service` } : { ok: true };
   }
 
-  /** This process's metrics and every live worker's, as JSON parts to merge. */
+  /** This process's metrics, every other live leads service's and every live worker's, as JSON parts to merge. */
   async metricsParts(): Promise<MetricsJson[]> {
     const own = await this.registry.getMetricsAsJSON();
+    const others = await this.reports<{ metrics: MetricsJson }>(LEADS_REPORT_PREFIX, this.reportKey).catch(() => []);
     const workers = await this.workerReports().catch(() => []);
-    return [own, ...workers.map((w) => w.metrics as MetricsJson)];
+    return [own, ...others.map((r) => r.metrics), ...workers.map((w) => w.metrics as MetricsJson)];
   }
 }

@@ -2,12 +2,13 @@
 // (store, Redis, kept mail, then Odoo through the queue), daily at 03:00 Lagos time, by a BullMQ job scheduler, so
 // that one leads instance runs it however many there are. `npm run retention -- --dry-run` lists what
 // the next run would erase.
-import { type ConnectionOptions, type Queue, Worker } from 'bullmq';
+import { type ConnectionOptions, type Queue } from 'bullmq';
 import { type Logger } from 'pino';
 import { MAINTENANCE_QUEUE } from '@site/contracts/queues';
 import { type Clock } from '@site/lagos-time/clock';
 import { type LeadRef, type LeadStore } from '../store/lead-store';
 import { type ErasureService } from './erasure';
+import { startPeriodicWork } from '../service/periodic-work';
 
 const RETENTION_SCHEDULER = 'retention-daily';
 /** Every day at 03:00 in Lagos, when hardly anyone books. */
@@ -42,9 +43,9 @@ export async function runRetention(store: LeadStore, erasures: ErasureService, m
 
 /**
  * The daily run: a job scheduler on the maintenance queue (the caller's, with its other queues) and the
- * worker that takes its jobs.
+ * worker that takes its jobs (service/periodic-work.ts). A failed run is kept for operators (the last 50).
  */
-export async function startRetentionSchedule(deps: {
+export function startRetentionSchedule(deps: {
   store: LeadStore;
   erasures: ErasureService;
   months: number;
@@ -53,39 +54,18 @@ export async function startRetentionSchedule(deps: {
   log: Logger;
   clock: Clock;
 }) {
-  const { queue } = deps;
-  const worker = new Worker(
-    MAINTENANCE_QUEUE,
-    async (job) => {
-      if (job.name === 'retention') return runRetention(deps.store, deps.erasures, deps.months, deps.clock.now(), deps.log);
-    },
-    { connection: deps.consumer, concurrency: 1 },
-  );
-  worker.on('error', (err) => deps.log.warn({ err: err.message }, 'maintenance worker: redis error'));
-  // Redis may be down at start: the scheduler is put in place as soon as it answers.
-  const schedule = () =>
-    queue
-      .upsertJobScheduler(
-        RETENTION_SCHEDULER,
-        { pattern: RETENTION_CRON, tz: 'Africa/Lagos' },
-        { name: 'retention', opts: { removeOnComplete: true, removeOnFail: 50 } },
-      )
-      .then(() => true)
-      .catch((err: Error) => {
-        deps.log.warn({ err: err.message }, 'could not schedule the retention run yet');
-        return false;
-      });
-  let timer: NodeJS.Timeout | undefined;
-  const tryLater = () => {
-    timer = setTimeout(() => void schedule().then((ok) => ok || tryLater()), 30_000);
-    timer.unref();
-  };
-  if (!(await schedule())) tryLater();
-  return {
-    /** Stops the schedule's retries and the worker (`force`: without waiting for the run in hand, e.g. with Redis gone). */
-    async stop(force = false) {
-      clearTimeout(timer);
-      await worker.close(force);
-    },
-  };
+  return startPeriodicWork({
+    queue: deps.queue,
+    consumer: deps.consumer,
+    log: deps.log,
+    tasks: [
+      {
+        name: 'retention',
+        scheduler: RETENTION_SCHEDULER,
+        repeat: { pattern: RETENTION_CRON, tz: 'Africa/Lagos' },
+        keepFailed: 50,
+        run: () => runRetention(deps.store, deps.erasures, deps.months, deps.clock.now(), deps.log),
+      },
+    ],
+  });
 }

@@ -20,6 +20,7 @@ import {
   type ConsultationListQuery,
   type ContactListQuery,
   leadSummarySchema,
+  liveStreamQuerySchema,
   summaryOf,
 } from '@site/contracts/lead-lists';
 import { type LeadKind, leadKindValues } from '@site/contracts/records';
@@ -30,7 +31,7 @@ import { csvExportStream } from '../lead-export';
 import { type LeadStore } from '../store/lead-store';
 import { encodeCursor } from '../store/list-cursor';
 import { type RecordChanged } from '../records/record-changed';
-import { type LiveEvents } from '../sync/live-events';
+import { type LiveFeed } from '../sync/live-feed';
 import { type AuditLog, filterShape, recordTarget } from '../privacy/audit';
 import { keysetPage, positionOf } from './keyset-page';
 import { staffGuard, staffUserOf } from './staff-guard';
@@ -39,13 +40,12 @@ import { type ZodApp } from './zod-app';
 export type StaffRouteDeps = {
   auth: StaffAuth;
   store: LeadStore;
-  events: LiveEvents;
+  feed: LiveFeed;
   changed: RecordChanged;
   audit: AuditLog;
   clock: Clock;
 };
 
-const HEARTBEAT_MS = 15_000;
 const refused = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 export const staffRoutes: FastifyPluginAsyncZod<StaffRouteDeps> = async (app, deps) => {
@@ -178,13 +178,18 @@ function requeueRoute(app: ZodApp, { store, audit, clock, changed }: StaffRouteD
 }
 
 /**
- * Server-Sent Events: one "record.changed" message per change, carrying the record, and a "record.erased"
- * per erased record; never compressed (a compressor would hold events back until its buffer fills).
+ * Server-Sent Events: one "record.changed" message per change, carrying the record, a "record.erased" per
+ * erased record, and "refetch" when what the client missed cannot be replayed (sync/live-feed.ts). Every
+ * event has an `id:`; a client reconnecting with Last-Event-ID (or `?lastEventId=` on a new stream) gets
+ * what it missed. Never compressed (a compressor would hold events back until its buffer fills).
  */
-function eventsRoute(app: ZodApp, { events, audit }: StaffRouteDeps) {
+function eventsRoute(app: ZodApp, { feed, audit }: StaffRouteDeps) {
   app.get(
     '/events',
-    { compress: false, schema: { summary: 'Live record changes (text/event-stream)', tags: ['staff'] } },
+    {
+      compress: false,
+      schema: { summary: 'Live record changes (text/event-stream)', tags: ['staff'], querystring: liveStreamQuerySchema },
+    },
     async (request, reply) => {
       // Every record that changes while it is open reaches this stream: opening it is a read of personal data.
       await audit.record(staffUserOf(request).username, 'live-stream', { target: 'live events', detail: 'opened', from: request });
@@ -193,16 +198,12 @@ function eventsRoute(app: ZodApp, { events, audit }: StaffRouteDeps) {
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
+        // The connection ends with the stream, so a closing service is not held by an idle socket.
+        connection: 'close',
         'x-accel-buffering': 'no',
       });
-      res.write('retry: 3000\n\n');
-      const unsubscribe = events.subscribe((event) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`));
-      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      request.raw.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-      });
+      const header = request.headers['last-event-id'];
+      await feed.open(res, typeof header === 'string' ? header : request.query.lastEventId);
     },
   );
 }

@@ -1,5 +1,5 @@
 // The service's lifecycle on Fastify's: each thing the service opens (the store, Redis connections,
-// queues, workers, timers) is registered as a small plugin whose `onClose` hook releases it. Fastify
+// queues, workers) is registered as a small plugin whose `onClose` hook releases it. Fastify
 // closes in reverse order of registration, after the HTTP server stopped accepting requests and those
 // in flight finished: register a thing after what it uses, and it is closed before it. The order and
 // the shutdown deadline are described in docs/lifecycle.md.
@@ -21,11 +21,4 @@ export async function closeOnStop(app: FastifyInstance, log: Logger, name: strin
     },
     { name },
   );
-}
-
-/** A repeating task of the service: runs every `everyMs` without keeping the process alive, stopped by the app's close. */
-export async function timerPlugin(app: FastifyInstance, log: Logger, name: string, everyMs: number, tick: () => void) {
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  await closeOnStop(app, log, `timer: ${name}`, () => clearInterval(timer));
 }

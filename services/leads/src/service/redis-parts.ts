@@ -1,5 +1,5 @@
 // The leads service's Redis side: one producer connection shared by its queues (sync, results, mail,
-// maintenance) and the blocking connections of its workers. Each is closed by the app's close
+// maintenance, periodic) and the blocking connections of its workers. Each is closed by the app's close
 // (lifecycle.ts): the queues before the connection they share.
 import { Queue } from 'bullmq';
 import { type FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { MAIL_QUEUE } from '@site/contracts/mail';
 import { type LeadsConfig } from '../config';
 import { MAINTENANCE_QUEUE } from '@site/contracts/queues';
 import { consumerConnection, producerConnection } from '../redis';
+import { PERIODIC_QUEUE } from './periodic-work';
 import { closeOnStop } from './lifecycle';
 
 /** Retry policy of every sync job: exponential back-off from 2 s with jitter, at most about 4.5 hours in all. */
@@ -30,6 +31,8 @@ export type RedisParts = {
   results: Queue;
   mail: Queue;
   maintenance: Queue;
+  /** The outbox's repeating tasks (periodic-work.ts). */
+  periodic: Queue;
   all: Queue[];
 };
 
@@ -44,11 +47,22 @@ export function openRedisParts(config: LeadsConfig, log: Logger): RedisParts {
   const results = queueOn('results', new Queue(RESULTS_QUEUE, { connection: producer }));
   const mail = queueOn('mail', new Queue(MAIL_QUEUE, { connection: producer }));
   const maintenance = queueOn('maintenance', new Queue(MAINTENANCE_QUEUE, { connection: producer }));
+  const periodic = queueOn('periodic', new Queue(PERIODIC_QUEUE, { connection: producer }));
   const consumer = consumerConnection(config.redisUrl);
   consumer.on('error', (err) => log.debug({ err: err.message }, 'redis consumer connection error'));
   const mailConsumer = config.mail.smtpUrl ? consumerConnection(config.redisUrl) : undefined;
   mailConsumer?.on('error', (err) => log.debug({ err: err.message }, 'redis mail connection error'));
-  return { producer, consumer, mailConsumer, sync, results, mail, maintenance, all: [sync, results, mail, maintenance] };
+  return {
+    producer,
+    consumer,
+    mailConsumer,
+    sync,
+    results,
+    mail,
+    maintenance,
+    periodic,
+    all: [sync, results, mail, maintenance, periodic],
+  };
 }
 
 /** Whether Redis answers on this connection now: a close that needs Redis is forced when it does not. */

@@ -1,12 +1,21 @@
 // Live updates: one event stream for the whole staff app (the signed-in layout opens it, so it stays
 // open while staff move between pages). Each event carries the changed record: the row is patched into
 // every cached list of its kind (whatever the filter) and every person search holding it, and only the
-// summary and the clashes are asked for again, coalesced, so a busy sync costs no list request at all.
-import { recordChangedSchema, recordErasedSchema, type RecordChanged, type RecordErased } from '@site/contracts/lead-lists';
+// summary and the clashes are asked for again, coalesced, so a busy sync costs no list request at all. Each event has an
+// id: the browser's own reconnects send it as Last-Event-ID and the server replays what was missed; a
+// stream opened here again says it as `?lastEventId=`. When the server cannot replay (`refetch`), or a new
+// stream starts without a known position, the lists are fetched again.
+import {
+  recordChangedSchema,
+  recordErasedSchema,
+  refetchEventSchema,
+  type RecordChanged,
+  type RecordErased,
+} from '@site/contracts/lead-lists';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { patchPersonRecord } from '../api/find-person';
+import { PEOPLE_KEY, patchPersonRecord } from '../api/find-person';
 import { listKeyOf, type LeadPage, type ListFilter } from '../api/get-lead-list';
 import { clashesQuery } from '../api/get-clashes';
 import { summaryQuery } from '../api/get-lead-summary';
@@ -48,6 +57,13 @@ export function applyErased(client: QueryClient, event: RecordErased) {
   }
 }
 
+/** Everything a live event could have patched is fetched again: what was missed is unknown. */
+export function refetchLive(client: QueryClient) {
+  for (const kind of ['contact', 'consultation'] as const) void client.invalidateQueries({ queryKey: listKeyOf(kind) });
+  void client.invalidateQueries({ queryKey: PEOPLE_KEY });
+  void client.invalidateQueries({ queryKey: summaryQuery.queryKey });
+}
+
 export function useLiveUpdates() {
   const client = useQueryClient();
   const router = useRouter();
@@ -57,6 +73,8 @@ export function useLiveUpdates() {
     let reconnect: ReturnType<typeof setTimeout> | undefined;
     let summary: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    /** The id of the last event applied: where a stream opened again starts. */
+    let lastEventId: string | undefined;
 
     // A burst of changes (a batch synced, an erasure of many records) becomes one summary request, and
     // one question about clashes (a booking moved or cancelled may make or end one).
@@ -79,18 +97,26 @@ export function useLiveUpdates() {
           return;
         }
         if (!parsed.success) return;
+        if (e.lastEventId) lastEventId = e.lastEventId;
         apply(parsed.data);
         refreshSummary();
       };
 
-    const open = () => {
-      source = new EventSource('/api/events', { withCredentials: true });
+    const open = (again: boolean) => {
+      // Opened again without a known position: what happened meanwhile is unknown.
+      if (again && !lastEventId) refetchLive(client);
+      const from = again && lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
+      source = new EventSource(`/api/events${from}`, { withCredentials: true });
       const onChange = listener(recordChangedSchema, (event) => applyLiveRecord(client, event));
       // The server names its events "record.changed"; unnamed ones are accepted too.
       source.addEventListener('record.changed', onChange);
       source.addEventListener(
         'record.erased',
         listener(recordErasedSchema, (event) => applyErased(client, event)),
+      );
+      source.addEventListener(
+        'refetch',
+        listener(refetchEventSchema, () => refetchLive(client)),
       );
       source.onmessage = onChange;
       source.onerror = () => {
@@ -101,11 +127,11 @@ export function useLiveUpdates() {
           source.close();
           client.removeQueries({ queryKey: sessionQuery.queryKey });
           void router.invalidate();
-          reconnect = setTimeout(open, RECONNECT_MS);
+          reconnect = setTimeout(() => open(true), RECONNECT_MS);
         }
       };
     };
-    open();
+    open(false);
     return () => {
       stopped = true;
       clearTimeout(reconnect);

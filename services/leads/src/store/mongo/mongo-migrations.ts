@@ -3,6 +3,7 @@
 // two services starting together do not both run one. Every step is also safe to run twice (a crash
 // between a step and its record runs it again). Indexes are built here, not at every start: a new or
 // changed index is a new step.
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Model } from 'mongoose';
 import { heldCells } from '../../records/booking-slot-rules';
@@ -10,8 +11,12 @@ import { type MongoModels, type Doc, isDuplicateKey, personKeysOf, searchGramsOf
 
 type Step = { name: string; run: (m: MongoModels) => Promise<void> };
 
-/** How long a start may hold the lock before another may take it (a crashed start must not block forever). */
-const LOCK_MS = 10 * 60_000;
+/**
+ * How long the lock holds without being renewed: the start that holds it renews it every LOCK_RENEW_MS while
+ * its steps run, so a crashed start holds it for half a minute at most, however long a step may take.
+ */
+const LOCK_MS = 30_000;
+const LOCK_RENEW_MS = 10_000;
 
 const allModels = (m: MongoModels): Model<Doc>[] => [
   ...Object.values(m.leads),
@@ -101,15 +106,15 @@ export const MONGO_MIGRATIONS: Step[] = [
   },
 ];
 
-/** Takes the lock document, waiting while another start holds it. */
-async function takeLock(migrations: Model<Doc>) {
+/** Takes the lock document for `owner`, waiting while another start holds it. */
+async function takeLock(migrations: Model<Doc>, owner: string) {
   for (;;) {
     const now = new Date();
     try {
       // Matches a free or expired lock; when another start holds it, the upsert's insert of _id 0 is refused.
       await migrations.updateOne(
         { _id: 0, lockedUntil: { $lt: now } },
-        { $set: { name: 'lock', lockedUntil: new Date(now.getTime() + LOCK_MS) } },
+        { $set: { name: 'lock', owner, lockedUntil: new Date(now.getTime() + LOCK_MS) } },
         { upsert: true },
       );
       return;
@@ -125,7 +130,12 @@ export async function migrateMongo(m: MongoModels, steps: readonly Step[] = MONG
   await m.migrations.createCollection().catch((err: { code?: number }) => {
     if (err.code !== 48) throw err;
   });
-  await takeLock(m.migrations);
+  const owner = randomUUID();
+  await takeLock(m.migrations, owner);
+  const renew = setInterval(
+    () => void m.migrations.updateOne({ _id: 0, owner }, { $set: { lockedUntil: new Date(Date.now() + LOCK_MS) } }).catch(() => undefined),
+    LOCK_RENEW_MS,
+  );
   const ran: string[] = [];
   try {
     const done = new Set((await m.migrations.find({ _id: { $gt: 0 } }, { _id: 1 }).lean<{ _id: number }[]>()).map((d) => d._id));
@@ -136,7 +146,8 @@ export async function migrateMongo(m: MongoModels, steps: readonly Step[] = MONG
       ran.push(step.name);
     }
   } finally {
-    await m.migrations.updateOne({ _id: 0 }, { $set: { lockedUntil: new Date(0) } });
+    clearInterval(renew);
+    await m.migrations.updateOne({ _id: 0, owner }, { $set: { lockedUntil: new Date(0) } });
   }
   return ran;
 }

@@ -207,7 +207,7 @@ const odooBusySchema = new Schema(
   { versionKey: false },
 );
 /** The migrations that ran: `_id` the step's number (1, 2, …); `_id` 0 is the lock while they run. */
-const migrationSchema = new Schema({ _id: Number, name: String, at: Date, lockedUntil: Date }, { versionKey: false });
+const migrationSchema = new Schema({ _id: Number, name: String, at: Date, lockedUntil: Date, owner: String }, { versionKey: false });
 
 export type MongoModels = {
   leads: Record<LeadKind, Model<Doc>>;

@@ -88,12 +88,14 @@ export class SqliteDb {
   ) {
     if (file !== ':memory:') privateDatabaseFile(file);
     this.db = new Database(file);
+    // First: several leads processes share the file, and even switching a new file to WAL takes a lock
+    // another process may hold for a moment; without a busy timeout that moment is an SQLITE_BUSY error.
+    this.db.pragma('busy_timeout = 5000');
     // Deleted content is overwritten with zeros, so an erased person is not left in free pages.
     this.db.pragma('secure_delete = ON');
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
-    this.db.pragma('busy_timeout = 5000');
     migrate(this.db);
   }
 
