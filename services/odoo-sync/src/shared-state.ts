@@ -1,8 +1,9 @@
 // What every sync worker must agree on, kept in Redis instead of each process's memory: the Odoo call
 // budget (ODOO_RATE_LIMIT_PER_SECOND for all workers together), which stages are won (the pull's cache),
 // and the set-up back-off (a configuration failure one worker met keeps the others from logging in to
-// Odoo meanwhile: Odoo puts an address on a login cooldown after five failures). The connection fails fast
-// (no offline queue, a short timeout); while Redis is away each worker falls back to its own memory.
+// Odoo meanwhile: Odoo puts an address on a login cooldown after five failures). A command on the
+// connection waits a second at most, connecting included; while Redis is away each worker falls back to
+// its own memory.
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -10,9 +11,12 @@ const PREFIX = 'odoo-sync';
 const WON_STAGES_KEY = `${PREFIX}:won-stages`;
 const SETUP_BLOCK_KEY = `${PREFIX}:setup-blocked`;
 
-/** The connection for the shared state: a command waits at most this long. */
+/**
+ * The connection for the shared state. A command waits at most a second, while the connection is made
+ * too (a worker's first Odoo log-in comes right after its start, and must see another's back-off).
+ */
 export function sharedStateConnection(url: string): Redis {
-  return new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 2000 });
+  return new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 2000 });
 }
 
 /**
