@@ -11,7 +11,9 @@ export const runEnv = z.object({
     .min(1, 'INSTANCES must be 1 or more')
     .max(16, 'INSTANCES is at most 16')
     .default(1)
-    .describe('gateways, leads services and sync workers to run, each this many times, behind HAProxy on `PORT` (gateway *i* on `PORT`+*i*); one runs no balancer (docs/operations.md, "Scaling out")'),
+    .describe(
+      'gateways, leads services and sync workers to run, each this many times, behind HAProxy on `PORT` (gateway *i* on `PORT`+*i*); one runs no balancer (docs/operations.md, "Scaling out")',
+    ),
   DATA_DIR: z.string().default('./data').describe("the SQLite file, Redis' append-only file, the simulator's data and the kept mail"),
   REDIS_URL: z
     .string()

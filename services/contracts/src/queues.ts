@@ -8,5 +8,10 @@ import { MAIL_QUEUE } from './mail';
 export const PULL_QUEUE = 'odoo-pull';
 /** The leads service's scheduled maintenance: the daily retention run. */
 export const MAINTENANCE_QUEUE = 'maintenance';
+/**
+ * The leads service's periodic work, once per cluster whatever the number of instances: the outbox sweep,
+ * the reconciler, tombstones and expired sessions (one job at a time across every instance).
+ */
+export const PERIODIC_QUEUE = 'leads-periodic';
 
-export const QUEUES = [SYNC_QUEUE, RESULTS_QUEUE, MAIL_QUEUE, PULL_QUEUE, MAINTENANCE_QUEUE] as const;
+export const QUEUES = [SYNC_QUEUE, RESULTS_QUEUE, MAIL_QUEUE, PULL_QUEUE, MAINTENANCE_QUEUE, PERIODIC_QUEUE] as const;

@@ -445,7 +445,7 @@ describe('times that never collide', () => {
     expect(moved.json()).toEqual(taken);
     expect((await store.getLead('consultation', mine.id))!.record).toEqual(mine);
     expect(mailed.filter((r) => r.record.id === mine.id)).toEqual([]);
-    expect(published.filter((e) => e.id === mine.id)).toEqual([]);
+    expect((await published()).filter((e) => e.id === mine.id)).toEqual([]);
 
     const own = await app.inject({ method: 'GET', url: `/booking/${token}/availability?date=${day}`, headers });
     expect(own.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { contactInputSchema } from '@site/contracts/contact';
 import { readableLogLine } from '@site/dev-stack/child-service';
 import { startStack, type Stack } from '@site/dev-stack/stack';
 import { until } from '@site/dev-stack/until';
-import { PERIODIC_QUEUE } from '../src/service/periodic-work';
+import { PERIODIC_QUEUE } from '@site/contracts/queues';
 import { type NewContact } from '../src/store/lead-store';
 import { openSqliteStore } from '../src/store/sqlite-store';
 import { anotherLeads } from './another-leads';

@@ -38,7 +38,12 @@ export const workerEnv = z.object({
     .default(2)
     .describe('Odoo calls in flight at once, per worker (jobs in hand = this × `ODOO_BATCH_SIZE`)'),
   // Odoo is a shared ERP, not ours to flood.
-  ODOO_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(10).describe('Odoo calls started per second at most, by all workers together (counted in Redis)'),
+  ODOO_RATE_LIMIT_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .describe('Odoo calls started per second at most, by all workers together (counted in Redis)'),
   ODOO_BATCH_SIZE: z.coerce
     .number()
     .int()
@@ -116,7 +121,9 @@ export const workerEnv = z.object({
     .int()
     .min(1000)
     .default(8_000)
-    .describe('a stop (SIGTERM, SIGINT, an uncaught error) that takes longer than this ends the process anyway; jobs still in hand are handed back to the queue before it passes'),
+    .describe(
+      'a stop (SIGTERM, SIGINT, an uncaught error) that takes longer than this ends the process anyway; jobs still in hand are handed back to the queue before it passes',
+    ),
   LOG_LEVEL: logLevel,
 });
 

@@ -4,7 +4,6 @@
 // the next run would erase.
 import { type ConnectionOptions, type Queue } from 'bullmq';
 import { type Logger } from 'pino';
-import { MAINTENANCE_QUEUE } from '@site/contracts/queues';
 import { type Clock } from '@site/lagos-time/clock';
 import { type LeadRef, type LeadStore } from '../store/lead-store';
 import { type ErasureService } from './erasure';

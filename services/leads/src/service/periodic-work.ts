@@ -8,8 +8,6 @@
 import { type ConnectionOptions, type Queue, Worker } from 'bullmq';
 import { type Logger } from 'pino';
 
-export const PERIODIC_QUEUE = 'leads-periodic';
-
 /** One repeating task: what it does, and when. A failing run is logged; the next one runs it again. */
 export type PeriodicTask = {
   /** The job's name, and its scheduler's id unless `scheduler` says otherwise. */

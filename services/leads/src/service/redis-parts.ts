@@ -8,9 +8,8 @@ import { type Logger } from 'pino';
 import { RESULTS_QUEUE, SYNC_JOB_OPTIONS, SYNC_QUEUE, type SyncJob } from '@site/contracts/jobs';
 import { MAIL_QUEUE } from '@site/contracts/mail';
 import { type LeadsConfig } from '../config';
-import { MAINTENANCE_QUEUE } from '@site/contracts/queues';
+import { MAINTENANCE_QUEUE, PERIODIC_QUEUE } from '@site/contracts/queues';
 import { consumerConnection, producerConnection } from '../redis';
-import { PERIODIC_QUEUE } from './periodic-work';
 import { closeOnStop } from './lifecycle';
 
 /** Retry policy of every sync job: exponential back-off from 2 s with jitter, at most about 4.5 hours in all. */
