@@ -1,11 +1,18 @@
 // CLI for the Odoo simulator: configuration from the environment, one "listening" line on stdout when
 // ready, clean exit on SIGINT/SIGTERM. Used by the local runner and for manual poking.
 import { startOdooSim } from './odoo-sim';
+import { ODOO_SERIES, type OdooSeries } from './sim-series';
 
 const env = process.env;
 const port = Number(env.ODOO_SIM_PORT ?? '0');
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`odoo-sim: ODOO_SIM_PORT must be a port number (0 = any free port), got ${env.ODOO_SIM_PORT}`);
+  process.exit(2);
+}
+
+const series = Number(env.ODOO_SIM_VERSION ?? '17');
+if (!ODOO_SERIES.includes(series as OdooSeries)) {
+  console.error(`odoo-sim: ODOO_SIM_VERSION must be one of ${ODOO_SERIES.join(', ')}, got ${env.ODOO_SIM_VERSION}`);
   process.exit(2);
 }
 
@@ -24,6 +31,7 @@ try {
     apiKey: env.ODOO_SIM_API_KEY || undefined,
     dataFile: env.ODOO_SIM_DATA_FILE || undefined,
     botGroups: botGroups && botGroups.length > 0 ? botGroups : undefined,
+    series: series as OdooSeries,
   });
 } catch (error) {
   // A configuration mistake (an unknown group): one line, exit 2 like a bad port.

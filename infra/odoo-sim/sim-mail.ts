@@ -1,8 +1,9 @@
 // The chatter (mail.thread) of crm.lead, calendar.event and res.partner as Odoo 17.0 writes it: message_post,
 // the "created" log, tracking (a notification message with one mail.tracking.value per changed tracked
 // field, old and new value), the "Meeting scheduled" note a lead gets for an event, and the rule that a
-// message posted by a user needs that user's e-mail address. Rows go straight to the store: Odoo writes
+// message posted by a user needs that user's e-mail address (17 and 18). Rows go straight to the store: Odoo writes
 // them as superuser, so the caller's access rights do not apply (a bot cannot even read tracking values).
+import { senderNeedsEmail } from './sim-series';
 import { escapeHtml } from '@site/html-escape/escape-html';
 import { missingRecordFault, userError, valueError } from './odoo-faults';
 import { isSuperuser } from './sim-access';
@@ -71,7 +72,7 @@ function insertMessage(env: OrmEnv, model: string, resId: number, values: Messag
  * the user's partner it is fault 2, except in superuser mode. Logs and tracking never ask.
  */
 function requireSenderEmail(env: OrmEnv): void {
-  if (!isSuperuser(env) && author(env).emailFrom === null) throw userError(NO_EMAIL);
+  if (senderNeedsEmail(env.series) && !isSuperuser(env) && author(env).emailFrom === null) throw userError(NO_EMAIL);
 }
 
 /**

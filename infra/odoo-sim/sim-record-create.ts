@@ -1,6 +1,7 @@
 // create, as Odoo 17 runs it: defaults (context `default_*` included), the stored computes of a new
 // record (team, stage, a user's partner), utm's renaming of duplicate names, then the checks, the insert
 // and what follows it (x2many commands, side effects, the video link, the chatter's creation log).
+import { userGroupsField } from './sim-series';
 import { checkAccess, closeGroups, hasGroup, isSuperuser } from './sim-access';
 import { convertMany2one, convertScalar, isEmpty, modelDef, type OrmEnv } from './sim-fields';
 import { logCreation, logMeeting } from './sim-mail';
@@ -99,7 +100,7 @@ function defaults(env: OrmEnv, model: ModelDef, vals: Vals): Vals {
       Object.assign(base, { module: '', noupdate: false });
       break;
     case 'res.users':
-      Object.assign(base, { share: false, company_id: 1, groups_id: [[6, 0, closeGroups(['base.group_user'])]] });
+      Object.assign(base, { share: false, company_id: 1, [userGroupsField(env.series)]: [[6, 0, closeGroups(['base.group_user'])]] });
       break;
   }
   for (const [key, value] of Object.entries(env.context)) {

@@ -1,13 +1,14 @@
 // Notes on a record's chatter: posted as internal notes (subtype "Note", plain text that Odoo escapes),
 // and the newest one that carries a marker read back, so a retry never posts the same note twice.
-import { type OdooClient } from './odoo-client';
+import { type OdooCalls } from './odoo-calls';
 
 export class Chatter {
-  constructor(private readonly client: OdooClient) {}
+  constructor(private readonly client: OdooCalls) {}
 
   /** Posts an internal note; returns the mail.message id (Odoo 19 answers a list of one). */
   async postNote(model: string, id: number, text: string): Promise<number> {
-    const answer = await this.client.execute<number | number[]>(model, 'message_post', [[id]], {
+    const answer = await this.client.call<number | number[]>(model, 'message_post', {
+      ids: [id],
       body: text,
       message_type: 'comment',
       subtype_xmlid: 'mail.mt_note',
@@ -37,12 +38,12 @@ export class Chatter {
    * document delete its messages; their tracking values go with them. Returns how many went.
    */
   async purge(model: string, id: number): Promise<number> {
-    const ids = await this.client.execute<number[]>('mail.message', 'search', [
-      [
+    const ids = await this.client.call<number[]>('mail.message', 'search', {
+      domain: [
         ['model', '=', model],
         ['res_id', '=', id],
       ],
-    ]);
+    });
     if (ids.length > 0) await this.client.unlink('mail.message', ids);
     return ids.length;
   }

@@ -9,6 +9,8 @@ const DATABASE_UNAVAILABLE =
 const UNKNOWN_DATABASE = /database "[^"]*" does not exist/;
 const MARSHAL_NONE = /cannot marshal None/;
 const COOLDOWN = /too many login failures/i;
+/** The method is not in this Odoo (a module not installed, another version): Odoo's configuration. */
+const NO_SUCH_METHOD = /^AttributeError: The method '[^']+' does not exist/m;
 
 /** The exception a Python traceback ends with: the text after the last frame, its type, its first line. */
 export function lastException(faultString: string): { type: string | undefined; text: string; line: string } {
@@ -44,6 +46,7 @@ export function classifyFault(faultCode: number, faultString: string, call?: str
       if (CONCURRENCY_TEXT.test(text)) return new OdooError({ ...common, kind: 'transient', code: 'concurrency' });
       if (POOL_EXHAUSTED.test(text)) return new OdooError({ ...common, kind: 'transient', code: 'pool_exhausted' });
       if (DATABASE_UNAVAILABLE.test(text)) return new OdooError({ ...common, kind: 'transient', code: 'database_unavailable' });
+      if (NO_SUCH_METHOD.test(text)) return new OdooError({ ...common, kind: 'permanent', code: 'config' });
       return new OdooError({ ...common, kind: 'permanent', code: 'server_error' });
     }
     case 2:
@@ -146,9 +149,10 @@ export function classifyTransportError(error: unknown, call?: string): OdooError
 }
 
 /**
- * Classifies a JSON-2 error answer: a status and, from Odoo itself, a JSON body {name, message, debug}.
- * A status without such a body came from a proxy and is classified like XML-RPC's non-XML answers.
- * Server errors (500) carry the traceback in `debug` and are sorted exactly like an XML-RPC fault 1.
+ * Classifies a JSON-2 error answer by its status and the exception's `name` (odoo/http.py's Json2Dispatcher:
+ * `{name, message, arguments, context, debug}`). A status without such a body came from a proxy and is
+ * classified like XML-RPC's non-XML answers. Server errors (500) carry the traceback in `debug` and are
+ * sorted exactly like an XML-RPC fault 1.
  */
 export function classifyJson2Error(status: number, body: unknown, call?: string, retryAfterHeader?: string): OdooError {
   const odoo =
@@ -162,7 +166,7 @@ export function classifyJson2Error(status: number, body: unknown, call?: string,
         code: 'not_found',
         call,
         httpStatus: 404,
-        reason: 'HTTP 404 Not Found: check the Odoo URL (path prefix, proxy routing, JSON-2 needs Odoo 19+)',
+        reason: 'HTTP 404 Not Found: check the Odoo URL and database (path prefix, proxy routing, JSON-2 needs Odoo 19+)',
       });
     return new OdooError({
       kind: 'transient',
@@ -176,18 +180,32 @@ export function classifyJson2Error(status: number, body: unknown, call?: string,
   }
   const message = typeof odoo.message === 'string' && odoo.message.trim() !== '' ? odoo.message.trim() : odoo.name;
   const debug = typeof odoo.debug === 'string' ? odoo.debug : '';
+  const base = { call, httpStatus: status, exceptionType: odoo.name };
   switch (status) {
     case 401:
-      return classifyFault(3, message, call);
+      // werkzeug's Unauthorized: the bearer key is wrong, expired or revoked ("Invalid apikey").
+      return new OdooError({ ...base, kind: 'permanent', code: 'access_denied', reason: message });
     case 403:
-      return classifyFault(4, message, call);
-    case 400:
+      // AccessError (rights, record rules, a private method); AccessDenied is 403 too in JSON-2.
+      return /AccessDenied$/.test(odoo.name)
+        ? new OdooError({ ...base, kind: 'permanent', code: 'access_denied', reason: message })
+        : new OdooError({ ...base, kind: 'permanent', code: 'access_error', reason: message });
     case 404:
+      // A record deleted meanwhile is the record's problem; a model or method this Odoo does not have
+      // (a module not installed) is its configuration.
+      if (/MissingError$/.test(odoo.name)) return new OdooError({ ...base, kind: 'permanent', code: 'user_error', reason: message });
+      return new OdooError({ ...base, kind: 'permanent', code: 'config', reason: message });
+    case 409:
+      // LockError: records another transaction holds, like a serialization failure.
+      return new OdooError({ ...base, kind: 'transient', code: 'concurrency', reason: message });
+    case 400:
+      return new OdooError({ ...base, kind: 'permanent', code: 'bad_request', reason: message });
     case 422:
-      return new OdooError({ kind: 'permanent', code: 'user_error', call, httpStatus: status, reason: message });
+      // UserError, ValidationError, or arguments the method's signature refuses.
+      return new OdooError({ ...base, kind: 'permanent', code: 'user_error', reason: message });
     default:
       if (status >= 500) return classifyFault(1, debug.trim() !== '' ? debug : `${odoo.name}: ${message}`, call);
-      return new OdooError({ kind: 'permanent', code: 'server_error', call, httpStatus: status, reason: `HTTP ${status}: ${message}` });
+      return new OdooError({ ...base, kind: 'permanent', code: 'server_error', reason: `HTTP ${status}: ${message}` });
   }
 }
 

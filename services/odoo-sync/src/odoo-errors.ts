@@ -41,6 +41,11 @@ export type OdooErrorCode =
   | 'bad_request'
   /** Our configuration or Odoo's does not fit: missing fields, missing medium, bad URL, TLS. */
   | 'config'
+  /**
+   * One feature is not set up in Odoo (erasing in the configured mode, logging meetings without the bot's
+   * e-mail address) while the rest works: only its jobs wait.
+   */
+  | 'not_set_up'
   /** `load` answered ids:false with messages. */
   | 'import_rejected';
 
@@ -132,6 +137,11 @@ export function timeoutError(call: string, timeoutMs: number): OdooError {
 
 export function configError(reason: string, call?: string): OdooError {
   return new OdooError({ kind: 'permanent', code: 'config', reason, call });
+}
+
+/** A feature Odoo is not set up for (see 'not_set_up'): its jobs wait, the connection and other jobs go on. */
+export function notSetUp(reason: string): OdooError {
+  return new OdooError({ kind: 'permanent', code: 'not_set_up', reason });
 }
 
 function truncate(text: string): string {

@@ -70,6 +70,6 @@ export function countedTransport(inner: OdooTransport, calls: Counter): OdooTran
     protocol: inner.protocol,
     version: () => count('version', () => inner.version()),
     authenticate: () => count('authenticate', () => inner.authenticate()),
-    executeKw: (model, method, args, kwargs) => count(`${model}.${method}`, () => inner.executeKw(model, method, args, kwargs)),
+    call: (model, method, params) => count(`${model}.${method}`, () => inner.call(model, method, params)),
   };
 }
