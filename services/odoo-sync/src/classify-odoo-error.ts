@@ -1,7 +1,7 @@
 // How each failure becomes an OdooError: an XML-RPC fault (by code, and for fault 1 by the exception at
 // the end of its traceback), a transport failure of the npm `xmlrpc` client, or a JSON-2 answer's status
 // and body. The kinds and codes themselves are in odoo-errors.ts.
-import { CONCURRENCY_TEXT, LOGIN_COOLDOWN_MS, OdooError } from './odoo-errors';
+import { CONCURRENCY_TEXT, LOGIN_COOLDOWN_MS, NO_SENDER, noSender, OdooError } from './odoo-errors';
 
 const POOL_EXHAUSTED = /PoolError|Connection Pool Is Full|too many clients already/i;
 const DATABASE_UNAVAILABLE =
@@ -50,6 +50,7 @@ export function classifyFault(faultCode: number, faultString: string, call?: str
       return new OdooError({ ...common, kind: 'permanent', code: 'server_error' });
     }
     case 2:
+      if (NO_SENDER.test(faultString)) return noSender(faultString, base);
       return new OdooError({ ...base, kind: 'permanent', code: 'user_error', reason: faultString.trim() || 'Odoo refused the values' });
     case 3:
       // The cooldown text is English on RPC (no user language yet at that point), so it can be matched.
@@ -202,6 +203,7 @@ export function classifyJson2Error(status: number, body: unknown, call?: string,
       return new OdooError({ ...base, kind: 'permanent', code: 'bad_request', reason: message });
     case 422:
       // UserError, ValidationError, or arguments the method's signature refuses.
+      if (NO_SENDER.test(message)) return noSender(message, base);
       return new OdooError({ ...base, kind: 'permanent', code: 'user_error', reason: message });
     default:
       if (status >= 500) return classifyFault(1, debug.trim() !== '' ? debug : `${odoo.name}: ${message}`, call);

@@ -92,6 +92,12 @@ describe('classifyFault', () => {
     expect(error.reason).not.toContain('\n');
   });
 
+  it("when the fault is 2 \"configure the sender's email address\", then it waits for Odoo's set-up (not the record's fault)", () => {
+    const error = classifyFault(2, "Unable to send message, please configure the sender's email address.", 'crm.lead.message_post');
+    expect(error).toMatchObject({ kind: 'permanent', code: 'not_set_up', faultCode: 2 });
+    expect(error.reason).toMatch(/needs an e-mail address\)$/);
+  });
+
   it('when the fault is 3 Access Denied, then it is permanent; the login cooldown is retried once after 60 s', () => {
     expect(classifyFault(3, 'Access Denied')).toMatchObject({ kind: 'permanent', code: 'access_denied' });
     expect(classifyFault(3, 'Too many login failures, please wait a bit before trying again.')).toMatchObject({
