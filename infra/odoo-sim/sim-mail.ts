@@ -225,6 +225,29 @@ export function logMeeting(env: OrmEnv, event: StoredRecord): void {
   insertMessage(env, 'crm.lead', lead.id, { body, subtype: 'mail.mt_note', recordName: lead.name ?? null, isInternal: true });
 }
 
+/**
+ * calendar.event.create gives an event for a lead a meeting activity assigned to the organiser, and
+ * mail.activity tells an assignee other than the caller with a `user_notification` message on the lead,
+ * unless the context has `mail_activity_quick_update`. (The activity itself is not simulated.)
+ */
+export function notifyMeetingActivity(env: OrmEnv, event: StoredRecord): void {
+  const lead = typeof event.opportunity_id === 'number' ? env.store.get('crm.lead', event.opportunity_id) : undefined;
+  if (!lead || typeof event.user_id !== 'number' || event.user_id === env.uid || truthy(env.context.mail_activity_quick_update)) return;
+  const assignee = env.store.get('res.users', event.user_id);
+  const me = env.store.get('res.users', env.uid);
+  const body =
+    `<div><p>Dear <span>${escapeHtml(String(assignee?.name ?? ''))}</span>,</p><p><span>${escapeHtml(String(me?.name ?? ''))}</span> ` +
+    `has just assigned you the following activity:</p><ul><li>Document: "${escapeHtml(String(lead.name ?? ''))}" (Lead)</li>` +
+    `<li>Summary: <span>${escapeHtml(String(event.name ?? ''))}</span></li></ul></div>`;
+  insertMessage(env, 'crm.lead', lead.id, {
+    body,
+    subtype: 'mail.mt_note',
+    messageType: 'user_notification',
+    recordName: lead.name ?? null,
+    isInternal: true,
+  });
+}
+
 /** ir.qweb.field.duration with unit "hour": "1 hour", "1 hour 30 minutes", "45 minutes". */
 function durationText(hours: number): string {
   const minutes = Math.round(hours * 60);

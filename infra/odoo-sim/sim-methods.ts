@@ -240,11 +240,19 @@ const SINCE_18: Record<string, MethodSpec> = {
   },
 };
 
+/** Models whose write override names its argument `values` before 19 (`vals` from 19, as BaseModel's). */
+const WRITE_VALUES_BEFORE_19 = new Set(['calendar.event', 'utm.source', 'crm.team', 'res.users']);
+
 /** The method as this series has it, or undefined when the model does not have it. */
 export function methodOf(series: OdooSeries, model: ModelDef, method: string): MethodSpec | undefined {
   const table = recordRights(series) && Object.hasOwn(SINCE_18, method) ? SINCE_18 : METHODS;
-  const spec = Object.hasOwn(table, method) ? table[method] : undefined;
+  let spec = Object.hasOwn(table, method) ? table[method] : undefined;
   if (!spec || (spec.models && !spec.models.includes(model.name)) || (spec.applies && !spec.applies(model))) return undefined;
+  if (method === 'write' && model.name === 'calendar.event') spec = { ...spec, owner: series >= 19 ? 'CalendarEvent' : 'Meeting' };
+  if (method === 'write' && series < 19 && WRITE_VALUES_BEFORE_19.has(model.name)) {
+    const write = spec;
+    return { ...write, params: [['values', false]], run: (env, m, { values }, ids) => write.run(env, m, { vals: values }, ids, {}) };
+  }
   return spec;
 }
 

@@ -4,7 +4,7 @@
 import { userGroupsField } from './sim-series';
 import { checkAccess, closeGroups, hasGroup, isSuperuser } from './sim-access';
 import { convertMany2one, convertScalar, isEmpty, modelDef, type OrmEnv } from './sim-fields';
-import { logCreation, logMeeting } from './sim-mail';
+import { logCreation, logMeeting, notifyMeetingActivity } from './sim-mail';
 import { type FieldDef, type ModelDef } from './sim-models';
 import { sortRecords } from './sim-order';
 import { checkConstraints, checkDocumentModel, checkFieldNames, checkForeignKeys, checkNotNull } from './sim-record-checks';
@@ -56,8 +56,12 @@ function createOne(env: OrmEnv, model: ModelDef, vals: Vals): number {
   checkConstraints(env, model, record.id);
   const created = env.store.get(model.name, record.id) as StoredRecord;
   logCreation(env, model, created);
-  // crm's calendar.event.create: an event for a lead logs "Meeting scheduled" in the lead's chatter.
-  if (model.name === 'calendar.event') logMeeting(env, created);
+  // crm's calendar.event.create: an event for a lead logs "Meeting scheduled" in the lead's chatter, and
+  // the meeting activity it gets tells its organiser (when someone else) in a user notification.
+  if (model.name === 'calendar.event') {
+    logMeeting(env, created);
+    notifyMeetingActivity(env, created);
+  }
   return record.id;
 }
 

@@ -80,6 +80,21 @@ describe.each([17, 18, 19] as const)('as Odoo %i', (series) => {
     expect(await rpc.executeKw('crm.lead', 'check_access_rights', [], { operation: 'unlink', raise_exception: false })).toBe(true);
   });
 
+  it("when a meeting is written with its values by name, then 17 and 18 want `values` (calendar.event's override) and 19 `vals`", async () => {
+    const { rpc } = on(series);
+    const event = (await rpc.executeKw('calendar.event', 'create', [
+      { name: 'Named', start: '2026-12-01 09:00:00', stop: '2026-12-01 10:00:00' },
+    ])) as number;
+    const write = (name: string) => () => rpc.executeKw('calendar.event', 'write', [[event]], { [name]: { name: 'Renamed' } });
+    const [right, wrong] = series >= 19 ? ['vals', 'values'] : ['values', 'vals'];
+    expect(await write(right)()).toBe(true);
+    expect((await faultOf(write(wrong)())).lastLine).toBe(
+      `TypeError: ${series >= 19 ? 'CalendarEvent' : 'Meeting'}.write() got an unexpected keyword argument '${wrong}'`,
+    );
+    // By position it is the same everywhere.
+    expect(await rpc.executeKw('calendar.event', 'write', [[event], { name: 'Again' }])).toBe(true);
+  });
+
   it('when a method is private or unknown, then each series refuses it with its own fault', async () => {
     const { rpc } = on(series);
     const priv = await faultOf(rpc.executeKw('crm.lead', '_read', [[1]]));
@@ -112,6 +127,25 @@ describe.each([17, 18, 19] as const)('as Odoo %i', (series) => {
     } finally {
       sim.control.setBotEmail('bot@example.com');
     }
+  });
+
+  it('when the bot creates a meeting for a lead that another user organises, then that user gets an activity notice on the lead, which only 17 and 18 let the bot delete', async () => {
+    const { rpc } = on(series);
+    const lead = (await rpc.executeKw('crm.lead', 'create', [{ name: `Meeting on ${series}` }])) as number;
+    const event = { name: 'Intro', start: '2026-12-01 09:00:00', stop: '2026-12-01 10:00:00', user_id: 2, opportunity_id: lead };
+    await rpc.executeKw('calendar.event', 'create', [event]);
+    await rpc.executeKw('calendar.event', 'create', [event], { context: { mail_activity_quick_update: true } });
+    const notices = (await rpc.executeKw('mail.message', 'search', [
+      [
+        ['model', '=', 'crm.lead'],
+        ['res_id', '=', lead],
+        ['message_type', '=', 'user_notification'],
+      ],
+    ])) as number[];
+    expect(notices).toHaveLength(1);
+    const unlink = () => rpc.executeKw('mail.message', 'unlink', [notices]);
+    if (series >= 19) expect(await faultOf(unlink())).toMatchObject({ faultCode: 4 });
+    else expect(await unlink()).toBe(true);
   });
 
   it('when JSON-2 or /web/version is asked, then only 19 has them', async () => {

@@ -35,13 +35,17 @@ export class Chatter {
   /**
    * Deletes every message of a record's chatter (notes, and the tracking messages that keep old field
    * values): an erase that keeps the record must not keep its history. Odoo lets a user who may write a
-   * document delete its messages; their tracking values go with them. Returns how many went.
+   * document delete its messages; their tracking values go with them. Notices to one user
+   * (`user_notification`, e.g. "you have been assigned an activity", which names the meeting and the
+   * lead, never the person's contact details) are theirs: Odoo 19 lets nobody else delete them. Returns
+   * how many went.
    */
   async purge(model: string, id: number): Promise<number> {
     const ids = await this.client.call<number[]>('mail.message', 'search', {
       domain: [
         ['model', '=', model],
         ['res_id', '=', id],
+        ['message_type', '!=', 'user_notification'],
       ],
     });
     if (ids.length > 0) await this.client.unlink('mail.message', ids);

@@ -22,9 +22,11 @@ export function lastException(faultString: string): { type: string | undefined; 
   );
   for (let i = lines.length - 1; i >= 0; i--) {
     if (/^\s+File "/.test(lines[i] ?? '')) {
-      // The frame's source line, when shown, is indented one level deeper.
+      // The frame's source line, when shown, is indented one level deeper; Python 3.11 and later may
+      // underline it with a line of ^ and ~ (Debian 12's Odoo runs on 3.11).
       start = i + 1;
       if (/^\s{4,}\S/.test(lines[start] ?? '')) start += 1;
+      while (/^\s*[~^]+\s*$/.test(lines[start] ?? '')) start += 1;
       break;
     }
   }

@@ -19,6 +19,26 @@ export interface OdooFieldInfo {
 
 export type AccessOperation = 'read' | 'write' | 'create' | 'unlink';
 
+export interface OdooTeam {
+  id: number;
+  name: string;
+  useLeads: boolean;
+  /** The team leader (res.users id), or false. */
+  leaderId: number | false;
+  /** The team's salespeople (res.users ids), in Odoo's order. */
+  memberIds: number[];
+}
+
+export interface ServerSeries {
+  major: number;
+  minor: number;
+  /** server_serie as sent, e.g. "17.0" or "saas~17.4". */
+  serie: string;
+  version: string;
+  saas: boolean;
+  enterprise: boolean;
+}
+
 export interface OdooCalls {
   /** True when a call would start at once (nothing waits for a slot). */
   readonly idle: boolean;

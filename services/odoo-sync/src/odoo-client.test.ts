@@ -335,6 +335,7 @@ describe.each<{ protocol: Exclude<OdooProtocol, 'auto'>; series: OdooSeries; aut
       expect(sim.state.callLog('calendar.event.load').at(-1)?.kwargs.context).toEqual({
         ...BASE_CONTEXT,
         no_mail_to_attendees: true,
+        mail_activity_quick_update: true,
         mode: 'update',
         noupdate: true,
       });

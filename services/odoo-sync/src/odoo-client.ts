@@ -6,7 +6,7 @@
 import { CallGate, type CallGateOptions } from './call-gate';
 import { Chatter } from './chatter';
 import { ExternalIds } from './external-ids';
-import { type OdooCalls, type OdooFieldInfo, type OdooValues } from './odoo-calls';
+import { type OdooCalls, type OdooFieldInfo, type OdooTeam, type OdooValues, type ServerSeries } from './odoo-calls';
 import { configError, OdooError } from './odoo-errors';
 import { type OdooEndpoint, type OdooParams, type OdooTransport } from './odoo-transport';
 import { Partners } from './partners';
@@ -31,26 +31,6 @@ export interface OdooClientOptions {
   gate?: Partial<CallGateOptions>;
   /** Distinct UTM names kept resolved (default 500). */
   utmCacheSize?: number;
-}
-
-export interface OdooTeam {
-  id: number;
-  name: string;
-  useLeads: boolean;
-  /** The team leader (res.users id), or false. */
-  leaderId: number | false;
-  /** The team's salespeople (res.users ids), in Odoo's order. */
-  memberIds: number[];
-}
-
-export interface ServerSeries {
-  major: number;
-  minor: number;
-  /** server_serie as sent, e.g. "17.0" or "saas~17.4". */
-  serie: string;
-  version: string;
-  saas: boolean;
-  enterprise: boolean;
 }
 
 const FIELD_ATTRIBUTES = ['type', 'string', 'required', 'relation', 'selection'];
@@ -291,7 +271,12 @@ export class OdooClient implements OdooCalls {
     return this.chatter.lastNote(model, id, marker);
   }
 
+  /**
+   * Unless invitations are on, Odoo sends no mail about a meeting: none to its attendees, and no "you have
+   * been assigned an activity" notice to an organiser other than the bot (Odoo gives a meeting linked to a
+   * lead an activity; in 19 the bot may not delete that notice from the lead's chatter).
+   */
   private eventContext(): Record<string, unknown> {
-    return this.sendInvitations ? {} : { no_mail_to_attendees: true };
+    return this.sendInvitations ? {} : { no_mail_to_attendees: true, mail_activity_quick_update: true };
   }
 }

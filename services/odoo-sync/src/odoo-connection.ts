@@ -8,7 +8,8 @@
 // readiness warning; the checks run again after the back-off, so a fix is seen without a restart.
 import { type EraseMode } from '@site/contracts/jobs';
 import { type Logger } from 'pino';
-import { OdooClient, type OdooClientOptions, type OdooTeam } from './odoo-client';
+import { type OdooTeam } from './odoo-calls';
+import { OdooClient, type OdooClientOptions } from './odoo-client';
 import { configError, OdooError } from './odoo-errors';
 import { checkRights, type OdooRights } from './odoo-rights';
 import { type OdooTransport } from './odoo-transport';

@@ -42,6 +42,19 @@ describe('lastException', () => {
     expect(lastException(text)).toMatchObject({ type: 'ValueError', line: "ValueError: Invalid field 'x' on model 'crm.lead'" });
   });
 
+  it('when Python 3.11 underlines the source line with carets, then the exception after it is kept', () => {
+    const text = traceback(
+      '  File "/usr/lib/python3/dist-packages/odoo/models.py", line 4273, in write',
+      '    real_recs._validate_fields(vals, inverse_fields)',
+      '    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^',
+      'odoo.exceptions.ValidationError: The ending date and time cannot be earlier than the starting date and time.',
+    );
+    expect(lastException(text).line).toBe(
+      'odoo.exceptions.ValidationError: The ending date and time cannot be earlier than the starting date and time.',
+    );
+    expect(lastException(traceback('  File "x.py", line 1, in f', '    a[b]', '    ~^^^', 'KeyError: 5')).line).toBe('KeyError: 5');
+  });
+
   it('when there is no traceback, then the last line is the exception', () => {
     expect(lastException('something\nTypeError: nope\n')).toMatchObject({ type: 'TypeError', line: 'TypeError: nope' });
   });

@@ -18,6 +18,21 @@ export interface XmlRpcTransportConfig {
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
+/**
+ * The ORM methods whose first argument goes by position over XML-RPC, as Odoo's own examples send it:
+ * overrides in 17 and 18 name it as they please (`calendar.event.write(self, values)`, `utm.source`,
+ * `crm.team` and `res.users` likewise, where crm.lead's is `vals`), and the XML-RPC layer shapes create's
+ * answer from its first positional argument (an IndexError when it comes by name). Every other argument
+ * keeps its name. JSON-2 takes names only, and 19 names these alike.
+ */
+const FIRST_ARGUMENT: Readonly<Record<string, string>> = {
+  create: 'vals_list',
+  write: 'vals',
+  search: 'domain',
+  search_read: 'domain',
+  search_count: 'domain',
+};
+
 type Service = 'common' | 'object';
 // @types/xmlrpc declares ClientOptions but does not export it.
 type ClientOptions = Exclude<Parameters<typeof xmlrpc.createClient>[0], string>;
@@ -66,12 +81,13 @@ export class XmlRpcTransport implements OdooTransport {
 
   async call<T = unknown>(model: string, method: string, params: OdooParams = {}): Promise<T> {
     if (this.uid === null) throw new Error('XmlRpcTransport.call before a successful authenticate()');
-    const { ids, ...named } = params;
-    // Odoo's XML-RPC layer reads create's first positional argument to shape its answer (an IndexError
-    // when it comes by name): create is the one method whose argument goes by position.
-    const { vals_list: valsList, ...createKwargs } = named;
-    const [args, kwargs] =
-      method === 'create' && valsList !== undefined ? [[valsList], createKwargs] : [ids === undefined ? [] : [ids], named];
+    const { ids, ...kwargs }: Record<string, unknown> = params;
+    const args: unknown[] = ids === undefined ? [] : [ids];
+    const first = FIRST_ARGUMENT[method];
+    if (first !== undefined && first in kwargs) {
+      args.push(kwargs[first]);
+      delete kwargs[first];
+    }
     const wire = [this.endpoint.db, this.uid, this.apiKey, model, method, args, kwargs];
     return (await this.send('object', 'execute_kw', wire, `${model}.${method}`)) as T;
   }

@@ -215,6 +215,12 @@ describe.each([17, 18, 19] as const)('as Odoo %i', (series) => {
       const record = bookingRecord();
       const first = await sync({ kind: 'consultation', record });
       expect(first).toMatchObject({ revision: 0, meetingLink: null, odooEventId: expect.any(Number) });
+      // Odoo sends no mail about the meeting: no invitation, no activity notice to the organiser.
+      expect(sim.state.callLog('calendar.event.load').at(-1)?.kwargs.context).toMatchObject({
+        no_mail_to_attendees: true,
+        mail_activity_quick_update: true,
+      });
+      expect(rows('mail.message').filter((m) => m.res_id === first.odooLeadId && m.message_type === 'user_notification')).toEqual([]);
       const moved = {
         ...record,
         status: 'rescheduled',
@@ -235,12 +241,13 @@ describe.each([17, 18, 19] as const)('as Odoo %i', (series) => {
       expect(notesOn(first.odooLeadId).map((m) => m.body)).toEqual([note]);
       expect(rows('calendar.event').filter((e) => e.opportunity_id === first.odooLeadId)).toHaveLength(1);
 
-      // Our own move is not reported back by the pull as a change made in Odoo.
+      // Our own move is not reported back by the pull as a change made in Odoo. (A pull that races the
+      // move may report the meeting as we left it, which the leads service finds equal to the record: only
+      // something else would be a change.)
       await sleep(PULL_MS * 4);
-      const foreign = results.filter(
-        (r) =>
-          r.outcome === 'event-changed' && r.recordId === record.id && (r.date !== D1 || r.time !== '10:00' || r.state !== 'scheduled'),
-      );
+      const ours = (r: ResultMessage) =>
+        r.outcome === 'event-changed' && ((r.date === D1 && r.time === '10:00' && r.state === 'scheduled') || r.state === 'cancelled');
+      const foreign = results.filter((r) => r.outcome === 'event-changed' && r.recordId === record.id && !ours(r));
       expect(foreign.filter((r) => results.indexOf(r) > results.indexOf(second))).toEqual([]);
 
       // Cancelled: the event is archived, with its note, once.
@@ -252,11 +259,7 @@ describe.each([17, 18, 19] as const)('as Odoo %i', (series) => {
       await sleep(PULL_MS * 4);
       expect(
         results.filter(
-          (r) =>
-            r.outcome === 'event-changed' &&
-            r.recordId === record.id &&
-            r.state !== 'cancelled' &&
-            results.indexOf(r) > results.indexOf(second),
+          (r) => r.outcome === 'event-changed' && r.recordId === record.id && !ours(r) && results.indexOf(r) > results.indexOf(second),
         ),
       ).toEqual([]);
     });
