@@ -13,7 +13,7 @@ const LATENCY_MS = 20;
 const p = await startPipeline();
 try {
   await p.startWorker('odoo-sync', { ODOO_SYNC_CONCURRENCY: '8' });
-  const watcher = new SyncWatcher(p);
+  const watcher = new SyncWatcher(p.stack, p.staff);
   await watcher.start();
   // Warm-up: authentication, fields, team, medium, source.
   await trickle(p, watcher, 5, 20, 0);

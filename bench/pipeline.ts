@@ -74,25 +74,27 @@ export async function startPipeline(env: Record<string, string> = {}): Promise<P
 }
 
 /**
- * Times leads from submit to "synced, ids visible to staff": the live stream carries each changed record,
- * and the first event that shows a record `synced` is its time. (An earlier version confirmed through
- * the staff list, which pages 200 at a time: under faults, a burst's early leads synced after 200 newer
- * ones had arrived and were never confirmed.)
+ * Times leads from submit to "synced, Odoo ids visible to staff": the live stream (SSE) carries each
+ * changed record, and the first event that shows a record `synced` with its Odoo ids (the lead, and a
+ * booking's event when it has a slot) is its time. (An earlier version confirmed through the staff list,
+ * which pages 200 at a time: under faults, a burst's early leads synced after 200 newer ones had arrived
+ * and were never confirmed.)
  */
 export class SyncWatcher {
   private readonly synced = new Map<string, number>();
   private readonly ctrl = new AbortController();
 
-  constructor(private readonly p: Pipeline) {}
+  constructor(
+    private readonly stack: Pick<Stack, 'url' | 'adminUsername' | 'adminPassword'>,
+    private readonly staff: ApiClient,
+  ) {}
 
   async start(): Promise<void> {
-    const cookie = (await this.p.staff.login(this.p.stack.adminUsername, this.p.stack.adminPassword)).headers
-      .get('set-cookie')!
-      .split(';')[0]!;
-    const stream = await fetch(`${this.p.stack.url}/api/events`, { headers: { cookie }, signal: this.ctrl.signal });
+    const cookie = (await this.staff.login(this.stack.adminUsername, this.stack.adminPassword)).headers.get('set-cookie')!.split(';')[0]!;
+    const stream = await fetch(`${this.stack.url}/api/events`, { headers: { cookie }, signal: this.ctrl.signal });
     void readEvents(stream.body!, (_event, data) => {
-      const { id, record } = data as { id: string; record?: { syncStatus?: string } };
-      if (record?.syncStatus === 'synced' && !this.synced.has(id)) this.synced.set(id, performance.now());
+      const { id, record } = data as { id: string; record?: SyncedFields };
+      if (record && hasOdooIds(record) && !this.synced.has(id)) this.synced.set(id, performance.now());
     });
     await sleep(300);
   }
@@ -114,6 +116,12 @@ export class SyncWatcher {
     this.ctrl.abort();
   }
 }
+
+type SyncedFields = { syncStatus?: string; odooLeadId?: number | null; odooEventId?: number | null; preferredTime?: string | null };
+
+/** Synced with the ids Odoo gave: the lead, and the meeting of a booking with a slot. */
+const hasOdooIds = (r: SyncedFields) =>
+  r.syncStatus === 'synced' && !!r.odooLeadId && (r.preferredTime === undefined || r.preferredTime === null || !!r.odooEventId);
 
 /** One lead every `everyMs`; each lead's submit → synced time. */
 export async function trickle(p: Pipeline, watcher: SyncWatcher, count: number, everyMs: number, offset: number): Promise<number[]> {

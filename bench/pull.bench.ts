@@ -18,7 +18,7 @@ import { startOdooSim } from '@site/odoo-sim/odoo-sim';
 import { OdooConnection } from '@site/odoo-sync/odoo-connection';
 import { OdooPuller, PULL_KEYS } from '@site/odoo-sync/odoo-pull';
 import { createTransport } from '@site/odoo-sync/odoo-protocol';
-import { type OdooTransport } from '@site/odoo-sync/odoo-transport';
+import { type OdooParams, type OdooTransport } from '@site/odoo-sync/odoo-transport';
 import { eventObservation, toOdooDatetime } from '@site/odoo-sync/pull-observations';
 import { parseStageMap, stageStatus, type StageMap } from '@site/odoo-sync/stage-map';
 import { externalEventId, externalLeadId } from '@site/odoo-sync/odoo-values';
@@ -79,10 +79,10 @@ function createXmlRpc(sim: { url: string; db: string; login: string; apiKey: str
     },
     version: () => inner.version(),
     authenticate: () => inner.authenticate(),
-    async executeKw<T>(model: string, method: string, args: unknown[], kwargs?: Record<string, unknown>) {
+    async call<T>(model: string, method: string, params?: OdooParams) {
       const t0 = performance.now();
       try {
-        return await inner.executeKw<T>(model, method, args, kwargs);
+        return await inner.call<T>(model, method, params);
       } finally {
         odooMs += performance.now() - t0;
       }

@@ -31,12 +31,6 @@ function isProduction(path: string): boolean {
   return !path.split('/').some((segment) => TEST_FOLDERS.has(segment));
 }
 
-/** Circles known and owned by other work: one passes while every file of it is in one of these sets. */
-const KNOWN_CIRCLES: string[][] = [
-  // The Odoo client and its helpers, which take the client's type: removed when the worker is reshaped.
-  ['chatter', 'external-ids', 'odoo-client', 'partners', 'utm'].map((f) => `services/odoo-sync/src/${f}.ts`),
-];
-
 /** The file an import names: the path as given, or with a source extension, or its folder's index. */
 function resolveFile(path: string): string | undefined {
   const candidates = [
@@ -153,7 +147,6 @@ export function checkWorkspaceImports(root: string): string[] {
     }
   }
   for (const circle of circles(edges)) {
-    if (KNOWN_CIRCLES.some((known) => circle.every((file) => known.includes(file)))) continue;
     problems.push(
       `import circle in production code: ${circle.join(', ')} import each other; move what they share into a file that imports none of them`,
     );

@@ -24,6 +24,7 @@ try {
     apiKey: env.ODOO_SIM_API_KEY,
     dataFile: env.ODOO_SIM_DATA_FILE,
     botGroups: env.ODOO_SIM_BOT_GROUPS?.length ? env.ODOO_SIM_BOT_GROUPS : undefined,
+    series: env.ODOO_SIM_VERSION,
   });
 } catch (error) {
   // A configuration mistake (an unknown group): one line, exit 2 like a bad port.

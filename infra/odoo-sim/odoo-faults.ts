@@ -117,9 +117,28 @@ export function foreignKeyFault(modelName: string, modelDescription: string, fie
   );
 }
 
+/** odoo.exceptions.MissingError: a fault 2 over XML-RPC, a 404 over JSON-2. */
+export class MissingRecordFault extends OdooFault {}
+
 export function missingRecordFault(model: string, ids: readonly number[], uid: number) {
   const tuple = ids.length === 1 ? `${ids[0]},` : ids.join(', ');
-  return userError(`Record does not exist or has been deleted.\n(Record: ${model}(${tuple}), User: ${uid})`);
+  return new MissingRecordFault(2, `Record does not exist or has been deleted.\n(Record: ${model}(${tuple}), User: ${uid})`);
+}
+
+/**
+ * What JSON-2's controller refuses before a method runs (rpc/controllers/json2.py): an HTTP status and
+ * the werkzeug exception that carries it.
+ */
+export class Json2Refusal extends Error {
+  constructor(
+    readonly status: 401 | 403 | 404 | 422,
+    /** The exception's qualified name; null for werkzeug's HTML page (no database selected). */
+    readonly exception: string | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'Json2Refusal';
+  }
 }
 
 /** Python's `repr` for the values that travel over XML-RPC, so messages read like the real ones. */

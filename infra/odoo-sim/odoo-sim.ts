@@ -1,6 +1,7 @@
-// A fake Odoo 17 for development, contract tests and benchmarks, over XML-RPC and JSON-2 (Odoo 19's API): the
-// endpoints, return shapes and fault table of a real server, plus switches to make it slow, fail, drop
-// sockets or go away, and a view of what it holds. Start it with `startOdooSim`; `main.ts` is the CLI.
+// A fake Odoo 17, 18 or 19 for development, contract tests and benchmarks, over XML-RPC and (as 19) JSON-2:
+// the endpoints, return shapes and fault table of a real server of that series (sim-series.ts says what
+// differs), plus switches to make it slow, fail, drop sockets or go away, and a view of what it holds.
+// Start it with `startOdooSim`; `main.ts` is the CLI.
 import { randomBytes } from 'node:crypto';
 import { formatUtc } from './odoo-datetime';
 import { closeGroups, DEFAULT_BOT_GROUPS } from './sim-access';
@@ -10,14 +11,15 @@ import { SimListener } from './sim-listener';
 import { buildModels, type CustomFields, type ModelDef } from './sim-models';
 import { handleRequest } from './sim-router';
 import { BOT_UID, seedDatabase, seedSince17Access, type SeedOptions } from './sim-seed';
-import { ODOO_17_VERSION, OdooServices, type VersionInfo } from './sim-services';
+import { ODOO_SERIES, type OdooSeries, userGroupsField, versionOf, type VersionInfo } from './sim-series';
+import { OdooServices } from './sim-services';
 import { createStateView, type SimStateView } from './sim-state-view';
 import { readSnapshot, SimStore, writeSnapshot } from './sim-store';
 
 export type { FailureRule, SimCall, SimFailure } from './sim-control';
 export type { SimControl } from './sim-control-api';
 export type { OutageMode } from './sim-listener';
-export type { VersionInfo } from './sim-services';
+export type { OdooSeries, VersionInfo } from './sim-series';
 export type { SimSnapshot, SimStateView } from './sim-state-view';
 export type { StoredRecord } from './sim-store';
 
@@ -38,7 +40,12 @@ export interface OdooSimOptions {
   botGroups?: string[];
   /** JSON file to load at start and rewrite (atomically) after every committed write; memory only without. */
   dataFile?: string;
-  /** What common.version answers, e.g. a SaaS or enterprise build. */
+  /**
+   * The Odoo series to behave as (default 17, or the major of `version.server_serie` when that is 17–19):
+   * JSON-2, has_group's form, the groups field, the fresh Sales team's leader… (sim-series.ts).
+   */
+  series?: OdooSeries;
+  /** What common.version answers, when not the series' own (e.g. a SaaS or enterprise build). */
   version?: Partial<VersionInfo>;
   loginCooldown?: { after?: number; durationMs?: number };
   /** Custom `x_` fields per model, e.g. { 'crm.lead': { x_sync_key: { type: 'char', string: 'Sync key' } } }. */
@@ -52,6 +59,7 @@ export interface OdooSimOptions {
 export interface OdooSim {
   url: string;
   host: string;
+  series: OdooSeries;
   port: number;
   db: string;
   login: string;
@@ -69,7 +77,8 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
   const botGroups = closeGroups(options.botGroups ?? DEFAULT_BOT_GROUPS);
   const apiKey = options.apiKey ?? randomBytes(20).toString('hex');
   const now = options.now ?? (() => new Date());
-  const models = buildModels(options.customFields);
+  const series = options.series ?? seriesOf(options.version?.server_serie) ?? 17;
+  const models = buildModels(options.customFields, series);
   const store = new SimStore();
   const switchboard = new SimSwitchboard(options.callLogSize ?? 1000);
   const apiKeys = new Map([[BOT_UID, apiKey]]);
@@ -77,10 +86,10 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
   const persist = () => {
     if (options.dataFile) writeSnapshot(options.dataFile, store.snapshot());
   };
-  openDatabase(store, models, options.dataFile, { login, now: formatUtc(now()) }, botGroups);
+  openDatabase(store, models, options.dataFile, { login, now: formatUtc(now()), series }, botGroups);
   persist();
 
-  const version: VersionInfo = { ...ODOO_17_VERSION, ...options.version };
+  const version: VersionInfo = { ...versionOf(series), ...options.version };
   const settings: SimSettings = { videocall: null };
   const services = new OdooServices(
     store,
@@ -89,6 +98,7 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
       db,
       apiKeys,
       cooldown: { after: options.loginCooldown?.after ?? 5, durationMs: options.loginCooldown?.durationMs ?? 60_000 },
+      series,
       version,
       now,
       videocall: () => settings.videocall,
@@ -96,14 +106,15 @@ export async function startOdooSim(options: OdooSimOptions = {}): Promise<OdooSi
     persist,
   );
   const listener = new SimListener(host, options.port ?? 0);
-  const control = createControl({ switchboard, services, store, listener, apiKeys, settings, persist });
-  const state = createStateView({ switchboard, store, models, services, listener, login });
-  listener.serve((req, res) => handleRequest({ services, switchboard, listener, models, version, now, control, state }, req, res));
+  const control = createControl({ switchboard, services, store, listener, apiKeys, settings, persist, series });
+  const state = createStateView({ switchboard, store, models, services, listener, login, series });
+  listener.serve((req, res) => handleRequest({ services, switchboard, listener, models, series, version, now, control, state }, req, res));
   await listener.listen();
 
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${listener.port}`,
     host,
+    series,
     port: listener.port,
     db,
     login,
@@ -135,6 +146,12 @@ function openDatabase(
     if (saved) seedSince17Access(store, models, seed);
     else seedDatabase(store, models, seed);
     // The login, groups and key come from the options on every start; a data file only carries records.
-    store.update('res.users', BOT_UID, { login: seed.login, groups_id: botGroups });
+    store.update('res.users', BOT_UID, { login: seed.login, [userGroupsField(seed.series)]: botGroups });
   });
+}
+
+/** The series a version answer names, when the simulator knows it. */
+function seriesOf(serie: string | undefined): OdooSeries | undefined {
+  const major = Number(/(\d+)\.\d+/.exec(serie ?? '')?.[1]);
+  return ODOO_SERIES.find((s) => s === major);
 }

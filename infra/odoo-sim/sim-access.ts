@@ -2,6 +2,7 @@
 // with their implications, the per-group ACL rows of the models the simulator holds (read from a real
 // 17.0 database), and the checks with Odoo's fault 4 texts. The superuser (uid 1, or an internal sudo)
 // passes every check; everyone else, the administrator included, gets exactly what their groups grant.
+import { userGroupsField } from './sim-series';
 import { accessError, pythonFault } from './odoo-faults';
 import { type OrmEnv } from './sim-fields';
 
@@ -204,7 +205,7 @@ export function closeGroups(xmlids: readonly string[]): number[] {
   return GROUPS.filter((group) => seen.has(group.xmlid)).map((group) => group.id);
 }
 
-/** The same closure for stored group ids (what res.users.groups_id keeps after a write, as Odoo does). */
+/** The same closure for stored group ids (what res.users.groups_id keeps after a write, as Odoo 17 does). */
 export function closeGroupIds(ids: readonly number[]): number[] {
   return closeGroups(ids.map((id) => GROUP_BY_ID.get(id)?.xmlid).filter((x): x is string => x !== undefined));
 }
@@ -212,14 +213,15 @@ export function closeGroupIds(ids: readonly number[]): number[] {
 export const isSuperuser = (env: Pick<OrmEnv, 'uid' | 'su'>): boolean => env.su === true || env.uid === SUPERUSER_UID;
 
 /** The xml ids of the groups the calling user is in (res_groups_users_rel). */
-export function userGroups(env: Pick<OrmEnv, 'store' | 'uid'>, uid = env.uid): Set<string> {
+export function userGroups(env: Pick<OrmEnv, 'store' | 'uid' | 'series'>, uid = env.uid): Set<string> {
   const user = env.store.get('res.users', uid);
-  const ids = Array.isArray(user?.groups_id) ? user.groups_id : [];
+  const stored = user?.[userGroupsField(env.series)];
+  const ids = Array.isArray(stored) ? stored : [];
   return new Set(ids.map((id) => GROUP_BY_ID.get(id)?.xmlid).filter((x): x is string => x !== undefined));
 }
 
 /** res.users._has_group: membership of the context user, by fully qualified xml id. */
-export function hasGroup(env: Pick<OrmEnv, 'store' | 'uid'>, xmlid: unknown): boolean {
+export function hasGroup(env: Pick<OrmEnv, 'store' | 'uid' | 'series'>, xmlid: unknown): boolean {
   if (typeof xmlid !== 'string' || !xmlid.includes('.')) {
     throw pythonFault('AssertionError', `External ID '${String(xmlid)}' must be fully qualified`);
   }

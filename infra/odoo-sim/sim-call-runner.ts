@@ -1,7 +1,7 @@
 // One call of either protocol through the switchboard: logged, delayed by its latency, failed on request
 // (before it runs, or after it commits), run, and answered in its protocol's shape.
 import { type IncomingMessage, type ServerResponse } from 'node:http';
-import { OdooFault } from './odoo-faults';
+import { Json2Refusal, OdooFault } from './odoo-faults';
 import { type SimFailure, type SimSwitchboard } from './sim-control';
 import { sendAnswer, sendProxyError, sendWireFault, type Wire } from './sim-http-replies';
 import { type SimListener } from './sim-listener';
@@ -37,11 +37,11 @@ export async function runCall(deps: CallRunnerDeps, req: IncomingMessage, res: S
   }
   if (rule && (!rule.commit || rule.failure.type === 'load-row-error')) return fail(req, res, rule.failure, call.wire);
 
-  let outcome: { value: unknown } | { fault: OdooFault };
+  let outcome: { value: unknown } | { fault: OdooFault | Json2Refusal };
   try {
     outcome = { value: call.run() };
   } catch (error) {
-    if (!(error instanceof OdooFault)) throw error;
+    if (!(error instanceof OdooFault) && !(error instanceof Json2Refusal)) throw error;
     outcome = { fault: error };
   }
   if (rule) return fail(req, res, rule.failure, call.wire);

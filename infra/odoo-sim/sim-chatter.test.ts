@@ -196,6 +196,7 @@ describe('meetings of a lead', () => {
         [
           ['model', '=', 'crm.lead'],
           ['res_id', '=', id],
+          ['message_type', '=', 'notification'],
         ],
       ],
       { fields: ['body', 'author_id', 'message_type'], limit: 1 },

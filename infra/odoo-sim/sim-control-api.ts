@@ -1,5 +1,6 @@
 // The simulator's control API (`sim.control`): latency, failures and outages through the switchboard and
 // the listener, what staff do in Odoo's UI (as the administrator), and the bot's API key, role and e-mail.
+import { type OdooSeries, userGroupsField } from './sim-series';
 import { closeGroups } from './sim-access';
 import { type FailureRule, type SimFailure, type SimSwitchboard } from './sim-control';
 import { type OutageMode, type SimListener } from './sim-listener';
@@ -62,6 +63,7 @@ export interface ControlDeps {
   settings: SimSettings;
   /** Rewrites the data file, if there is one. */
   persist: () => void;
+  series: OdooSeries;
 }
 
 export function createControl(deps: ControlDeps): SimControl {
@@ -84,7 +86,7 @@ export function createControl(deps: ControlDeps): SimControl {
     setApiKey: (key) => apiKeys.set(BOT_UID, key),
     setBotGroups(groups) {
       const ids = closeGroups(groups);
-      store.transaction(() => store.update('res.users', BOT_UID, { groups_id: ids }));
+      store.transaction(() => store.update('res.users', BOT_UID, { [userGroupsField(deps.series)]: ids }));
       persist();
     },
     setBotEmail(email) {

@@ -1,7 +1,15 @@
 // What the simulator's command reads from its environment; docs/configuration.md is generated from it.
 import { z } from 'zod';
+import { ODOO_SERIES } from './sim-series';
 
 export const simEnv = z.object({
+  ODOO_SIM_VERSION: z.coerce
+    .number()
+    .pipe(z.literal(ODOO_SERIES, { error: `ODOO_SIM_VERSION must be one of ${ODOO_SERIES.join(', ')}` }))
+    .default(17)
+    .describe(
+      "the Odoo series it behaves as where they differ (JSON-2 from 19, `group_ids`, `has_group`'s form, the fresh Sales team's leader)",
+    ),
   ODOO_SIM_HOST: z.string().default('127.0.0.1').describe('the address the simulator listens on'),
   ODOO_SIM_PORT: z.coerce
     .number({ error: 'ODOO_SIM_PORT must be a port number (0 = any free port)' })

@@ -1,5 +1,6 @@
 // How Odoo 17 converts field values on the way in (convert_to_cache: what it accepts, what it silently drops,
 // what raises) and on the way out (convert_to_read: `false` for empty, many2one as [id, "Name"]).
+import { type OdooSeries } from './sim-series';
 import { naiveDatetimeFromDate, parseOdooDatetime } from './odoo-datetime';
 import { pyRepr, typeError, userError, valueError } from './odoo-faults';
 import { type FieldDef, type ModelDef } from './sim-models';
@@ -9,6 +10,8 @@ import { type SimStore, type StoredRecord, type StoredValue } from './sim-store'
 export interface OrmEnv {
   store: SimStore;
   models: Map<string, ModelDef>;
+  /** The Odoo series presented (sim-series.ts). */
+  series: OdooSeries;
   uid: number;
   context: Record<string, unknown>;
   /** "YYYY-MM-DD HH:MM:SS" UTC, fixed for the transaction like Odoo's `cr.now()`. */

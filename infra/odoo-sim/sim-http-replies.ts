@@ -1,7 +1,7 @@
-// How the simulator reads requests and answers over HTTP: XML-RPC answers and faults, JSON-2 faults as HTTP
-// errors, JSON and HTML pages, and the error page a proxy in front of Odoo sends.
+// How the simulator reads requests and answers over HTTP: XML-RPC answers and faults, JSON-2 faults and
+// refusals as Odoo 19's HTTP errors, JSON and HTML pages, and the error page a proxy in front of Odoo sends.
 import { type IncomingMessage, type ServerResponse } from 'node:http';
-import { OdooFault, pythonFault } from './odoo-faults';
+import { Json2Refusal, MissingRecordFault, NotNullFault, OdooFault, pythonFault } from './odoo-faults';
 import { serializeFault, serializeResponse } from './xmlrpc-codec';
 
 /** The protocol a call came in by, and is answered in. */
@@ -43,7 +43,8 @@ export function sendAnswer(res: ServerResponse, wire: Wire, value: unknown): voi
 }
 
 /** A call's fault, in the shape of its protocol. */
-export function sendWireFault(res: ServerResponse, wire: Wire, fault: OdooFault): void {
+export function sendWireFault(res: ServerResponse, wire: Wire, fault: OdooFault | Json2Refusal): void {
+  if (fault instanceof Json2Refusal) return sendJson2Refusal(res, fault);
   return wire === 'json' ? sendJsonFault(res, fault) : sendFault(res, fault);
 }
 
@@ -53,28 +54,42 @@ export function sendFault(res: ServerResponse, fault: OdooFault): void {
   res.end(serializeFault(safe));
 }
 
-/**
- * A fault as JSON-2 reports it: an HTTP error status and a JSON body naming the exception. Credentials are
- * 401, access rules 403, user errors 422, anything else 500 with the traceback in `debug`.
- */
-function sendJsonFault(res: ServerResponse, fault: OdooFault): void {
-  const status = fault.faultCode === 3 ? 401 : fault.faultCode === 4 ? 403 : fault.faultCode === 2 ? 422 : 500;
-  const lastLine = fault.faultString.trimEnd().split('\n').at(-1) ?? '';
-  const [type, ...rest] = lastLine.split(': ');
-  const name =
-    fault.faultCode === 3
-      ? 'odoo.exceptions.AccessDenied'
-      : fault.faultCode === 4
-        ? 'odoo.exceptions.AccessError'
-        : fault.faultCode === 2
-          ? 'odoo.exceptions.UserError'
-          : (type ?? 'Exception');
-  const message = fault.faultCode === 1 ? rest.join(': ') : fault.faultString;
-  sendJson(res, status, { name, message, arguments: [message], context: {}, debug: fault.faultCode === 1 ? fault.faultString : '' });
+const HTTP_REASONS: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 422: 'Unprocessable Entity' };
+
+/** What JSON-2's controller refuses, as werkzeug's exception serialised by Odoo 19's Json2Dispatcher. */
+function sendJson2Refusal(res: ServerResponse, refusal: Json2Refusal): void {
+  if (refusal.exception === null) return sendHtml(res, refusal.status, 'Not Found', refusal.message);
+  const debug = `Traceback (most recent call last):\n${refusal.exception}: ${refusal.status} ${HTTP_REASONS[refusal.status]}: ${refusal.message}\n`;
+  const headers: Record<string, string> = refusal.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+  const body = { name: refusal.exception, message: refusal.message, arguments: [refusal.message, refusal.status], context: {}, debug };
+  sendJson(res, refusal.status, body, headers);
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
+/**
+ * A fault raised by the method, as Odoo 19's JSON-2 reports it: the exception's status (`http_status`) and
+ * its qualified name. A deleted record is a 404 MissingError, a user error 422 (a NOT NULL one a
+ * ValidationError), an access error 403, a refused key 401; anything else 500 with the traceback in `debug`
+ * (a builtin exception named `builtins.ValueError`).
+ */
+function sendJsonFault(res: ServerResponse, fault: OdooFault): void {
+  const lastLine = fault.faultString.trimEnd().split('\n').at(-1) ?? '';
+  const [type = 'Exception', ...rest] = lastLine.split(': ');
+  const [status, name, message] =
+    fault instanceof MissingRecordFault
+      ? [404, 'odoo.exceptions.MissingError', fault.faultString]
+      : fault.faultCode === 2
+        ? [422, fault instanceof NotNullFault ? 'odoo.exceptions.ValidationError' : 'odoo.exceptions.UserError', fault.faultString]
+        : fault.faultCode === 3
+          ? [401, 'werkzeug.exceptions.Unauthorized', fault.faultString]
+          : fault.faultCode === 4
+            ? [403, 'odoo.exceptions.AccessError', fault.faultString]
+            : [500, type.includes('.') ? type : `builtins.${type}`, rest.join(': ')];
+  const debug = fault.faultCode === 1 ? fault.faultString : `Traceback (most recent call last):\n${name}: ${message}\n`;
+  sendJson(res, status, { name, message, arguments: [message], context: {}, debug });
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }
 

@@ -1,8 +1,9 @@
 // The chatter (mail.thread) of crm.lead, calendar.event and res.partner as Odoo 17.0 writes it: message_post,
 // the "created" log, tracking (a notification message with one mail.tracking.value per changed tracked
 // field, old and new value), the "Meeting scheduled" note a lead gets for an event, and the rule that a
-// message posted by a user needs that user's e-mail address. Rows go straight to the store: Odoo writes
+// message posted by a user needs that user's e-mail address (17 and 18). Rows go straight to the store: Odoo writes
 // them as superuser, so the caller's access rights do not apply (a bot cannot even read tracking values).
+import { senderNeedsEmail } from './sim-series';
 import { escapeHtml } from '@site/html-escape/escape-html';
 import { missingRecordFault, userError, valueError } from './odoo-faults';
 import { isSuperuser } from './sim-access';
@@ -71,7 +72,7 @@ function insertMessage(env: OrmEnv, model: string, resId: number, values: Messag
  * the user's partner it is fault 2, except in superuser mode. Logs and tracking never ask.
  */
 function requireSenderEmail(env: OrmEnv): void {
-  if (!isSuperuser(env) && author(env).emailFrom === null) throw userError(NO_EMAIL);
+  if (senderNeedsEmail(env.series) && !isSuperuser(env) && author(env).emailFrom === null) throw userError(NO_EMAIL);
 }
 
 /**
@@ -222,6 +223,29 @@ export function logMeeting(env: OrmEnv, event: StoredRecord): void {
     `Subject:  <a href="#" data-oe-model="calendar.event" data-oe-id="${event.id}">${escapeHtml(String(event.name ?? ''))}</a><br>` +
     `Duration: ${hours ? durationText(hours) : 'unknown'}</p><p></p>`;
   insertMessage(env, 'crm.lead', lead.id, { body, subtype: 'mail.mt_note', recordName: lead.name ?? null, isInternal: true });
+}
+
+/**
+ * calendar.event.create gives an event for a lead a meeting activity assigned to the organiser, and
+ * mail.activity tells an assignee other than the caller with a `user_notification` message on the lead,
+ * unless the context has `mail_activity_quick_update`. (The activity itself is not simulated.)
+ */
+export function notifyMeetingActivity(env: OrmEnv, event: StoredRecord): void {
+  const lead = typeof event.opportunity_id === 'number' ? env.store.get('crm.lead', event.opportunity_id) : undefined;
+  if (!lead || typeof event.user_id !== 'number' || event.user_id === env.uid || truthy(env.context.mail_activity_quick_update)) return;
+  const assignee = env.store.get('res.users', event.user_id);
+  const me = env.store.get('res.users', env.uid);
+  const body =
+    `<div><p>Dear <span>${escapeHtml(String(assignee?.name ?? ''))}</span>,</p><p><span>${escapeHtml(String(me?.name ?? ''))}</span> ` +
+    `has just assigned you the following activity:</p><ul><li>Document: "${escapeHtml(String(lead.name ?? ''))}" (Lead)</li>` +
+    `<li>Summary: <span>${escapeHtml(String(event.name ?? ''))}</span></li></ul></div>`;
+  insertMessage(env, 'crm.lead', lead.id, {
+    body,
+    subtype: 'mail.mt_note',
+    messageType: 'user_notification',
+    recordName: lead.name ?? null,
+    isInternal: true,
+  });
 }
 
 /** ir.qweb.field.duration with unit "hour": "1 hour", "1 hour 30 minutes", "45 minutes". */

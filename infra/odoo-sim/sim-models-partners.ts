@@ -1,6 +1,7 @@
 // base's people and companies: contacts (res.partner), users, access groups and companies.
 import { active, bool, char, m2m, m2o, tracked } from './sim-field-builders';
 import { type ModelDef } from './sim-models';
+import { type OdooSeries, userGroupsField } from './sim-series';
 
 export const resPartner: ModelDef = {
   name: 'res.partner',
@@ -38,7 +39,17 @@ export const resPartner: ModelDef = {
   },
 };
 
-export const resUsers: ModelDef = {
+/** res.users and res.groups as a series names their link (sim-series.ts). */
+export function usersAndGroups(series: OdooSeries): [ModelDef, ModelDef] {
+  const field = userGroupsField(series);
+  const { groups_id: groups, ...userFields } = resUsers.fields;
+  return [
+    { ...resUsers, fields: { ...userFields, [field]: groups! } },
+    { ...resGroups, fields: { ...resGroups.fields, users: { ...resGroups.fields.users!, inverse: field } } },
+  ];
+}
+
+const resUsers: ModelDef = {
   name: 'res.users',
   description: 'User',
   order: 'name, login',
@@ -55,7 +66,7 @@ export const resUsers: ModelDef = {
   },
 };
 
-export const resGroups: ModelDef = {
+const resGroups: ModelDef = {
   name: 'res.groups',
   description: 'Access Groups',
   order: 'name',

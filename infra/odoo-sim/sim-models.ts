@@ -1,4 +1,4 @@
-// The slice of Odoo 17's data model the sync worker touches: field names, types, labels and required
+// The slice of Odoo 17's data model the sync worker touches (18 and 19 differ only where sim-series.ts says): field names, types, labels and required
 // flags as `fields_get` reports them, plus a few models they point at. The models themselves are defined
 // per Odoo module in sim-models-*.ts; this is their registry.
 import { m2o } from './sim-field-builders';
@@ -6,7 +6,8 @@ import { calendarAlarm, calendarAttendee, calendarEvent } from './sim-models-cal
 import { crmLead, crmLostReason, crmStage, crmTag, crmTeam } from './sim-models-crm';
 import { irModel, irModelAccess, irModelData } from './sim-models-ir';
 import { mailMessage, mailMessageSubtype, mailTrackingValue } from './sim-models-mail';
-import { resCompany, resGroups, resPartner, resUsers } from './sim-models-partners';
+import { resCompany, resPartner, usersAndGroups } from './sim-models-partners';
+import { type OdooSeries } from './sim-series';
 import { utmCampaign, utmMedium, utmSource } from './sim-models-utm';
 
 export type FieldType =
@@ -56,14 +57,13 @@ const magicFields: Record<string, FieldDef> = {
 };
 
 // The registry's order is the order of ir.model's seeded rows (and of their ids).
-const models: ModelDef[] = [
+const modelsOf = (series: OdooSeries): ModelDef[] => [
   crmLead,
   calendarEvent,
   calendarAttendee,
   calendarAlarm,
   resPartner,
-  resUsers,
-  resGroups,
+  ...usersAndGroups(series),
   resCompany,
   crmTeam,
   crmStage,
@@ -82,10 +82,10 @@ const models: ModelDef[] = [
 
 export type CustomFields = Record<string, Record<string, Omit<FieldDef, 'manual' | 'computed'>>>;
 
-/** The model registry, with any custom `x_` fields the caller wants present. */
-export function buildModels(customFields: CustomFields = {}): Map<string, ModelDef> {
+/** The model registry of a series, with any custom `x_` fields the caller wants present. */
+export function buildModels(customFields: CustomFields = {}, series: OdooSeries = 17): Map<string, ModelDef> {
   const registry = new Map<string, ModelDef>();
-  for (const model of models) {
+  for (const model of modelsOf(series)) {
     const extra = Object.fromEntries(
       Object.entries(customFields[model.name] ?? {}).map(([name, def]) => {
         if (!name.startsWith('x_')) throw new Error(`custom field ${name} must start with x_ (Odoo enforces it)`);

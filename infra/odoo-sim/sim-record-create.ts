@@ -1,9 +1,10 @@
 // create, as Odoo 17 runs it: defaults (context `default_*` included), the stored computes of a new
 // record (team, stage, a user's partner), utm's renaming of duplicate names, then the checks, the insert
 // and what follows it (x2many commands, side effects, the video link, the chatter's creation log).
+import { userGroupsField } from './sim-series';
 import { checkAccess, closeGroups, hasGroup, isSuperuser } from './sim-access';
 import { convertMany2one, convertScalar, isEmpty, modelDef, type OrmEnv } from './sim-fields';
-import { logCreation, logMeeting } from './sim-mail';
+import { logCreation, logMeeting, notifyMeetingActivity } from './sim-mail';
 import { type FieldDef, type ModelDef } from './sim-models';
 import { sortRecords } from './sim-order';
 import { checkConstraints, checkDocumentModel, checkFieldNames, checkForeignKeys, checkNotNull } from './sim-record-checks';
@@ -55,8 +56,12 @@ function createOne(env: OrmEnv, model: ModelDef, vals: Vals): number {
   checkConstraints(env, model, record.id);
   const created = env.store.get(model.name, record.id) as StoredRecord;
   logCreation(env, model, created);
-  // crm's calendar.event.create: an event for a lead logs "Meeting scheduled" in the lead's chatter.
-  if (model.name === 'calendar.event') logMeeting(env, created);
+  // crm's calendar.event.create: an event for a lead logs "Meeting scheduled" in the lead's chatter, and
+  // the meeting activity it gets tells its organiser (when someone else) in a user notification.
+  if (model.name === 'calendar.event') {
+    logMeeting(env, created);
+    notifyMeetingActivity(env, created);
+  }
   return record.id;
 }
 
@@ -99,7 +104,7 @@ function defaults(env: OrmEnv, model: ModelDef, vals: Vals): Vals {
       Object.assign(base, { module: '', noupdate: false });
       break;
     case 'res.users':
-      Object.assign(base, { share: false, company_id: 1, groups_id: [[6, 0, closeGroups(['base.group_user'])]] });
+      Object.assign(base, { share: false, company_id: 1, [userGroupsField(env.series)]: [[6, 0, closeGroups(['base.group_user'])]] });
       break;
   }
   for (const [key, value] of Object.entries(env.context)) {

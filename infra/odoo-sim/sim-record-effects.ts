@@ -1,5 +1,6 @@
 // What the server does after every create and write: crm.lead's partner sync, res.users' implied groups,
 // related fields written through, and calendar.event's attendees.
+import { userGroupsField } from './sim-series';
 import { closeGroupIds } from './sim-access';
 import { insertRow, modelDef, normalizeEmail, sudo, type OrmEnv } from './sim-fields';
 import { type ModelDef } from './sim-models';
@@ -12,8 +13,10 @@ import { type StoredRecord, type StoredValue } from './sim-store';
 export function afterSave(env: OrmEnv, model: ModelDef, id: number, vals: Vals, related: Vals): void {
   syncLeadPartner(env, model, id, vals);
   const record = env.store.get(model.name, id) as StoredRecord;
-  if (model.name === 'res.users' && 'groups_id' in vals) {
-    env.store.update(model.name, id, { groups_id: closeGroupIds(Array.isArray(record.groups_id) ? record.groups_id : []) });
+  const groupsField = userGroupsField(env.series);
+  if (model.name === 'res.users' && groupsField in vals) {
+    const stored = record[groupsField];
+    env.store.update(model.name, id, { [groupsField]: closeGroupIds(Array.isArray(stored) ? stored : []) });
   }
   for (const [field, value] of Object.entries(related)) {
     const [many2one, target] = model.fields[field]?.related ?? ['', ''];

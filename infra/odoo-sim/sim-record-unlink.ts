@@ -54,16 +54,26 @@ export function removeRecords(env: OrmEnv, model: ModelDef, ids: number[]): void
   }
 }
 
-/** mail.message's record rule for deleting: a user's own messages, or those of a document they may write. */
+/**
+ * mail.message's record rule for deleting: in 17 and 18 a user's own messages, or those of a document they
+ * may write; in 19 only the latter, and never a `user_notification` (a notice to one user).
+ */
 export function checkMessageRule(env: OrmEnv, ids: number[]): void {
   const partnerId = env.store.get('res.users', env.uid)?.partner_id;
+  const refused: number[] = [];
   for (const id of ids) {
     const message = env.store.get('mail.message', id) as StoredRecord;
-    if (message.author_id === partnerId) continue;
-    if (typeof message.model === 'string' && env.models.has(message.model) && hasAccess(env, message.model, 'write')) continue;
-    throw accessError(
-      'The requested operation can not be completed due to security restrictions.\n\n' +
-        `Document type: Message (mail.message)\nOperation: unlink\nUser: ${env.uid}`,
-    );
+    if (env.series >= 19 && message.message_type === 'user_notification') refused.push(id);
+    else if (env.series < 19 && message.author_id === partnerId) continue;
+    else if (!(typeof message.model === 'string' && env.models.has(message.model) && hasAccess(env, message.model, 'write')))
+      refused.push(id);
   }
+  if (refused.length === 0) return;
+  throw accessError(
+    env.series >= 19
+      ? 'The requested operation cannot be completed due to security restrictions. Please contact your system administrator.\n\n' +
+          `(Document type: Message, Operation: unlink)\n\nRecords: ${refused.join(', ')}, User: ${env.uid}`
+      : 'The requested operation can not be completed due to security restrictions.\n\n' +
+          `Document type: Message (mail.message)\nOperation: unlink\nUser: ${env.uid}`,
+  );
 }

@@ -1,5 +1,5 @@
-// The simulator's HTTP routes: XML-RPC (`/xmlrpc/2/common`, `/xmlrpc/2/object`), JSON-2
-// (`POST /json/2/<model>/<method>`), `/web/version`, and its own `/__sim/*` (state, records, control).
+// The simulator's HTTP routes: XML-RPC (`/xmlrpc/2/common`, `/xmlrpc/2/object`), as 19 JSON-2
+// (`POST /json/2/<model>/<method>`) and `/web/version`, and its own `/__sim/*` (state, records, control).
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { type OdooFault } from './odoo-faults';
 import { runCall } from './sim-call-runner';
@@ -9,7 +9,8 @@ import { handleControl } from './sim-control-http';
 import { readBody, sendFault, sendHtml, sendJson } from './sim-http-replies';
 import { type SimListener } from './sim-listener';
 import { type ModelDef } from './sim-models';
-import { type OdooServices, type VersionInfo } from './sim-services';
+import { type OdooSeries, speaksJson2, type VersionInfo } from './sim-series';
+import { type OdooServices } from './sim-services';
 import { type SimStateView } from './sim-state-view';
 import { parseMethodCall } from './xmlrpc-codec';
 
@@ -19,6 +20,7 @@ export interface SimRoutes {
   switchboard: SimSwitchboard;
   listener: SimListener;
   models: Map<string, ModelDef>;
+  series: OdooSeries;
   version: VersionInfo;
   now: () => Date;
   control: SimControl;
@@ -28,10 +30,11 @@ export interface SimRoutes {
 export async function handleRequest(sim: SimRoutes, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = new URL(req.url ?? '/', 'http://sim').pathname;
   if (path.startsWith('/__sim/')) return handleSim(sim, req, res, path);
-  if (path === '/web/version' && sim.listener.outage !== 'reset') {
+  const json2Paths = speaksJson2(sim.series);
+  if (json2Paths && (path === '/web/version' || path === '/json/version') && sim.listener.outage !== 'reset') {
     return sendJson(res, 200, { version_info: sim.version.server_version_info, version: sim.version.server_version });
   }
-  const json2 = /^\/json\/2\/([\w.]+)\/(\w+)$/.exec(path);
+  const json2 = json2Paths ? /^\/json\/2\/([\w.]+)\/(\w+)$/.exec(path) : null;
   const service = path === '/xmlrpc/2/common' ? 'common' : path === '/xmlrpc/2/object' ? 'object' : json2 ? 'json2' : null;
   if (!service) return sendHtml(res, 404, 'Not Found', 'The requested URL was not found on the server.');
   if (req.method !== 'POST') return sendHtml(res, 405, 'Method Not Allowed', 'The method is not allowed for the requested URL.');
@@ -41,12 +44,11 @@ export async function handleRequest(sim: SimRoutes, req: IncomingMessage, res: S
     req.socket.destroy();
     return;
   }
-  const source = req.socket.remoteAddress ?? 'unknown';
   if (service === 'json2') {
     const [, model = '', method = ''] = json2 ?? [];
-    return handleJson2(sim, req, res, { model, method, body, source });
+    return handleJson2(sim, req, res, { model, method, body });
   }
-  return handleXmlRpc(sim, req, res, { service, body, source });
+  return handleXmlRpc(sim, req, res, { service, body, source: req.socket.remoteAddress ?? 'unknown' });
 }
 
 /** A JSON-2 call: named arguments in a JSON object (`ids` for record methods), the key as a bearer token. */
@@ -54,28 +56,23 @@ async function handleJson2(
   sim: SimRoutes,
   req: IncomingMessage,
   res: ServerResponse,
-  call: { model: string; method: string; body: string; source: string },
+  call: { model: string; method: string; body: string },
 ): Promise<void> {
-  const { model, method, body, source } = call;
-  let named: Record<string, unknown>;
+  const { model, method, body } = call;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(body || '{}');
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('the body must be a JSON object');
-    named = parsed as Record<string, unknown>;
+    parsed = body === '' ? {} : JSON.parse(body);
   } catch (error) {
-    return sendJson(res, 400, {
-      name: 'werkzeug.exceptions.BadRequest',
-      message: `Invalid JSON body: ${(error as Error).message}`,
-      arguments: [],
-      context: {},
-      debug: '',
-    });
+    const message = `could not parse the body as json: ${(error as Error).message}`;
+    return sendJson(res, 400, { name: 'werkzeug.exceptions.BadRequest', message, arguments: [message, 400], context: {}, debug: '' });
   }
+  // Odoo merges a JSON object into the call's parameters; anything else (a positional list) adds none.
+  const named = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   const { ids, ...kwargs } = named;
   const bearer = /^bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim() ?? null;
   const dbHeader = req.headers['x-odoo-database'];
   const auth = { bearer, db: typeof dbHeader === 'string' ? dbHeader : null };
-  const run = () => sim.services.json2(model, method, named, auth, source);
+  const run = () => sim.services.json2(model, method, named, auth);
   return runCall(sim, req, res, { target: `${model}.${method}`, args: ids === undefined ? [] : [ids], kwargs, run, wire: 'json' });
 }
 

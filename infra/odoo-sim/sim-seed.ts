@@ -1,14 +1,17 @@
-// A fresh database as an Odoo 17 with crm, calendar and website_crm installed would have it: one company,
-// the administrator and the API (bot) user with their groups, two sales teams, the stock UTM media and
+// A fresh database as an Odoo 17, 18 or 19 with crm, calendar and website_crm installed would have it: one
+// company, the administrator and the API (bot) user with their groups, two sales teams (the "Sales" team
+// led by the administrator only from 19; before, the administrator is its only member), the stock UTM media and
 // sources (no "Website" source), the CRM stages and lost reasons, a few reminders, the chatter subtypes,
 // and the external ids (`ir.model.data`) that point at them.
 import { ADMIN_GROUPS, ADMIN_UID, closeGroups, fullName, groupByXmlid, GROUPS } from './sim-access';
 import { type ModelDef } from './sim-models';
+import { type OdooSeries, salesTeamLed, userGroupsField } from './sim-series';
 import { type SimStore, type StoredValue } from './sim-store';
 
 export interface SeedOptions {
   login: string;
   now: string;
+  series: OdooSeries;
 }
 
 /** The API user the key belongs to: not the administrator, as our docs recommend (uid 6 as on a real 17.0 with a few users). */
@@ -39,13 +42,13 @@ function adder(store: SimStore, now: string): Add {
   };
 }
 
-export function seedDatabase(store: SimStore, models: Map<string, ModelDef>, { login, now }: SeedOptions): void {
-  const add = adder(store, now);
-  seedCompanyAndUsers(add, login);
-  seedCrm(add);
+export function seedDatabase(store: SimStore, models: Map<string, ModelDef>, seed: SeedOptions): void {
+  const add = adder(store, seed.now);
+  seedCompanyAndUsers(add, seed.login);
+  seedCrm(add, seed.series);
   seedUtm(add);
   seedCalendarAndMail(add);
-  seedSince17Access(store, models, { login, now });
+  seedSince17Access(store, models, seed);
 }
 
 /** The company, its partner, OdooBot and the administrator, with their external ids. */
@@ -74,7 +77,7 @@ function seedCompanyAndUsers(add: Add, login: string): void {
 }
 
 /** Sales teams and the pipeline's stages. */
-function seedCrm(add: Add): void {
+function seedCrm(add: Add, series: OdooSeries): void {
   add(
     'crm.team',
     1,
@@ -82,7 +85,7 @@ function seedCrm(add: Add): void {
       name: 'Sales',
       use_leads: true,
       use_opportunities: true,
-      user_id: ADMIN_UID,
+      user_id: salesTeamLed(series) ? ADMIN_UID : null,
       member_ids: [ADMIN_UID],
       company_id: 1,
       sequence: 10,
@@ -175,8 +178,9 @@ function seedCalendarAndMail(add: Add): void {
  * What this simulator added with users, groups and access rights: seeded into a fresh database, and into a
  * data file written by an older simulator (where uid 2 was the bot) when it is loaded. Idempotent.
  */
-export function seedSince17Access(store: SimStore, models: Map<string, ModelDef>, { login, now }: SeedOptions): void {
+export function seedSince17Access(store: SimStore, models: Map<string, ModelDef>, { login, now, series }: SeedOptions): void {
   const add = adder(store, now);
+  const groupsField = userGroupsField(series);
   if (store.all('res.groups').length === 0) {
     for (const group of GROUPS) {
       const implied = group.implied.map((xmlid) => groupByXmlid(xmlid)?.id ?? 0);
@@ -184,7 +188,7 @@ export function seedSince17Access(store: SimStore, models: Map<string, ModelDef>
     }
   }
   const admin = store.get('res.users', ADMIN_UID);
-  if (admin && !Array.isArray(admin.groups_id)) store.update('res.users', ADMIN_UID, { groups_id: closeGroups(ADMIN_GROUPS) });
+  if (admin && !Array.isArray(admin[groupsField])) store.update('res.users', ADMIN_UID, { [groupsField]: closeGroups(ADMIN_GROUPS) });
   if (admin && admin.login === login) store.update('res.users', ADMIN_UID, { login: adminLogin(login) });
   if (!store.get('res.users', BOT_UID)) {
     const email = login.includes('@') ? login : 'bot@example.com';
@@ -196,7 +200,7 @@ export function seedSince17Access(store: SimStore, models: Map<string, ModelDef>
       company_id: 1,
       share: false,
       active: true,
-      groups_id: [],
+      [groupsField]: [],
     });
   }
   if (store.all('crm.lost.reason').length === 0) {

@@ -1,26 +1,15 @@
 // The two XML-RPC services: `common` (version, authenticate, login) and `object` (execute_kw, execute),
-// with Odoo's credential re-check on every call and its per-source login cooldown; and JSON-2 calls (Odoo 19+) on the same ORM.
+// with Odoo's credential re-check on every call and its per-source login cooldown; and JSON-2 calls
+// (Odoo 19) on the same ORM, authenticated by the bearer key alone.
 import { formatUtc } from './odoo-datetime';
-import { accessDenied, accessError, OdooFault, pyRepr, pythonFault, typeError, type FaultStage } from './odoo-faults';
+import { accessDenied, accessError, Json2Refusal, OdooFault, pyRepr, pythonFault, typeError, type FaultStage } from './odoo-faults';
 import { ADMIN_UID } from './sim-access';
 import { pyTypeName } from './sim-fields';
 import { type ModelDef } from './sim-models';
+import { callJson2 } from './sim-json2';
 import { callKw } from './sim-orm';
+import { type OdooSeries, type VersionInfo } from './sim-series';
 import { type SimStore } from './sim-store';
-
-export interface VersionInfo {
-  server_version: string;
-  server_version_info: Array<string | number>;
-  server_serie: string;
-  protocol_version: number;
-}
-
-export const ODOO_17_VERSION: VersionInfo = {
-  server_version: '17.0',
-  server_version_info: [17, 0, 0, 'final', 0, ''],
-  server_serie: '17.0',
-  protocol_version: 1,
-};
 
 export interface ServicesConfig {
   db: string;
@@ -28,6 +17,7 @@ export interface ServicesConfig {
   apiKeys: Map<number, string>;
   /** base.login_cooldown_after / base.login_cooldown_duration (defaults 5 and 60 s). */
   cooldown: { after: number; durationMs: number };
+  series: OdooSeries;
   version: VersionInfo;
   now: () => Date;
   /** The video link new calendar events get ("{id}" replaced), or null (the default): see SimControl.setVideocall. */
@@ -104,7 +94,7 @@ export class OdooServices {
     if (typeof name !== 'string') {
       throw pythonFault('AttributeError', `'${pyTypeName(name)}' object has no attribute 'startswith'`, 'object');
     }
-    if (name.startsWith('_')) throw accessError(`Private methods (such as ${name}) cannot be called remotely.`);
+    if (name.startsWith('_')) throw this.privateMethod(String(model), name);
 
     const now = formatUtc(this.config.now());
     const { result, changed } = this.store.transaction(() => callKw({ ...this.envBase(), uid, now }, String(model), name, args, kwargs));
@@ -117,32 +107,40 @@ export class OdooServices {
   }
 
   /**
-   * One JSON-2 call (`POST /json/2/<model>/<method>`, Odoo 19+): the bearer key names the user, the body
-   * holds named arguments only, plus `ids` for record methods and `context`. Same ORM, same transaction
-   * rules as execute_kw; failures are the same OdooFaults, which the HTTP layer turns into JSON errors.
+   * One JSON-2 call (`POST /json/2/<model>/<method>`, Odoo 19): the bearer key names the user (a wrong or
+   * missing one is a 401 before anything else; keys have no login cooldown), the body holds named
+   * arguments only, plus `ids` and `context`. Same ORM, same transaction rules as execute_kw; the HTTP
+   * layer turns OdooFaults and Json2Refusals into Odoo's JSON errors.
    */
-  json2(
-    model: string,
-    method: string,
-    body: Record<string, unknown>,
-    auth: { bearer: string | null; db: string | null },
-    source: string,
-  ): unknown {
-    if (auth.db !== null) this.checkDatabase(auth.db, 'object');
-    const uid = this.assertCanAuth(source, () => {
-      const owner = [...this.config.apiKeys].find(([, key]) => auth.bearer !== null && key === auth.bearer)?.[0];
-      const user = owner === undefined ? undefined : this.store.get('res.users', owner);
-      if (!user || user.active !== true) throw accessDenied('Invalid apikey');
-      return user.id;
-    });
-    if (method.startsWith('_')) throw accessError(`Private methods (such as ${method}) cannot be called remotely.`);
+  json2(model: string, method: string, body: Record<string, unknown>, auth: { bearer: string | null; db: string | null }): unknown {
+    if (auth.db !== null && auth.db !== this.config.db) {
+      throw new Json2Refusal(404, null, 'No database is selected and the requested URL was not found in the server-wide controllers.');
+    }
+    if (auth.bearer === null) {
+      throw new Json2Refusal(
+        401,
+        'werkzeug.exceptions.Unauthorized',
+        'User not authenticated, use an API Key with a Bearer Authorization header.',
+      );
+    }
+    const owner = [...this.config.apiKeys].find(([, key]) => key === auth.bearer)?.[0];
+    const user = owner === undefined ? undefined : this.store.get('res.users', owner);
+    if (!user || user.active !== true) throw new Json2Refusal(401, 'werkzeug.exceptions.Unauthorized', 'Invalid apikey');
     const { ids, ...kwargs } = body;
-    const args = ids === undefined ? [] : [ids];
     const now = formatUtc(this.config.now());
-    const { result, changed } = this.store.transaction(() => callKw({ ...this.envBase(), uid, now }, model, method, args, kwargs));
+    const { result, changed } = this.store.transaction(() =>
+      callJson2({ ...this.envBase(), uid: user.id, now }, model, method, ids, kwargs),
+    );
     if (changed) this.onCommit();
     // JSON has a null, so a method returning None answers null (no marshalling fault as with XML-RPC).
     return result ?? null;
+  }
+
+  /** A private method over XML-RPC, as each series refuses it. */
+  private privateMethod(model: string, method: string): OdooFault {
+    if (this.config.series === 17) return accessError(`Private methods (such as ${method}) cannot be called remotely.`);
+    if (this.config.series === 18) return pythonFault('AttributeError', `The method '${model}.${method}' does not exist`, 'object');
+    return accessError(`Private methods (such as '${model}.${method}') cannot be called remotely.`);
   }
 
   /** A method run as the admin user outside any protocol (what staff do in Odoo's UI); faults are thrown. */
@@ -154,7 +152,7 @@ export class OdooServices {
   }
 
   private envBase() {
-    return { store: this.store, models: this.models, videocall: this.config.videocall?.() ?? null };
+    return { store: this.store, models: this.models, series: this.config.series, videocall: this.config.videocall?.() ?? null };
   }
 
   resetLoginFailures(): void {

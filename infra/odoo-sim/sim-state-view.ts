@@ -1,5 +1,6 @@
 // What the simulator shows of itself (`sim.state`, `GET /__sim/state`): counters and the call log, raw records
 // and external ids, open connections, and a snapshot of the switches, the outage, login failures and the bot.
+import { type OdooSeries, userGroupsField } from './sim-series';
 import { groupById } from './sim-access';
 import { type SimCall, type SimFailure, type SimSwitchboard } from './sim-control';
 import { type OutageMode, type SimListener } from './sim-listener';
@@ -45,6 +46,7 @@ export interface StateViewDeps {
   listener: SimListener;
   /** The bot's login from the options, shown should its user be gone. */
   login: string;
+  series: OdooSeries;
 }
 
 export function createStateView(deps: StateViewDeps): SimStateView {
@@ -63,7 +65,7 @@ export function createStateView(deps: StateViewDeps): SimStateView {
       outage: listener.outage,
       loginFailures: services.loginFailuresObject(),
       records: Object.fromEntries([...models.keys()].map((model) => [model, store.all(model).length])),
-      bot: botState(store, deps.login),
+      bot: botState(store, deps.login, deps.series),
     }),
   };
 }
@@ -79,10 +81,11 @@ function findByExternalId(store: SimStore, xmlid: string): StoredRecord | undefi
   return record ? structuredClone(record) : undefined;
 }
 
-function botState(store: SimStore, login: string): SimSnapshot['bot'] {
+function botState(store: SimStore, login: string, series: OdooSeries): SimSnapshot['bot'] {
   const user = store.get('res.users', BOT_UID);
   const partner = typeof user?.partner_id === 'number' ? store.get('res.partner', user.partner_id) : undefined;
-  const groups = Array.isArray(user?.groups_id) ? user.groups_id : [];
+  const stored = user?.[userGroupsField(series)];
+  const groups = Array.isArray(stored) ? stored : [];
   return {
     uid: BOT_UID,
     login: String(user?.login ?? login),

@@ -223,40 +223,6 @@ describe('raw protocol', () => {
   });
 });
 
-describe('JSON-2', () => {
-  const json2 = (model: string, method: string, body: unknown, key = 'k') =>
-    fetch(`${sim.url}/json/2/${model}/${method}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `bearer ${key}`, 'X-Odoo-Database': sim.db },
-      body: JSON.stringify(body),
-    });
-
-  it('when called with named arguments, then it answers JSON, and /web/version names the series', async () => {
-    const created = await json2('crm.lead', 'create', { vals_list: [{ name: 'Over JSON-2' }], context: { lang: 'en_US' } });
-    expect(created.status).toBe(200);
-    const [id] = (await created.json()) as number[];
-    const read = await json2('crm.lead', 'read', { ids: [id], fields: ['name', 'stage_id'] });
-    expect(await read.json()).toEqual([{ id, name: 'Over JSON-2', stage_id: [1, 'New'] }]);
-    expect(await (await fetch(`${sim.url}/web/version`)).json()).toEqual({ version_info: [17, 0, 0, 'final', 0, ''], version: '17.0' });
-  });
-
-  it('when something fails, then the status and a JSON body say what: 401, 403, 422, 500 with the traceback', async () => {
-    const denied = await json2('crm.lead', 'search', { domain: [] }, 'wrong');
-    expect(denied.status).toBe(401);
-    expect(await denied.json()).toMatchObject({ name: 'odoo.exceptions.AccessDenied', message: 'Invalid apikey' });
-    sim.control.resetLoginFailures();
-    expect((await json2('crm.lead', '_read', { ids: [1] })).status).toBe(403);
-    expect((await json2('crm.lead', 'create', { vals_list: [{ email_from: 'x@y.example' }] })).status).toBe(422);
-    const invalid = await json2('crm.lead', 'create', { vals_list: [{ name: 'x', x_nope: 1 }] });
-    expect(invalid.status).toBe(500);
-    expect(await invalid.json()).toMatchObject({
-      name: 'ValueError',
-      message: "Invalid field 'x_nope' on model 'crm.lead'",
-      debug: expect.stringMatching(/^Traceback/),
-    });
-  });
-});
-
 describe('staff edits and random faults', () => {
   it('when staff write or delete through the control, then write_date moves and external ids go with deleted records', async () => {
     const id = (await lead('Staff edit')) as number;

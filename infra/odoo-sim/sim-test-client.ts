@@ -25,6 +25,25 @@ export function simClient(sim: OdooSim) {
   return { common, object, executeKw };
 }
 
+/** A JSON-2 caller (a simulator presenting Odoo 19): the status and the parsed body of each answer. */
+export function json2Client(sim: OdooSim) {
+  return async (model: string, method: string, body: unknown, key = sim.apiKey) => {
+    const response = await fetch(`${sim.url}/json/2/${model}/${method}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `bearer ${key}`, 'X-Odoo-Database': sim.db },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    let json: unknown = text;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // HTML error pages stay text.
+    }
+    return { status: response.status, body: json as Record<string, unknown> & unknown[] };
+  };
+}
+
 /**
  * Runs `test` against a private simulator whose clock starts at `start` (ISO) and moves only by `advance`
  * (for write_date, cooldowns), and closes the simulator afterwards.

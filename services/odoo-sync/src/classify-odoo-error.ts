@@ -1,7 +1,7 @@
 // How each failure becomes an OdooError: an XML-RPC fault (by code, and for fault 1 by the exception at
 // the end of its traceback), a transport failure of the npm `xmlrpc` client, or a JSON-2 answer's status
 // and body. The kinds and codes themselves are in odoo-errors.ts.
-import { CONCURRENCY_TEXT, LOGIN_COOLDOWN_MS, OdooError } from './odoo-errors';
+import { CONCURRENCY_TEXT, LOGIN_COOLDOWN_MS, NO_SENDER, noSender, OdooError } from './odoo-errors';
 
 const POOL_EXHAUSTED = /PoolError|Connection Pool Is Full|too many clients already/i;
 const DATABASE_UNAVAILABLE =
@@ -9,6 +9,8 @@ const DATABASE_UNAVAILABLE =
 const UNKNOWN_DATABASE = /database "[^"]*" does not exist/;
 const MARSHAL_NONE = /cannot marshal None/;
 const COOLDOWN = /too many login failures/i;
+/** The method is not in this Odoo (a module not installed, another version): Odoo's configuration. */
+const NO_SUCH_METHOD = /^AttributeError: The method '[^']+' does not exist/m;
 
 /** The exception a Python traceback ends with: the text after the last frame, its type, its first line. */
 export function lastException(faultString: string): { type: string | undefined; text: string; line: string } {
@@ -20,9 +22,11 @@ export function lastException(faultString: string): { type: string | undefined; 
   );
   for (let i = lines.length - 1; i >= 0; i--) {
     if (/^\s+File "/.test(lines[i] ?? '')) {
-      // The frame's source line, when shown, is indented one level deeper.
+      // The frame's source line, when shown, is indented one level deeper; Python 3.11 and later may
+      // underline it with a line of ^ and ~ (Debian 12's Odoo runs on 3.11).
       start = i + 1;
       if (/^\s{4,}\S/.test(lines[start] ?? '')) start += 1;
+      while (/^\s*[~^]+\s*$/.test(lines[start] ?? '')) start += 1;
       break;
     }
   }
@@ -44,9 +48,11 @@ export function classifyFault(faultCode: number, faultString: string, call?: str
       if (CONCURRENCY_TEXT.test(text)) return new OdooError({ ...common, kind: 'transient', code: 'concurrency' });
       if (POOL_EXHAUSTED.test(text)) return new OdooError({ ...common, kind: 'transient', code: 'pool_exhausted' });
       if (DATABASE_UNAVAILABLE.test(text)) return new OdooError({ ...common, kind: 'transient', code: 'database_unavailable' });
+      if (NO_SUCH_METHOD.test(text)) return new OdooError({ ...common, kind: 'permanent', code: 'config' });
       return new OdooError({ ...common, kind: 'permanent', code: 'server_error' });
     }
     case 2:
+      if (NO_SENDER.test(faultString)) return noSender(faultString, base);
       return new OdooError({ ...base, kind: 'permanent', code: 'user_error', reason: faultString.trim() || 'Odoo refused the values' });
     case 3:
       // The cooldown text is English on RPC (no user language yet at that point), so it can be matched.
@@ -146,9 +152,10 @@ export function classifyTransportError(error: unknown, call?: string): OdooError
 }
 
 /**
- * Classifies a JSON-2 error answer: a status and, from Odoo itself, a JSON body {name, message, debug}.
- * A status without such a body came from a proxy and is classified like XML-RPC's non-XML answers.
- * Server errors (500) carry the traceback in `debug` and are sorted exactly like an XML-RPC fault 1.
+ * Classifies a JSON-2 error answer by its status and the exception's `name` (odoo/http.py's Json2Dispatcher:
+ * `{name, message, arguments, context, debug}`). A status without such a body came from a proxy and is
+ * classified like XML-RPC's non-XML answers. Server errors (500) carry the traceback in `debug` and are
+ * sorted exactly like an XML-RPC fault 1.
  */
 export function classifyJson2Error(status: number, body: unknown, call?: string, retryAfterHeader?: string): OdooError {
   const odoo =
@@ -162,7 +169,7 @@ export function classifyJson2Error(status: number, body: unknown, call?: string,
         code: 'not_found',
         call,
         httpStatus: 404,
-        reason: 'HTTP 404 Not Found: check the Odoo URL (path prefix, proxy routing, JSON-2 needs Odoo 19+)',
+        reason: 'HTTP 404 Not Found: check the Odoo URL and database (path prefix, proxy routing, JSON-2 needs Odoo 19+)',
       });
     return new OdooError({
       kind: 'transient',
@@ -176,18 +183,33 @@ export function classifyJson2Error(status: number, body: unknown, call?: string,
   }
   const message = typeof odoo.message === 'string' && odoo.message.trim() !== '' ? odoo.message.trim() : odoo.name;
   const debug = typeof odoo.debug === 'string' ? odoo.debug : '';
+  const base = { call, httpStatus: status, exceptionType: odoo.name };
   switch (status) {
     case 401:
-      return classifyFault(3, message, call);
+      // werkzeug's Unauthorized: the bearer key is wrong, expired or revoked ("Invalid apikey").
+      return new OdooError({ ...base, kind: 'permanent', code: 'access_denied', reason: message });
     case 403:
-      return classifyFault(4, message, call);
-    case 400:
+      // AccessError (rights, record rules, a private method); AccessDenied is 403 too in JSON-2.
+      return /AccessDenied$/.test(odoo.name)
+        ? new OdooError({ ...base, kind: 'permanent', code: 'access_denied', reason: message })
+        : new OdooError({ ...base, kind: 'permanent', code: 'access_error', reason: message });
     case 404:
+      // A record deleted meanwhile is the record's problem; a model or method this Odoo does not have
+      // (a module not installed) is its configuration.
+      if (/MissingError$/.test(odoo.name)) return new OdooError({ ...base, kind: 'permanent', code: 'user_error', reason: message });
+      return new OdooError({ ...base, kind: 'permanent', code: 'config', reason: message });
+    case 409:
+      // LockError: records another transaction holds, like a serialization failure.
+      return new OdooError({ ...base, kind: 'transient', code: 'concurrency', reason: message });
+    case 400:
+      return new OdooError({ ...base, kind: 'permanent', code: 'bad_request', reason: message });
     case 422:
-      return new OdooError({ kind: 'permanent', code: 'user_error', call, httpStatus: status, reason: message });
+      // UserError, ValidationError, or arguments the method's signature refuses.
+      if (NO_SENDER.test(message)) return noSender(message, base);
+      return new OdooError({ ...base, kind: 'permanent', code: 'user_error', reason: message });
     default:
       if (status >= 500) return classifyFault(1, debug.trim() !== '' ? debug : `${odoo.name}: ${message}`, call);
-      return new OdooError({ kind: 'permanent', code: 'server_error', call, httpStatus: status, reason: `HTTP ${status}: ${message}` });
+      return new OdooError({ ...base, kind: 'permanent', code: 'server_error', reason: `HTTP ${status}: ${message}` });
   }
 }
 

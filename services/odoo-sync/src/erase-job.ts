@@ -6,7 +6,7 @@ import { UnrecoverableError, type Job, type MinimalQueue } from 'bullmq';
 import { eraseRecords } from './erase-record';
 import { failAttempt } from './job-failure';
 import { type JobContext } from './job-context';
-import { configError } from './odoo-errors';
+import { notSetUp } from './odoo-errors';
 import { cancelSyncJobs, markErased } from './tombstones';
 
 /**
@@ -32,7 +32,7 @@ export async function processEraseJob(ctx: JobContext, queue: MinimalQueue, job:
       items.map((i) => i.recordId),
     );
     const { client, rights } = await odoo.get();
-    if (rights.eraseProblem) throw configError(rights.eraseProblem);
+    if (rights.eraseProblem) throw notSetUp(rights.eraseProblem);
     // All of the request's records at once: a contact two of them share goes when both have let go of it.
     const erased = await order.withLocks(
       items.map((i) => i.recordId),

@@ -156,8 +156,8 @@ async function erasePartner(client: OdooClient, id: number, unlink: boolean): Pr
   );
   if (!partner) return 'absent';
   const [events, leads] = await Promise.all([
-    client.execute<number[]>('calendar.event', 'search', [[['partner_ids', 'in', [id]]]], { limit: 1 }, { active_test: false }),
-    client.execute<number[]>('crm.lead', 'search', [[['partner_id', '=', id]]], { limit: 1 }, { active_test: false }),
+    client.call<number[]>('calendar.event', 'search', { domain: [['partner_ids', 'in', [id]]], limit: 1 }, { active_test: false }),
+    client.call<number[]>('crm.lead', 'search', { domain: [['partner_id', '=', id]], limit: 1 }, { active_test: false }),
   ]);
   if (events.length > 0 || leads.length > 0) return 'absent';
   if (unlink) {

@@ -12,7 +12,7 @@
 // meets a concurrent write (Odoo's lead enrichment writes to a new lead within a second) is answered as a
 // row error, not a fault, and Odoo does not retry it: here it is a busy fault.
 import { isAccessRow, isBusyRow, loadRejected, type LoadResult } from './load-result';
-import { type OdooClient, type OdooFieldInfo, type OdooValues } from './odoo-client';
+import { type OdooCalls, type OdooFieldInfo, type OdooValues } from './odoo-calls';
 import { OdooError } from './odoo-errors';
 
 /** The namespace Odoo's importer uses for external ids without a module. */
@@ -61,7 +61,7 @@ export class ExternalIds {
   private writing = 0;
 
   constructor(
-    private readonly client: OdooClient,
+    private readonly client: OdooCalls,
     private readonly opts: { batchSize: number; batchWindowMs: number },
   ) {}
 
@@ -79,7 +79,8 @@ export class ExternalIds {
     const found = new Map<string, number>();
     let remaining = [...new Set(externalIds)];
     while (remaining.length > 0) {
-      const answer = await this.client.execute<LoadResult>(model, 'load', [['id'], remaining.map((x) => [x])], {}, {}, throwIfBusy(model));
+      const data = remaining.map((x) => [x]);
+      const answer = await this.client.call<LoadResult>(model, 'load', { fields: ['id'], data }, {}, throwIfBusy(model));
       if (answer.ids !== false && answer.ids.length === remaining.length) {
         const ids = answer.ids;
         remaining.forEach((x, index) => found.set(x, ids[index]!));
@@ -122,7 +123,7 @@ export class ExternalIds {
       batch.items.push({ externalId, values, resolve, reject });
       // Without a backlog (Odoo idle, nothing gathering) a record goes at once; otherwise records gather
       // while Odoo is busy, for at most the window, and go together.
-      const idle = this.writing === 0 && this.batches.size === 1 && this.client.gate.idle;
+      const idle = this.writing === 0 && this.batches.size === 1 && this.client.idle;
       if (batch.items.length >= this.opts.batchSize || (batch.items.length === 1 && idle)) this.flush(key);
       else batch.timer ??= setTimeout(() => this.flush(key), this.opts.batchWindowMs);
     });
@@ -177,11 +178,10 @@ export class ExternalIds {
   private async loadRows(model: string, context: Record<string, unknown>, rows: LoadRow[]): Promise<void> {
     let remaining = rows;
     while (remaining.length > 0) {
-      const result = await this.client.execute<LoadResult>(
+      const result = await this.client.call<LoadResult>(
         model,
         'load',
-        [remaining[0]!.columns, remaining.map((r) => r.row)],
-        {},
+        { fields: remaining[0]!.columns, data: remaining.map((r) => r.row) },
         { ...context, ...CREATE_ONLY_CONTEXT },
         throwIfBusy(model),
       );

@@ -34,6 +34,14 @@ export async function failAttempt(
   reportAs: FailureReports,
 ): Promise<never> {
   const { job, token, log: jobLog, what } = attempt;
+  if (isOdooError(error) && error.code === 'not_set_up') {
+    // One feature waits for Odoo's set-up; the connection, and every other job, goes on.
+    const at = odoo.featureWaits() + Math.round(Math.random() * 5000);
+    jobLog.warn({ reason: error.reason, retryAt: new Date(at).toISOString() }, `${what} waits for Odoo's set-up`);
+    await reportAs.waiting?.(error.reason);
+    await job.moveToDelayed(at, token);
+    throw new DelayedError();
+  }
   if (isConfigurationError(error)) {
     // A fault met mid-job (a right taken away, a revoked key) makes the next job connect and check again.
     if (!odoo.isBlockedBy(error)) odoo.reset(error);

@@ -8,7 +8,7 @@ import { OdooError } from './odoo-errors';
 let sim: OdooSim;
 
 beforeAll(async () => {
-  sim = await startOdooSim({ apiKey: 'json2-key' });
+  sim = await startOdooSim({ apiKey: 'json2-key', series: 19 });
 });
 afterEach(() => sim.control.reset());
 afterAll(() => sim.close());
@@ -35,13 +35,13 @@ const traceback = (lastLine: string) =>
   `Traceback (most recent call last):\n  File "odoo/sql_db.py", line 1, in execute\n    x()\n${lastLine}\n`;
 
 describe('JSON-2 transport', () => {
-  it('when calls are made, then positional arguments travel as named ones, ids and context included', async () => {
+  it('when calls are made, then the named arguments are the body, ids and context included', async () => {
     const t = transport();
-    expect(await t.version()).toMatchObject({ server_serie: '17.0' });
+    expect(await t.version()).toMatchObject({ server_serie: '19.0' });
     expect(await t.authenticate()).toBe(sim.uid);
-    const id = await t.executeKw<number>('crm.lead', 'create', [{ name: 'Named' }], { context: { lang: 'en_US' } });
+    const [id] = await t.call<number[]>('crm.lead', 'create', { vals_list: [{ name: 'Named' }], context: { lang: 'en_US' } });
     expect(typeof id).toBe('number');
-    expect(await t.executeKw('crm.lead', 'read', [[id], ['name']])).toEqual([{ id, name: 'Named' }]);
+    expect(await t.call('crm.lead', 'read', { ids: [id!], fields: ['name'] })).toEqual([{ id, name: 'Named' }]);
     const [create] = sim.state.callLog('crm.lead.create');
     expect(create?.kwargs).toEqual({ vals_list: [{ name: 'Named' }], context: { lang: 'en_US' } });
     expect(sim.state.callLog('crm.lead.read')[0]).toMatchObject({ args: [[id]], kwargs: { fields: ['name'] } });
@@ -49,10 +49,11 @@ describe('JSON-2 transport', () => {
 
   it('when the key is wrong, then authenticate answers false and calls are permanent access_denied', async () => {
     expect(await transport({ apiKey: 'nope' }).authenticate()).toBe(false);
-    expect(await failure(transport({ apiKey: 'nope' }).executeKw('crm.lead', 'search', [[]]))).toMatchObject({
+    expect(await failure(transport({ apiKey: 'nope' }).call('crm.lead', 'search', { domain: [] }))).toMatchObject({
       kind: 'permanent',
       code: 'access_denied',
-      httpStatus: undefined,
+      httpStatus: 401,
+      reason: 'Invalid apikey',
     });
     sim.control.resetLoginFailures();
   });
@@ -66,7 +67,7 @@ describe('JSON-2 transport', () => {
         faultString: traceback('psycopg2.errors.SerializationFailure: could not serialize access due to concurrent update'),
       },
     });
-    expect(await failure(transport().executeKw('crm.lead', 'search', [[]]))).toMatchObject({
+    expect(await failure(transport().call('crm.lead', 'search', { domain: [] }))).toMatchObject({
       kind: 'transient',
       code: 'concurrency',
       call: 'crm.lead.search',
@@ -75,16 +76,19 @@ describe('JSON-2 transport', () => {
       target: 'crm.lead.search',
       failure: { type: 'fault', faultCode: 1, faultString: traceback('psycopg2.pool.PoolError: The Connection Pool Is Full') },
     });
-    expect(await failure(transport().executeKw('crm.lead', 'search', [[]]))).toMatchObject({ kind: 'transient', code: 'pool_exhausted' });
+    expect(await failure(transport().call('crm.lead', 'search', { domain: [] }))).toMatchObject({
+      kind: 'transient',
+      code: 'pool_exhausted',
+    });
   });
 
   it('when a field is unknown, a value is refused or a method is private, then it is permanent', async () => {
-    expect(await failure(transport().executeKw('crm.lead', 'create', [{ name: 'x', x_nope: 1 }]))).toMatchObject({
+    expect(await failure(transport().call('crm.lead', 'create', { vals_list: [{ name: 'x', x_nope: 1 }] }))).toMatchObject({
       kind: 'permanent',
       code: 'server_error',
       reason: "ValueError: Invalid field 'x_nope' on model 'crm.lead'",
     });
-    expect(await failure(transport().executeKw('crm.lead', 'create', [{ email_from: 'a@b.example' }]))).toMatchObject({
+    expect(await failure(transport().call('crm.lead', 'create', { vals_list: [{ email_from: 'a@b.example' }] }))).toMatchObject({
       kind: 'permanent',
       code: 'user_error',
     });
@@ -92,26 +96,44 @@ describe('JSON-2 transport', () => {
       target: 'crm.lead.search',
       failure: { type: 'fault', faultCode: 4, faultString: 'You are not allowed to access Lead' },
     });
-    expect(await failure(transport().executeKw('crm.lead', 'search', [[]]))).toMatchObject({ kind: 'permanent', code: 'access_error' });
+    expect(await failure(transport().call('crm.lead', 'search', { domain: [] }))).toMatchObject({
+      kind: 'permanent',
+      code: 'access_error',
+    });
   });
 
-  it('when the database is wrong, then it is permanent unknown_database', async () => {
-    expect(await failure(transport({ db: 'nope' }).executeKw('crm.lead', 'search', [[]]))).toMatchObject({
+  it('when the database is wrong, then Odoo answers an HTML 404 and it is permanent not_found (the records wait)', async () => {
+    expect(await failure(transport({ db: 'nope' }).call('crm.lead', 'search', { domain: [] }))).toMatchObject({
       kind: 'permanent',
-      code: 'unknown_database',
+      code: 'not_found',
+      httpStatus: 404,
+    });
+  });
+
+  it("when a model or method does not exist, then it is a configuration error; a deleted record is the record's own", async () => {
+    expect(await failure(transport().call('crm.nope', 'search', { domain: [] }))).toMatchObject({
+      code: 'config',
+      reason: "the model 'crm.nope' does not exist",
+    });
+    expect(await failure(transport().call('crm.lead', 'nope', {}))).toMatchObject({ code: 'config' });
+    expect(await failure(transport().call('crm.lead', 'write', { ids: [99999], vals: { name: 'x' } }))).toMatchObject({
+      kind: 'permanent',
+      code: 'user_error',
+      httpStatus: 404,
+      exceptionType: 'odoo.exceptions.MissingError',
     });
   });
 
   it('when a proxy answers 502 with HTML, or drops the socket, then it is transient with an unknown outcome', async () => {
     sim.control.failNext({ target: 'crm.lead.create', failure: { type: 'http', status: 502 } });
-    expect(await failure(transport().executeKw('crm.lead', 'create', [{ name: 'x' }]))).toMatchObject({
+    expect(await failure(transport().call('crm.lead', 'create', { vals_list: [{ name: 'x' }] }))).toMatchObject({
       kind: 'transient',
       code: 'http_status',
       httpStatus: 502,
       outcomeUnknown: true,
     });
     sim.control.failNext({ target: 'crm.lead.create', failure: { type: 'drop' } });
-    expect(await failure(transport().executeKw('crm.lead', 'create', [{ name: 'x' }]))).toMatchObject({
+    expect(await failure(transport().call('crm.lead', 'create', { vals_list: [{ name: 'x' }] }))).toMatchObject({
       kind: 'transient',
       code: 'network',
       outcomeUnknown: true,
@@ -120,7 +142,7 @@ describe('JSON-2 transport', () => {
 
   it('when Odoo is slower than the timeout, then it is a transient timeout', async () => {
     sim.control.setLatency(400, 'crm.lead.search');
-    expect(await failure(transport({ timeoutMs: 100 }).executeKw('crm.lead', 'search', [[]]))).toMatchObject({
+    expect(await failure(transport({ timeoutMs: 100 }).call('crm.lead', 'search', { domain: [] }))).toMatchObject({
       kind: 'transient',
       code: 'timeout',
       outcomeUnknown: true,
@@ -129,7 +151,7 @@ describe('JSON-2 transport', () => {
 
   it('when Odoo is down, then it is transient and known not to have run', async () => {
     await sim.control.outage('refuse');
-    const error = await failure(transport().executeKw('crm.lead', 'search', [[]]));
+    const error = await failure(transport().call('crm.lead', 'search', { domain: [] }));
     await sim.control.resume();
     expect(error).toMatchObject({ kind: 'transient', code: 'network', outcomeUnknown: false });
   });

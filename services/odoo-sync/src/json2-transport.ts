@@ -1,28 +1,12 @@
 // OdooTransport over Odoo 19's JSON-2 API: `POST /json/2/<model>/<method>` with the API key as a bearer
-// token and the database in `X-Odoo-Database`. JSON-2 takes named arguments only (plus `ids` for record
-// methods and `context`), so the positional calls of the client are mapped here, method by method.
-// Errors come back as an HTTP error status with a JSON body; they become the same classified OdooErrors
-// as XML-RPC faults, so nothing above this file knows which protocol is in use.
+// token and the database in `X-Odoo-Database`. The body is the call's named arguments (`ids` for record
+// methods, the keyword arguments, `context`), which is the shape every call already has. Errors come back
+// as an HTTP error status with a JSON body naming the exception; they become the same classified
+// OdooErrors as XML-RPC faults, so nothing above this file knows which protocol is in use.
 import { classifyJson2Error, classifyTransportError } from './classify-odoo-error';
 import { configError, OdooError, timeoutError } from './odoo-errors';
-import { type OdooEndpoint, type OdooTransport, type OdooVersionInfo } from './odoo-transport';
+import { type OdooEndpoint, type OdooParams, type OdooTransport, type OdooVersionInfo } from './odoo-transport';
 import { DEFAULT_TIMEOUT_MS, toWire, type XmlRpcTransportConfig } from './xmlrpc-transport';
-
-/** The parameter names of the ORM methods the client calls, in positional order; `ids` first for record methods. */
-const SIGNATURES: Record<string, { records: boolean; names: string[] }> = {
-  create: { records: false, names: ['vals_list'] },
-  write: { records: true, names: ['vals'] },
-  unlink: { records: true, names: [] },
-  read: { records: true, names: ['fields', 'load'] },
-  search: { records: false, names: ['domain', 'offset', 'limit', 'order'] },
-  search_count: { records: false, names: ['domain', 'limit'] },
-  search_read: { records: false, names: ['domain', 'fields', 'offset', 'limit', 'order'] },
-  fields_get: { records: false, names: ['allfields', 'attributes'] },
-  load: { records: false, names: ['fields', 'data'] },
-  context_get: { records: false, names: [] },
-  check_access_rights: { records: false, names: ['operation', 'raise_exception'] },
-  has_group: { records: false, names: ['group_ext_id'] },
-};
 
 export class Json2Transport implements OdooTransport {
   readonly endpoint: OdooEndpoint;
@@ -59,7 +43,7 @@ export class Json2Transport implements OdooTransport {
   /** JSON-2 has no log-in: the key is checked on every call. A cheap call tells whether it is accepted. */
   async authenticate(): Promise<number | false> {
     try {
-      const context = (await this.executeKw('res.users', 'context_get', [])) as { uid?: unknown };
+      const context = await this.call<{ uid?: unknown }>('res.users', 'context_get');
       return typeof context.uid === 'number' && context.uid > 0 ? context.uid : 1;
     } catch (error) {
       if (error instanceof OdooError && error.code === 'access_denied') return false;
@@ -67,35 +51,12 @@ export class Json2Transport implements OdooTransport {
     }
   }
 
-  async executeKw<T = unknown>(model: string, method: string, args: unknown[], kwargs: Record<string, unknown> = {}): Promise<T> {
-    const label = `${model}.${method}`;
-    const signature = SIGNATURES[method];
-    if (!signature)
-      throw new OdooError({ kind: 'permanent', code: 'bad_request', call: label, reason: `no JSON-2 signature known for ${method}` });
-    const body: Record<string, unknown> = {};
-    let positional = args;
-    if (signature.records) {
-      body.ids = positional[0] ?? [];
-      positional = positional.slice(1);
-    }
-    if (positional.length > signature.names.length) {
-      throw new OdooError({
-        kind: 'permanent',
-        code: 'bad_request',
-        call: label,
-        reason: `${method} takes at most ${signature.names.length} arguments`,
-      });
-    }
-    positional.forEach((value, index) => (body[signature.names[index]!] = value));
-    Object.assign(body, kwargs);
-    // XML-RPC's create takes one dict or a list; JSON-2's vals_list is a list and answers a list of ids.
-    const single = method === 'create' && !Array.isArray(body.vals_list);
-    if (single) body.vals_list = [body.vals_list];
-    const result = await this.request('POST', `/json/2/${model}/${method}`, body, label);
-    return (single && Array.isArray(result) ? result[0] : result) as T;
+  /** The body is the call's named arguments as they are: JSON-2 takes nothing positional. */
+  async call<T = unknown>(model: string, method: string, params: OdooParams = {}): Promise<T> {
+    return (await this.request('POST', `/json/2/${model}/${method}`, params, `${model}.${method}`)) as T;
   }
 
-  private async request(method: 'GET' | 'POST', path: string, body: Record<string, unknown> | undefined, label: string): Promise<unknown> {
+  private async request(method: 'GET' | 'POST', path: string, body: OdooParams | undefined, label: string): Promise<unknown> {
     let payload: string | undefined;
     try {
       payload = body === undefined ? undefined : JSON.stringify(toWire(body));

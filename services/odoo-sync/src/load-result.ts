@@ -1,5 +1,5 @@
 // What Odoo's `load` answers: `{ids: [..] | false, messages: [...], nextrow}`, never a fault for a bad row.
-import { CONCURRENCY_TEXT, OdooError } from './odoo-errors';
+import { CONCURRENCY_TEXT, NO_SENDER, noSender, OdooError } from './odoo-errors';
 
 export interface LoadMessage {
   type?: string;
@@ -33,5 +33,6 @@ export function loadRejected(model: string, messages: LoadMessage[]): OdooError 
       .filter(Boolean)
       .join('; ') || 'no reason given';
   if (messages.some(isAccessRow)) return new OdooError({ kind: 'permanent', code: 'access_error', call: `${model}.load`, reason: why });
+  if (NO_SENDER.test(why)) return noSender(why, { call: `${model}.load` });
   return new OdooError({ kind: 'permanent', code: 'import_rejected', call: `${model}.load`, reason: `Odoo refused the ${model}: ${why}` });
 }

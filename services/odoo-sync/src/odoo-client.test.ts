@@ -2,19 +2,27 @@
 // authentication, schema checks, id resolution, UTM records, batched loads, quick retries of busy faults
 // and, above all, one Odoo lead per key whatever happens on the wire.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startOdooSim, type OdooSim, type OdooSimOptions } from '@site/odoo-sim/odoo-sim';
+import { startOdooSim, type OdooSeries, type OdooSim, type OdooSimOptions } from '@site/odoo-sim/odoo-sim';
 import { BASE_CONTEXT, OdooClient, type OdooClientOptions } from './odoo-client';
 import { cleanUtmName, utmExternalId } from './utm';
 import { OdooError } from './odoo-errors';
 import { createTransport, type OdooProtocol } from './odoo-protocol';
+import { hasGroup, mayI } from './odoo-rights';
 
 let sim: OdooSim;
 
-beforeAll(async () => {
-  sim = await startOdooSim({ apiKey: 'client-key', customFields: { 'crm.lead': { x_sync_key: { type: 'char', string: 'Sync Key' } } } });
-});
-afterEach(() => sim.control.reset());
-afterAll(() => sim.close());
+/** The suite's simulator for a block: the series it presents, started before the block and closed after it. */
+function simOf(series: OdooSeries) {
+  beforeAll(async () => {
+    sim = await startOdooSim({
+      apiKey: 'client-key',
+      series,
+      customFields: { 'crm.lead': { x_sync_key: { type: 'char', string: 'Sync Key' } } },
+    });
+  });
+  afterEach(() => sim.control.reset());
+  afterAll(() => sim.close());
+}
 
 type ClientOptions = Partial<OdooClientOptions> & { apiKey?: string; timeoutMs?: number };
 
@@ -48,10 +56,11 @@ const busyFault = {
     'Traceback (most recent call last):\n  File "odoo/sql_db.py", line 1, in execute\n    x()\npsycopg2.errors.SerializationFailure: could not serialize access due to concurrent update\n',
 } as const;
 
-describe.each<{ protocol: Exclude<OdooProtocol, 'auto'>; authTarget: string }>([
-  { protocol: 'xmlrpc', authTarget: 'common.authenticate' },
-  { protocol: 'json2', authTarget: 'res.users.context_get' },
-])('OdooClient over $protocol', ({ protocol, authTarget }) => {
+describe.each<{ protocol: Exclude<OdooProtocol, 'auto'>; series: OdooSeries; authTarget: string }>([
+  { protocol: 'xmlrpc', series: 17, authTarget: 'common.authenticate' },
+  { protocol: 'json2', series: 19, authTarget: 'res.users.context_get' },
+])('OdooClient over $protocol (Odoo $series)', ({ protocol, series, authTarget }) => {
+  simOf(series);
   function clientFor(target: OdooSim, options: ClientOptions = {}) {
     const { apiKey = target.apiKey, timeoutMs = 5_000, ...rest } = options;
     const transport = createTransport({ url: target.url, db: target.db, login: target.login, apiKey, timeoutMs }, protocol);
@@ -98,12 +107,12 @@ describe.each<{ protocol: Exclude<OdooProtocol, 'auto'>; authTarget: string }>([
   });
 
   describe('server version', () => {
-    it('when the server is 17.0, then the series is 17.0', async () => {
+    it('when the server is a release, then the series is its major and minor', async () => {
       expect(await clientFor(sim).serverSeries()).toEqual({
-        major: 17,
+        major: series,
         minor: 0,
-        serie: '17.0',
-        version: '17.0',
+        serie: `${series}.0`,
+        version: `${series}.0`,
         saas: false,
         enterprise: false,
       });
@@ -111,16 +120,16 @@ describe.each<{ protocol: Exclude<OdooProtocol, 'auto'>; authTarget: string }>([
 
     it('when the server is Odoo Online, then the series comes from server_serie, not the string major', async () => {
       const version = {
-        server_version: 'saas~17.4+e',
-        server_version_info: ['saas~17', 4, 0, 'final', 0, '+e'],
-        server_serie: 'saas~17.4',
+        server_version: `saas~${series}.4+e`,
+        server_version_info: [`saas~${series}`, 4, 0, 'final', 0, '+e'],
+        server_serie: `saas~${series}.4`,
       };
       await withSim({ apiKey: 'k', version }, async (own) => {
-        expect(await clientFor(own).serverSeries()).toEqual({
-          major: 17,
+        expect(await clientFor(own).serverSeries()).toMatchObject({
+          major: series,
           minor: 4,
-          serie: 'saas~17.4',
-          version: 'saas~17.4+e',
+          serie: `saas~${series}.4`,
+          version: `saas~${series}.4+e`,
           saas: true,
           enterprise: true,
         });
@@ -176,10 +185,16 @@ describe.each<{ protocol: Exclude<OdooProtocol, 'auto'>; authTarget: string }>([
       expect(sim.state.calls('*')).toBe(cached);
     });
 
-    it('when finding teams, then use_leads comes along; an unknown team is null', async () => {
+    it('when finding teams, then use_leads, the leader (none on a fresh 17) and the members come along; an unknown team is null', async () => {
       const client = clientFor(sim);
-      expect(await client.findTeam('Sales')).toEqual({ id: 1, name: 'Sales', useLeads: true, leaderId: 2 });
-      expect(await client.findTeam('Website')).toEqual({ id: 2, name: 'Website', useLeads: false, leaderId: false });
+      expect(await client.findTeam('Sales')).toEqual({
+        id: 1,
+        name: 'Sales',
+        useLeads: true,
+        leaderId: series >= 19 ? 2 : false,
+        memberIds: [2],
+      });
+      expect(await client.findTeam('Website')).toEqual({ id: 2, name: 'Website', useLeads: false, leaderId: false, memberIds: [] });
       expect(await client.findTeam('Nope')).toBeNull();
     });
   });
@@ -290,9 +305,9 @@ describe.each<{ protocol: Exclude<OdooProtocol, 'auto'>; authTarget: string }>([
 
     it('when staff made the partner, then it is used as it is and gets no external id of ours', async () => {
       const client = clientFor(sim);
-      const staffs = await client.execute<number>('res.partner', 'create', [
-        { name: 'Chika (staff)', email: `chika-${protocol}@example.ng` },
-      ]);
+      const [staffs] = await client.call<number[]>('res.partner', 'create', {
+        vals_list: [{ name: 'Chika (staff)', email: `chika-${protocol}@example.ng` }],
+      });
       expect(await client.findOrCreatePartner(`chika-${protocol}@example.ng`, 'Chika', null, `website_partner_chika_${protocol}`)).toBe(
         staffs,
       );
@@ -320,6 +335,7 @@ describe.each<{ protocol: Exclude<OdooProtocol, 'auto'>; authTarget: string }>([
       expect(sim.state.callLog('calendar.event.load').at(-1)?.kwargs.context).toEqual({
         ...BASE_CONTEXT,
         no_mail_to_attendees: true,
+        mail_activity_quick_update: true,
         mode: 'update',
         noupdate: true,
       });
@@ -445,22 +461,37 @@ describe.each<{ protocol: Exclude<OdooProtocol, 'auto'>; authTarget: string }>([
   });
 
   describe('login cooldown', () => {
-    it('when this source is on cooldown, then calls fail transient with a 60 s wait, retried at most once', async () => {
-      let now = Date.parse('2024-06-03T10:00:00Z');
-      await withSim({ apiKey: 'good', now: () => new Date(now) }, async (own) => {
-        const client = clientFor(own);
-        await client.authenticate();
-        for (let i = 0; i < 5; i++) await failure(clientFor(own, { apiKey: 'bad' }).authenticate());
-        const error = await failure(client.findTeam('Sales'));
-        expect(error).toMatchObject({ kind: 'transient', code: 'login_cooldown', retryAfterMs: 60_000, maxRetries: 1, faultCode: 3 });
-        now += 60_001;
-        expect(await client.findTeam('Sales')).toMatchObject({ id: 1 });
+    if (protocol === 'xmlrpc') {
+      it('when this source is on cooldown, then calls fail transient with a 60 s wait, retried at most once', async () => {
+        let now = Date.parse('2024-06-03T10:00:00Z');
+        await withSim({ apiKey: 'good', series, now: () => new Date(now) }, async (own) => {
+          const client = clientFor(own);
+          await client.authenticate();
+          for (let i = 0; i < 5; i++) await failure(clientFor(own, { apiKey: 'bad' }).authenticate());
+          const error = await failure(client.findTeam('Sales'));
+          expect(error).toMatchObject({ kind: 'transient', code: 'login_cooldown', retryAfterMs: 60_000, maxRetries: 1, faultCode: 3 });
+          now += 60_001;
+          expect(await client.findTeam('Sales')).toMatchObject({ id: 1 });
+        });
       });
-    });
+    } else {
+      it('when wrong keys are tried many times, then the good key still works: bearer keys have no login cooldown', async () => {
+        await withSim({ apiKey: 'good', series }, async (own) => {
+          for (let i = 0; i < 6; i++)
+            expect(
+              await clientFor(own, { apiKey: 'bad' })
+                .authenticate()
+                .catch((e: unknown) => e),
+            ).toBeInstanceOf(OdooError);
+          expect(await clientFor(own).findTeam('Sales')).toMatchObject({ id: 1 });
+        });
+      });
+    }
   });
 });
 
 describe('protocol choice', () => {
+  simOf(17);
   const auto = (own: OdooSim) =>
     createTransport({ url: own.url, db: own.db, login: own.login, apiKey: own.apiKey, timeoutMs: 5_000 }, 'auto');
 
@@ -474,8 +505,7 @@ describe('protocol choice', () => {
   });
 
   it('when the server is Odoo 19, then auto speaks JSON-2', async () => {
-    const version = { server_version: '19.0', server_version_info: [19, 0, 0, 'final', 0, ''], server_serie: '19.0' };
-    await withSim({ apiKey: 'k19', version }, async (own) => {
+    await withSim({ apiKey: 'k19', series: 19 }, async (own) => {
       const transport = auto(own);
       const client = new OdooClient({ transport });
       expect((await client.serverSeries()).major).toBe(19);
@@ -484,6 +514,38 @@ describe('protocol choice', () => {
       expect(own.state.calls('common.authenticate')).toBe(0);
       expect(own.state.calls('res.users.context_get')).toBe(1);
     });
+  });
+});
+
+describe.each<{ protocol: Exclude<OdooProtocol, 'auto'>; series: OdooSeries }>([
+  { protocol: 'xmlrpc', series: 17 },
+  { protocol: 'xmlrpc', series: 18 },
+  { protocol: 'xmlrpc', series: 19 },
+  { protocol: 'json2', series: 19 },
+])("the bot's rights on Odoo $series over $protocol", ({ protocol, series }) => {
+  simOf(series);
+  const client = () =>
+    new OdooClient({
+      transport: createTransport({ url: sim.url, db: sim.db, login: sim.login, apiKey: sim.apiKey, timeoutMs: 5_000 }, protocol),
+    });
+
+  it('when asked what the bot may do, then 17 is asked check_access_rights and has_group as a model method, 18 on, has_access and has_group on its user', async () => {
+    const c = client();
+    expect(await mayI(c, 'crm.lead', 'unlink')).toBe(true);
+    expect(await mayI(c, 'res.partner', 'unlink')).toBe(false);
+    expect(await hasGroup(c, 'sales_team.group_sale_manager')).toBe(true);
+    expect(await hasGroup(c, 'base.group_erp_manager')).toBe(false);
+    const [rights] = sim.state.callLog(series >= 18 ? 'crm.lead.has_access' : 'crm.lead.check_access_rights');
+    const [group] = sim.state.callLog('res.users.has_group');
+    if (series >= 18) {
+      expect(rights).toMatchObject({ args: [[]], kwargs: { operation: 'unlink' } });
+      expect(group).toMatchObject({ args: [[sim.uid]], kwargs: { group_ext_id: 'sales_team.group_sale_manager' } });
+      // The method 18 deprecated is never called.
+      expect(sim.state.callLog('*').filter((c) => c.target.endsWith('.check_access_rights'))).toEqual([]);
+    } else {
+      expect(rights).toMatchObject({ args: [], kwargs: { operation: 'unlink', raise_exception: false } });
+      expect(group).toMatchObject({ args: [], kwargs: { group_ext_id: 'sales_team.group_sale_manager' } });
+    }
   });
 });
 

@@ -1,13 +1,14 @@
 // The one way to Odoo's models: authenticates once, sends every call with the context Odoo's own website
-// form would use, through the CallGate (pacing, quick retry of busy faults). The wire is an
-// OdooTransport; failures are OdooErrors. What the worker does with the models is in the modules this
-// client holds: external ids and `load` (external-ids.ts), UTM records (utm.ts), partners (partners.ts)
-// and chatter notes (chatter.ts). docs/odoo-sync.md explains the choices.
+// form would use, through the CallGate (pacing, quick retry of busy faults). Every call names its
+// arguments (odoo-transport.ts). The wire is an OdooTransport; failures are OdooErrors. What the worker does with the models is in the modules this client holds: external ids
+// and `load` (external-ids.ts), UTM records (utm.ts), partners (partners.ts) and chatter notes
+// (chatter.ts); they see the client as `OdooCalls` (odoo-calls.ts). docs/odoo-sync.md explains the choices.
 import { CallGate, type CallGateOptions } from './call-gate';
 import { Chatter } from './chatter';
 import { ExternalIds } from './external-ids';
+import { type OdooCalls, type OdooFieldInfo, type OdooTeam, type OdooValues, type ServerSeries } from './odoo-calls';
 import { configError, OdooError } from './odoo-errors';
-import { type OdooEndpoint, type OdooTransport } from './odoo-transport';
+import { type OdooEndpoint, type OdooParams, type OdooTransport } from './odoo-transport';
 import { Partners } from './partners';
 import { UtmRecords, type UtmModel } from './utm';
 
@@ -32,47 +33,14 @@ export interface OdooClientOptions {
   utmCacheSize?: number;
 }
 
-/**
- * Field values as for `create`: ids for many2one, id lists or full x2many commands ([[6, 0, ids]]) for
- * many2many, UTC "YYYY-MM-DD HH:MM:SS" strings for datetimes, `false` for empty.
- */
-export type OdooValues = Record<string, unknown>;
-
-export interface OdooFieldInfo {
-  type: string;
-  string: string;
-  required?: boolean;
-  relation?: string;
-  selection?: Array<[string, string]>;
-}
-
-export interface OdooTeam {
-  id: number;
-  name: string;
-  useLeads: boolean;
-  /** The team leader (res.users id), or false. */
-  leaderId: number | false;
-}
-
-export interface ServerSeries {
-  major: number;
-  minor: number;
-  /** server_serie as sent, e.g. "17.0" or "saas~17.4". */
-  serie: string;
-  version: string;
-  saas: boolean;
-  enterprise: boolean;
-}
-
-export type AccessOperation = 'read' | 'write' | 'create' | 'unlink';
-
 const FIELD_ATTRIBUTES = ['type', 'string', 'required', 'relation', 'selection'];
 
-export class OdooClient {
+export class OdooClient implements OdooCalls {
   private readonly transport: OdooTransport;
   private readonly sendInvitations: boolean;
   readonly gate: CallGate;
   private uid: Promise<number> | null = null;
+  private series: Promise<ServerSeries> | null = null;
   private readonly fields = new Map<string, Promise<Record<string, OdooFieldInfo>>>();
   readonly externalIds: ExternalIds;
   readonly utm: UtmRecords;
@@ -84,8 +52,8 @@ export class OdooClient {
     this.sendInvitations = options.sendInvitations ?? false;
     this.gate = new CallGate({ maxInFlight: 4, perSecond: 1000, busyTries: 8, busyMinDelayMs: 50, busyMaxDelayMs: 500, ...options.gate });
     this.externalIds = new ExternalIds(this, { batchSize: options.batchSize ?? 1, batchWindowMs: options.batchWindowMs ?? 20 });
-    this.utm = new UtmRecords(this, options.utmCacheSize ?? 500);
-    this.partners = new Partners(this);
+    this.utm = new UtmRecords(this, this.externalIds, options.utmCacheSize ?? 500);
+    this.partners = new Partners(this, this.externalIds);
     this.chatter = new Chatter(this);
   }
 
@@ -97,8 +65,21 @@ export class OdooClient {
     return this.transport.protocol;
   }
 
+  get idle(): boolean {
+    return this.gate.idle;
+  }
+
+  /** The server's series, asked once (a failure is asked again next time). */
+  serverSeries(): Promise<ServerSeries> {
+    this.series ??= this.askSeries().catch((error: unknown) => {
+      this.series = null;
+      throw error;
+    });
+    return this.series;
+  }
+
   /** Major/minor from server_serie by regex: server_version_info's major can be "saas~17". */
-  async serverSeries(): Promise<ServerSeries> {
+  private async askSeries(): Promise<ServerSeries> {
     const info = await this.gate.run(() => this.transport.version());
     const serie = String(info.server_serie ?? '');
     const match = /(\d+)\.(\d+)/.exec(serie);
@@ -144,22 +125,22 @@ export class OdooClient {
   }
 
   /**
-   * execute_kw with the base context (plus `context`) merged into kwargs.context. `check` looks at the
-   * answer inside the gate, so an answer it turns into a busy fault is sent again like a busy fault.
+   * `model.method(**params)` with the base context (plus `context`) merged into the call's context.
+   * `check` looks at the answer inside the gate, so an answer it turns into a busy fault is sent again
+   * like a busy fault.
    */
-  async execute<T = unknown>(
+  async call<T = unknown>(
     model: string,
     method: string,
-    args: unknown[],
-    kwargs: Record<string, unknown> = {},
+    params: OdooParams = {},
     context: Record<string, unknown> = {},
     check?: (answer: T) => void,
   ): Promise<T> {
     await this.authenticate();
-    const given = (kwargs.context ?? {}) as Record<string, unknown>;
-    const full = { ...kwargs, context: { ...BASE_CONTEXT, ...given, ...context } };
+    const given = (params.context ?? {}) as Record<string, unknown>;
+    const full = { ...params, context: { ...BASE_CONTEXT, ...given, ...context } };
     return this.gate.run(async () => {
-      const answer = await this.transport.executeKw<T>(model, method, args, full);
+      const answer = await this.transport.call<T>(model, method, full);
       check?.(answer);
       return answer;
     });
@@ -167,14 +148,14 @@ export class OdooClient {
 
   /** search_read with archived records included (a lost lead or a cancelled meeting is archived). */
   searchRead<T>(model: string, domain: unknown[], fields: string[], options: { order?: string; limit?: number } = {}): Promise<T[]> {
-    return this.execute<T[]>(model, 'search_read', [domain], { fields, ...options }, { active_test: false });
+    return this.call<T[]>(model, 'search_read', { domain, fields, ...options }, { active_test: false });
   }
 
   /** fields_get of a model (cached): type, label, required, relation, selection. */
   fieldsGet(model: string): Promise<Record<string, OdooFieldInfo>> {
     let entry = this.fields.get(model);
     if (!entry) {
-      entry = this.execute<Record<string, OdooFieldInfo>>(model, 'fields_get', [], { attributes: FIELD_ATTRIBUTES });
+      entry = this.call<Record<string, OdooFieldInfo>>(model, 'fields_get', { attributes: FIELD_ATTRIBUTES });
       this.fields.set(model, entry);
       // A failed lookup is not remembered; the next caller asks again.
       entry.catch(() => this.fields.delete(model));
@@ -201,36 +182,33 @@ export class OdooClient {
     return field in (await this.fieldsGet(model));
   }
 
-  /** Whether the bot's groups allow `operation` on `model` (Odoo's access rights, not record rules). */
-  mayI(model: string, operation: AccessOperation): Promise<boolean> {
-    return this.execute<boolean>(model, 'check_access_rights', [operation], { raise_exception: false });
-  }
-
-  /** Whether the bot is in a group (an xml id such as "base.group_erp_manager"); Odoo 17 asks for the caller. */
-  hasGroup(xmlid: string): Promise<boolean> {
-    return this.execute<boolean>('res.users', 'has_group', [xmlid]);
-  }
-
   async findTeam(name: string): Promise<OdooTeam | null> {
-    const [team] = await this.execute<Array<{ id: number; name: string; use_leads: boolean; user_id: [number, string] | false }>>(
-      'crm.team',
-      'search_read',
-      [[['name', '=', name]]],
-      { fields: ['name', 'use_leads', 'user_id'], limit: 1, order: 'id' },
-    );
+    type Row = { id: number; name: string; use_leads: boolean; user_id: [number, string] | false; member_ids: number[] };
+    const [team] = await this.call<Row[]>('crm.team', 'search_read', {
+      domain: [['name', '=', name]],
+      fields: ['name', 'use_leads', 'user_id', 'member_ids'],
+      limit: 1,
+      order: 'id',
+    });
     return team
-      ? { id: team.id, name: team.name, useLeads: team.use_leads === true, leaderId: team.user_id ? team.user_id[0] : false }
+      ? {
+          id: team.id,
+          name: team.name,
+          useLeads: team.use_leads === true,
+          leaderId: team.user_id ? team.user_id[0] : false,
+          memberIds: team.member_ids ?? [],
+        }
       : null;
   }
 
   /** Records by id, archived ones included; ids that no longer exist are left out (as Odoo's read does). */
   read<T extends { id: number }>(model: string, ids: number[], fields: string[]): Promise<T[]> {
-    return this.execute<T[]>(model, 'read', [ids], { fields }, { active_test: false });
+    return this.call<T[]>(model, 'read', { ids, fields }, { active_test: false });
   }
 
   /** Ids among `ids` that still exist, archived ones included. */
   existing(model: string, ids: number[]): Promise<number[]> {
-    return this.execute<number[]>(model, 'search', [[['id', 'in', ids]]], {}, { active_test: false });
+    return this.call<number[]>(model, 'search', { domain: [['id', 'in', ids]] }, { active_test: false });
   }
 
   /**
@@ -238,17 +216,16 @@ export class OdooClient {
    * `context` adds to it (e.g. tracking_disable, so an erase leaves no old values in the chatter).
    */
   async write(model: string, ids: number[], values: OdooValues, context: Record<string, unknown> = {}): Promise<void> {
-    await this.execute<boolean>(
+    await this.call<boolean>(
       model,
       'write',
-      [ids, values],
-      {},
+      { ids, vals: values },
       { ...(model === 'calendar.event' ? this.eventContext() : {}), ...context },
     );
   }
 
   async unlink(model: string, ids: number[]): Promise<void> {
-    await this.execute<boolean>(model, 'unlink', [ids]);
+    await this.call<boolean>(model, 'unlink', { ids });
   }
 
   // The record-level operations the worker uses, by name (their modules hold the how).
@@ -294,7 +271,12 @@ export class OdooClient {
     return this.chatter.lastNote(model, id, marker);
   }
 
+  /**
+   * Unless invitations are on, Odoo sends no mail about a meeting: none to its attendees, and no "you have
+   * been assigned an activity" notice to an organiser other than the bot (Odoo gives a meeting linked to a
+   * lead an activity; in 19 the bot may not delete that notice from the lead's chatter).
+   */
   private eventContext(): Record<string, unknown> {
-    return this.sendInvitations ? {} : { no_mail_to_attendees: true };
+    return this.sendInvitations ? {} : { no_mail_to_attendees: true, mail_activity_quick_update: true };
   }
 }

@@ -1,11 +1,14 @@
 // The worker's way to Odoo: a client that has authenticated, checked the bot's rights and the fields we
-// write, and resolved the ids every lead carries (team, medium, source) and the salesperson who
-// organises meetings. A configuration failure here (bad credentials, a missing right or field, an
-// unknown team, no salesperson, a bot without an e-mail address) is remembered for a back-off period,
-// during which jobs wait without calling Odoo: repeated log-in failures would put our address on Odoo's
-// login cooldown (after 5 failures, for 60 s). Records wait meanwhile, and sync once it is fixed.
+// write, and resolved the ids every lead carries (team, medium, source) and the user who organises
+// meetings. A configuration failure here (bad credentials, a missing right or field, an unknown team or
+// salesperson) is remembered for a back-off period, during which jobs wait without calling Odoo: repeated
+// log-in failures would put our address on Odoo's login cooldown (after 5 failures, for 60 s). Records
+// wait meanwhile, and sync once it is fixed. What only one feature needs (erasing in the configured mode,
+// the bot's e-mail address for meetings on 17 and 18) makes only that feature's jobs wait, with a
+// readiness warning; the checks run again after the back-off, so a fix is seen without a restart.
 import { type EraseMode } from '@site/contracts/jobs';
 import { type Logger } from 'pino';
+import { type OdooTeam } from './odoo-calls';
 import { OdooClient, type OdooClientOptions } from './odoo-client';
 import { configError, OdooError } from './odoo-errors';
 import { checkRights, type OdooRights } from './odoo-rights';
@@ -42,7 +45,23 @@ export const EVENT_FIELDS = [
   'show_as',
 ] as const;
 
-export type ReadyOdoo = { client: OdooClient; defaults: LeadDefaults; series: string; rights: OdooRights };
+/** Who organises booked meetings, and why that user: the configured salesperson, the team's leader or first member, or the bot. */
+export type Organizer = LeadDefaults['organizer'] & { source: 'salesperson' | 'leader' | 'member' | 'bot' };
+
+export type ReadyOdoo = {
+  client: OdooClient;
+  defaults: LeadDefaults;
+  series: string;
+  rights: OdooRights;
+  organizer: Organizer;
+  /** Why meetings cannot be made in this Odoo as it is set up (bookings wait), or null. */
+  bookingProblem: string | null;
+  /** What readiness shows while Odoo works: each thing the operator should set, or what waits. */
+  warnings: string[];
+};
+
+/** The first series that logs a meeting on its lead (and posts notes) for a user without an e-mail address. */
+const SENDERLESS_NOTES_FROM_MAJOR = 19;
 
 export type OdooConnectionOptions = {
   transport: () => OdooTransport;
@@ -83,6 +102,8 @@ export class OdooConnection {
   private blocked: { error: OdooError; until: number; backoffMs: number } | null = null;
   /** The last back-off another worker recorded, which this one doubles when it fails next. */
   private lastBackoffMs: number | undefined;
+  /** When a feature waits for Odoo's set-up: the checks run again at the first get() after this. */
+  private recheckAt: number | null = null;
 
   constructor(private readonly opts: OdooConnectionOptions) {}
 
@@ -93,9 +114,15 @@ export class OdooConnection {
   /** A ready client, or the configuration error that keeps us from having one (thrown, without calling Odoo). */
   get(): Promise<ReadyOdoo> {
     if (this.blocked && this.now < this.blocked.until) return Promise.reject(this.blocked.error);
+    if (this.recheckAt !== null && this.now >= this.recheckAt) {
+      this.recheckAt = null;
+      this.ready = null;
+    }
     this.ready ??= this.connectUnlessBlockedElsewhere().then(
       (ready) => {
         this.blocked = null;
+        // Something the operator should set: look again now and then, so a fix shows without a restart.
+        if (ready.warnings.length > 0) this.recheckAt ??= this.now + (this.opts.maxBackoffMs ?? 5 * 60_000);
         return ready;
       },
       async (error: unknown) => {
@@ -130,6 +157,16 @@ export class OdooConnection {
     return this.blocked?.until ?? this.now;
   }
 
+  /**
+   * A feature's job waits for Odoo's set-up ('not_set_up'): the checks run again after the back-off, and
+   * the job is tried then. Returns when.
+   */
+  featureWaits(): number {
+    const at = this.now + (this.opts.backoffMs ?? 60_000);
+    this.recheckAt = Math.min(this.recheckAt ?? at, at);
+    return this.recheckAt;
+  }
+
   /** Forget the client (after a configuration fault mid-run): the next job connects and checks again. */
   reset(error?: OdooError) {
     this.ready = null;
@@ -156,13 +193,20 @@ export class OdooConnection {
     const rights = await checkRights(client, login, this.opts.eraseMode, (reason) => configError(reason));
     await client.checkFields('crm.lead', LEAD_FIELDS);
     await client.checkFields('calendar.event', EVENT_FIELDS);
-    const [bot] = await client.read<{ id: number; email: string | false }>('res.users', [uid], ['email']);
-    // Odoo logs a meeting on its lead as a chatter message from the bot, and refuses one without a sender.
-    if (!bot?.email)
-      throw configError(`the Odoo user ${login} has no e-mail address, which Odoo needs to log meetings on leads: set one on the user`);
+    const [bot] = await client.read<{ id: number; email: string | false; partner_id: [number, string] | false }>(
+      'res.users',
+      [uid],
+      ['email', 'partner_id'],
+    );
     const team = await client.findTeam(this.opts.teamName);
     if (!team) throw configError(`Odoo has no sales team named "${this.opts.teamName}"; set ODOO_TEAM`);
-    const organizer = await this.organizer(client, this.opts.salespersonId || team.leaderId, team.name);
+    const organizer = await this.organizer(client, team, { uid, partnerId: bot?.partner_id ? bot.partner_id[0] : false });
+    // Odoo 17 and 18 log a meeting on its lead, and a note, as a message from the bot, and refuse one
+    // without a sender address; a contact needs neither.
+    const bookingProblem =
+      series.major < SENDERLESS_NOTES_FROM_MAJOR && !bot?.email
+        ? `the Odoo user ${login} has no e-mail address, which Odoo ${series.serie} needs to log a meeting on its lead: set one on the user`
+        : null;
     const source = client.ensureUtm('utm.source', this.opts.sourceName);
     if (!source) throw configError('ODOO_SOURCE_NAME must contain a letter or digit');
     const [mediumId, sourceId] = await Promise.all([client.resolveWebsiteMedium(), source]);
@@ -180,6 +224,16 @@ export class OdooConnection {
     }
     if (rights.eraseProblem)
       this.opts.log.error({ reason: rights.eraseProblem }, 'erasures cannot run in Odoo until this is fixed; they wait');
+    if (bookingProblem) this.opts.log.error({ reason: bookingProblem }, 'bookings cannot reach Odoo until this is fixed; they wait');
+    const organizerWarning =
+      organizer.source === 'bot'
+        ? `booked meetings are organised by the Odoo user ${login}, since the "${team.name}" team has no leader or active member: ` +
+          `set ODOO_SALESPERSON_ID, or give the team a leader in Odoo`
+        : null;
+    if (organizerWarning) this.opts.log.warn(organizerWarning);
+    const warnings = [organizerWarning, bookingProblem && `bookings wait: ${bookingProblem}`, rights.eraseProblem].filter(
+      (w): w is string => !!w,
+    );
     this.opts.log.info(
       {
         odoo: client.endpoint.url,
@@ -189,24 +243,42 @@ export class OdooConnection {
         team: team.name,
         leadType: defaults.leadType,
         organizer: organizer.userId,
+        organizerIs: organizer.source,
       },
       'Odoo ready',
     );
-    return { client, defaults, series: series.serie, rights };
+    return { client, defaults, series: series.serie, rights, organizer, bookingProblem, warnings };
   }
 
-  /** The salesperson who organises every booked meeting (and attends it), with their contact. */
-  private async organizer(client: OdooClient, userId: number | false, teamName: string): Promise<LeadDefaults['organizer']> {
-    if (!userId)
-      throw configError(
-        `no salesperson organises booked meetings: set ODOO_SALESPERSON_ID, or give the "${teamName}" team a leader in Odoo`,
-      );
-    const [user] = await client.read<{ id: number; partner_id: [number, string] | false; active: boolean }>(
-      'res.users',
-      [userId],
-      ['partner_id', 'active'],
-    );
-    if (!user?.active || !user.partner_id) throw configError(`the salesperson (res.users ${userId}) does not exist or is archived in Odoo`);
-    return { userId, partnerId: user.partner_id[0] };
+  /**
+   * Who organises every booked meeting (and attends it), with their contact: ODOO_SALESPERSON_ID, else the
+   * team's leader, else its first active member, else the bot itself (a fresh Odoo 17 or 18 has no leader
+   * on its "Sales" team; its administrator is a member). A configured salesperson who cannot be used is a
+   * configuration error: every lead is assigned to them too.
+   */
+  private async organizer(client: OdooClient, team: OdooTeam, bot: { uid: number; partnerId: number | false }): Promise<Organizer> {
+    const { salespersonId } = this.opts;
+    const candidates = salespersonId ? [salespersonId] : [...(team.leaderId ? [team.leaderId] : []), ...team.memberIds];
+    const users =
+      candidates.length > 0
+        ? await client.read<{ id: number; partner_id: [number, string] | false; active: boolean }>(
+            'res.users',
+            [...new Set(candidates)],
+            ['partner_id', 'active'],
+          )
+        : [];
+    const usable = (id: number) => users.find((u) => u.id === id && u.active && u.partner_id);
+    if (salespersonId) {
+      const user = usable(salespersonId);
+      if (!user) throw configError(`the salesperson ODOO_SALESPERSON_ID=${salespersonId} does not exist or is archived in Odoo`);
+      return { userId: user.id, partnerId: (user.partner_id as [number, string])[0], source: 'salesperson' };
+    }
+    for (const id of candidates) {
+      const user = usable(id);
+      if (user)
+        return { userId: user.id, partnerId: (user.partner_id as [number, string])[0], source: id === team.leaderId ? 'leader' : 'member' };
+    }
+    if (!bot.partnerId) throw configError(`the Odoo user ${client.endpoint.login} has no contact (res.partner)`);
+    return { userId: bot.uid, partnerId: bot.partnerId, source: 'bot' };
   }
 }

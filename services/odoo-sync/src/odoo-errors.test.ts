@@ -1,6 +1,6 @@
 // Every kind of Odoo failure (docs/odoo-sync.md, "Failures"), classified from the shapes the npm client hands over.
 import { describe, expect, it } from 'vitest';
-import { classifyFault, classifyTransportError, lastException } from './classify-odoo-error';
+import { classifyFault, classifyJson2Error, classifyTransportError, lastException } from './classify-odoo-error';
 import { OdooError, timeoutError } from './odoo-errors';
 
 const traceback = (...tail: string[]) =>
@@ -42,6 +42,19 @@ describe('lastException', () => {
     expect(lastException(text)).toMatchObject({ type: 'ValueError', line: "ValueError: Invalid field 'x' on model 'crm.lead'" });
   });
 
+  it('when Python 3.11 underlines the source line with carets, then the exception after it is kept', () => {
+    const text = traceback(
+      '  File "/usr/lib/python3/dist-packages/odoo/models.py", line 4273, in write',
+      '    real_recs._validate_fields(vals, inverse_fields)',
+      '    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^',
+      'odoo.exceptions.ValidationError: The ending date and time cannot be earlier than the starting date and time.',
+    );
+    expect(lastException(text).line).toBe(
+      'odoo.exceptions.ValidationError: The ending date and time cannot be earlier than the starting date and time.',
+    );
+    expect(lastException(traceback('  File "x.py", line 1, in f', '    a[b]', '    ~^^^', 'KeyError: 5')).line).toBe('KeyError: 5');
+  });
+
   it('when there is no traceback, then the last line is the exception', () => {
     expect(lastException('something\nTypeError: nope\n')).toMatchObject({ type: 'TypeError', line: 'TypeError: nope' });
   });
@@ -70,7 +83,10 @@ describe('classifyFault', () => {
     [traceback('TypeError: cannot marshal None unless allow_none is enabled'), 'succeeded', 'marshal_none'],
     [traceback("ValueError: Invalid field 'x_nope' on model 'crm.lead'"), 'permanent', 'server_error'],
     [traceback("ValueError: time data '2024-06-03T09:30:00Z' does not match format '%Y-%m-%d %H:%M:%S'"), 'permanent', 'server_error'],
-    [traceback("AttributeError: The method 'foo' does not exist on the model 'crm.lead'"), 'permanent', 'server_error'],
+    // A method this Odoo does not have (17's words, then 18's and 19's): its configuration, as JSON-2's 404.
+    [traceback("AttributeError: The method 'foo' does not exist on the model 'crm.lead'"), 'permanent', 'config'],
+    [traceback("AttributeError: The method 'crm.lead.foo' does not exist"), 'permanent', 'config'],
+    [traceback("AttributeError: 'NoneType' object has no attribute 'id'"), 'permanent', 'server_error'],
     [traceback('xml.parsers.expat.ExpatError: not well-formed (invalid token): line 1, column 9'), 'permanent', 'server_error'],
   ])('fault 1 ending %#, then %s / %s', (faultString, kind, code) => {
     expect(classifyFault(1, faultString, 'crm.lead.create')).toMatchObject({ kind, code, faultCode: 1 });
@@ -87,6 +103,12 @@ describe('classifyFault', () => {
     const error = classifyFault(2, 'La opération ne peut pas être effectuée :\n- un champ obligatoire…', 'crm.lead.create');
     expect(error).toMatchObject({ kind: 'permanent', code: 'user_error' });
     expect(error.reason).not.toContain('\n');
+  });
+
+  it("when the fault is 2 \"configure the sender's email address\", then it waits for Odoo's set-up (not the record's fault)", () => {
+    const error = classifyFault(2, "Unable to send message, please configure the sender's email address.", 'crm.lead.message_post');
+    expect(error).toMatchObject({ kind: 'permanent', code: 'not_set_up', faultCode: 2 });
+    expect(error.reason).toMatch(/needs an e-mail address\)$/);
   });
 
   it('when the fault is 3 Access Denied, then it is permanent; the login cooldown is retried once after 60 s', () => {
@@ -175,5 +197,70 @@ describe('classifyTransportError', () => {
   it('when given an OdooError, then it is passed through', () => {
     const error = new OdooError({ kind: 'permanent', code: 'config', reason: 'x' });
     expect(classifyTransportError(error)).toBe(error);
+  });
+});
+
+/** A JSON-2 error body as Odoo 19 serialises an exception (odoo/http.py serialize_exception). */
+const json2Body = (name: string, message: string, debug = '') => ({ name, message, arguments: [message], context: {}, debug });
+
+describe('classifyJson2Error (the answers of a real Odoo 19.0)', () => {
+  it.each([
+    [401, json2Body('werkzeug.exceptions.Unauthorized', 'Invalid apikey'), 'permanent', 'access_denied'],
+    [
+      403,
+      json2Body('odoo.exceptions.AccessError', "You are not allowed to delete 'Lead/Opportunity' (crm.lead) records."),
+      'permanent',
+      'access_error',
+    ],
+    [403, json2Body('odoo.exceptions.AccessDenied', 'Access Denied'), 'permanent', 'access_denied'],
+    [404, json2Body('werkzeug.exceptions.NotFound', "the model 'crm.lead' does not exist"), 'permanent', 'config'],
+    [404, json2Body('werkzeug.exceptions.NotFound', "The method 'crm.lead.nope' does not exist"), 'permanent', 'config'],
+    [404, json2Body('odoo.exceptions.MissingError', 'Record does not exist or has been deleted.'), 'permanent', 'user_error'],
+    [409, json2Body('odoo.exceptions.LockError', 'Cannot lock the records'), 'transient', 'concurrency'],
+    [422, json2Body('werkzeug.exceptions.UnprocessableEntity', "missing a required argument: 'vals_list'"), 'permanent', 'user_error'],
+    [
+      422,
+      json2Body('odoo.exceptions.ValidationError', "Missing required value for the field 'Opportunity' (name)."),
+      'permanent',
+      'user_error',
+    ],
+    [400, json2Body('werkzeug.exceptions.BadRequest', 'could not parse the body as json'), 'permanent', 'bad_request'],
+    [
+      500,
+      json2Body(
+        'psycopg2.errors.SerializationFailure',
+        'could not serialize access',
+        traceback('psycopg2.errors.SerializationFailure: could not serialize access due to concurrent update'),
+      ),
+      'transient',
+      'concurrency',
+    ],
+    [
+      500,
+      json2Body('builtins.ValueError', 'Expected singleton: res.users()', traceback('ValueError: Expected singleton: res.users()')),
+      'permanent',
+      'server_error',
+    ],
+  ] as const)('when Odoo answers %i %o, then it is %s %s', (status, body, kind, code) => {
+    expect(classifyJson2Error(status, body, 'x.y')).toMatchObject({ kind, code, call: 'x.y' });
+  });
+
+  it('when a proxy answers without a JSON body, then 404 is the URL and anything else transient with an unknown outcome', () => {
+    expect(classifyJson2Error(404, null)).toMatchObject({ kind: 'permanent', code: 'not_found' });
+    expect(classifyJson2Error(502, null, undefined, '3')).toMatchObject({
+      kind: 'transient',
+      code: 'http_status',
+      outcomeUnknown: true,
+      retryAfterMs: 3000,
+    });
+  });
+
+  it('when the 500 carries a traceback, then the reason is its last exception line, as for an XML-RPC fault 1', () => {
+    const body = json2Body(
+      'builtins.ValueError',
+      'Expected singleton: res.users()',
+      traceback('ValueError: Expected singleton: res.users()'),
+    );
+    expect(classifyJson2Error(500, body).reason).toBe('ValueError: Expected singleton: res.users()');
   });
 });

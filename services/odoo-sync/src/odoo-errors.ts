@@ -41,6 +41,11 @@ export type OdooErrorCode =
   | 'bad_request'
   /** Our configuration or Odoo's does not fit: missing fields, missing medium, bad URL, TLS. */
   | 'config'
+  /**
+   * One feature is not set up in Odoo (erasing in the configured mode, logging meetings without the bot's
+   * e-mail address) while the rest works: only its jobs wait.
+   */
+  | 'not_set_up'
   /** `load` answered ids:false with messages. */
   | 'import_rejected';
 
@@ -132,6 +137,28 @@ export function timeoutError(call: string, timeoutMs: number): OdooError {
 
 export function configError(reason: string, call?: string): OdooError {
   return new OdooError({ kind: 'permanent', code: 'config', reason, call });
+}
+
+/**
+ * Odoo 17 and 18 refuse a message (a note, the log of a meeting on its lead) from a user without an e-mail
+ * address, as a fault 2 or a `load` row error. Those texts are translated, but every call asks in English
+ * (lang en_US), as load-result.ts relies on too.
+ */
+export const NO_SENDER = /configure the sender's email address/;
+
+/** The bot lost its e-mail address since the start-up checks: what needs one waits, and the checks run again. */
+export function noSender(text: string, init: Partial<OdooErrorInit> = {}): OdooError {
+  return new OdooError({
+    ...init,
+    kind: 'permanent',
+    code: 'not_set_up',
+    reason: `${text.trim()} (the Odoo user the worker logs in as needs an e-mail address)`,
+  });
+}
+
+/** A feature Odoo is not set up for (see 'not_set_up'): its jobs wait, the connection and other jobs go on. */
+export function notSetUp(reason: string): OdooError {
+  return new OdooError({ kind: 'permanent', code: 'not_set_up', reason });
 }
 
 function truncate(text: string): string {

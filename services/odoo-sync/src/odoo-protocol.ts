@@ -3,7 +3,7 @@
 // comes from XML-RPC's common.version, or from /web/version when the XML-RPC endpoint is gone (Odoo 22+).
 import { Json2Transport } from './json2-transport';
 import { OdooError } from './odoo-errors';
-import { type OdooEndpoint, type OdooTransport, type OdooVersionInfo } from './odoo-transport';
+import { type OdooEndpoint, type OdooParams, type OdooTransport, type OdooVersionInfo } from './odoo-transport';
 import { XmlRpcTransport, type XmlRpcTransportConfig } from './xmlrpc-transport';
 
 export const odooProtocols = ['auto', 'xmlrpc', 'json2'] as const;
@@ -49,8 +49,8 @@ class AutoTransport implements OdooTransport {
     return (await this.transport()).authenticate();
   }
 
-  async executeKw<T = unknown>(model: string, method: string, args: unknown[], kwargs?: Record<string, unknown>): Promise<T> {
-    return (await this.transport()).executeKw<T>(model, method, args, kwargs);
+  async call<T = unknown>(model: string, method: string, params?: OdooParams): Promise<T> {
+    return (await this.transport()).call<T>(model, method, params);
   }
 
   private async transport(): Promise<OdooTransport> {

@@ -29,14 +29,12 @@ const dir = mkdtempSync(join(tmpdir(), 'odoo-pull-'));
 const log = pino({ level: 'silent' });
 
 beforeAll(async () => {
-  sim = await startOdooSim({ apiKey: 'pull-key' });
   redisServer = await startRedis({ dir });
   redis = new Redis(redisServer.url, { maxRetriesPerRequest: null });
 });
 afterAll(async () => {
   redis?.disconnect();
   await redisServer?.stop();
-  await sim?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(async () => {
@@ -50,7 +48,14 @@ const commandCounts = (info: string) =>
 let n = 0;
 const recordId = () => `019ab3c4-5d6e-7f80-9123-${String(++n).padStart(12, '0')}`;
 
-describe.each(['xmlrpc', 'json2'] as const)('pull over %s', (protocol) => {
+describe.each([
+  { protocol: 'xmlrpc', series: 17 },
+  { protocol: 'json2', series: 19 },
+] as const)('pull over $protocol (Odoo $series)', ({ protocol, series }) => {
+  beforeAll(async () => {
+    sim = await startOdooSim({ apiKey: 'pull-key', series });
+  });
+  afterAll(() => sim?.close());
   const setup = () => {
     const reported: (OdooChange | OdooBusy)[] = [];
     const odoo = new OdooConnection({

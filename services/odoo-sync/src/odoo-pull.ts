@@ -224,11 +224,10 @@ export class OdooPuller {
     const { client } = await this.deps.odoo.get();
     const rows: T[] = [];
     for (let offset = 0; ; offset += PAGE) {
-      const page = await client.execute<T[]>(
+      const page = await client.call<T[]>(
         model,
         'search_read',
-        [[['write_date', '>=', since]]],
-        { fields, order: 'write_date, id', limit: PAGE, offset },
+        { domain: [['write_date', '>=', since]], fields, order: 'write_date, id', limit: PAGE, offset },
         { active_test: false },
       );
       rows.push(...page);

@@ -1,9 +1,10 @@
-// What the bot user may do in Odoo, asked once at start (check_access_rights per model and operation,
-// which Odoo 17 answers over RPC), against what each feature needs. A missing right is named with the
+// What the bot user may do in Odoo, asked once at start (per model and operation, in the form the server's
+// series wants: check_access_rights in 17, has_access from 18), against what each feature needs. A missing right is named with the
 // Odoo group that grants it, so the operator knows what to change; the least the bot needs is Sales /
 // User: All Documents for syncing and pulling, and Sales / Administrator for ODOO_ERASE=unlink.
 import { type EraseMode } from '@site/contracts/jobs';
-import { type AccessOperation, type OdooClient } from './odoo-client';
+import { type AccessOperation } from './odoo-calls';
+import { type OdooClient } from './odoo-client';
 
 type Need = { model: string; operation: AccessOperation; group: string };
 
@@ -49,9 +50,33 @@ export type OdooRights = {
   excess: string[];
 };
 
+/** The first series where has_group runs on a user record and has_access replaces check_access_rights. */
+const RECORD_RIGHTS_FROM_MAJOR = 18;
+
+/**
+ * Whether the bot's groups allow `operation` on `model` (Odoo's access rights, not record rules):
+ * `check_access_rights` on 17, `has_access` on an empty recordset from 18 (where the former is deprecated
+ * and logs a warning in Odoo's log at every call).
+ */
+export async function mayI(client: OdooClient, model: string, operation: AccessOperation): Promise<boolean> {
+  if ((await client.serverSeries()).major >= RECORD_RIGHTS_FROM_MAJOR)
+    return client.call<boolean>(model, 'has_access', { ids: [], operation });
+  return client.call<boolean>(model, 'check_access_rights', { operation, raise_exception: false });
+}
+
+/**
+ * Whether the bot is in a group (an xml id such as "base.group_erp_manager"): a model method asking for the
+ * caller on 17, a method of the user's own record from 18 (17's form is a TypeError there, and the reverse).
+ */
+export async function hasGroup(client: OdooClient, xmlid: string): Promise<boolean> {
+  const [series, uid] = await Promise.all([client.serverSeries(), client.authenticate()]);
+  const ids = series.major >= RECORD_RIGHTS_FROM_MAJOR ? { ids: [uid] } : {};
+  return client.call<boolean>('res.users', 'has_group', { ...ids, group_ext_id: xmlid });
+}
+
 /** The missing rights of a feature, each with the group that grants it; empty when it may run. */
 async function missing(client: OdooClient, list: Need[]): Promise<Need[]> {
-  const allowed = await Promise.all(list.map((n) => client.mayI(n.model, n.operation)));
+  const allowed = await Promise.all(list.map((n) => mayI(client, n.model, n.operation)));
   return list.filter((_, i) => !allowed[i]);
 }
 
@@ -75,10 +100,10 @@ export async function checkRights(
     eraseGaps.length === 0
       ? null
       : `ODOO_ERASE=${eraseMode}: ${describe(login, eraseGaps)}${eraseMode === 'unlink' ? ', or set ODOO_ERASE=anonymise' : ''}`;
-  // has_group's signature changes between Odoo versions; an answer it cannot give only skips a warning.
-  const inGroup = (xmlid: string) => client.hasGroup(xmlid).catch(() => false);
+  // Only a warning hangs on these: an answer Odoo cannot give skips it.
+  const inGroup = (xmlid: string) => hasGroup(client, xmlid).catch(() => false);
   const [unlinkPartners, accessRights, settings] = await Promise.all([
-    client.mayI('res.partner', 'unlink'),
+    mayI(client, 'res.partner', 'unlink'),
     inGroup('base.group_erp_manager'),
     inGroup('base.group_system'),
   ]);

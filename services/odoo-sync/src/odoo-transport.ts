@@ -1,6 +1,9 @@
 // The wire to Odoo, kept behind one interface: XML-RPC (`xmlrpc-transport.ts`, Odoo up to 21) and JSON-2
-// (`json2-transport.ts`, Odoo 19 and later; XML-RPC is announced to go away in Odoo 22). The client above
-// speaks execute_kw's positional shape; each transport maps it to its wire. See docs/odoo-sync.md.
+// (`json2-transport.ts`, Odoo 19 and later; XML-RPC is announced to go away in Odoo 22). Every call is
+// made with named arguments only, in JSON-2's shape: `ids` for a method that runs on records, the method's
+// keyword arguments, `context`. JSON-2 takes that as it is; XML-RPC's execute_kw takes `[ids]` (or nothing)
+// as its positional arguments and the rest as keywords. So no transport needs a table of method
+// signatures, and a method the product starts calling works on both. See docs/odoo-sync.md.
 
 /** `common.version()`; the major of `server_version_info` can be a string on SaaS ("saas~17"). */
 export interface OdooVersionInfo {
@@ -17,6 +20,12 @@ export interface OdooEndpoint {
   login: string;
 }
 
+/**
+ * A method's arguments, all named: `ids` (the records a record method runs on; left out for a model
+ * method, which JSON-2 refuses ids for), the method's own keyword arguments, and `context`.
+ */
+export type OdooParams = { readonly ids?: readonly number[] } & Readonly<Record<string, unknown>>;
+
 export interface OdooTransport {
   readonly endpoint: OdooEndpoint;
   /** "xmlrpc" or "json2"; "auto" until the server's version has been asked. */
@@ -29,6 +38,6 @@ export interface OdooTransport {
    * for later calls keeps it.
    */
   authenticate(): Promise<number | false>;
-  /** `model.method(*args, **kwargs)`; failures are `OdooError`s, already classified. */
-  executeKw<T = unknown>(model: string, method: string, args: unknown[], kwargs?: Record<string, unknown>): Promise<T>;
+  /** `model.method(**params)` (on `params.ids` for a record method); failures are `OdooError`s, already classified. */
+  call<T = unknown>(model: string, method: string, params?: OdooParams): Promise<T>;
 }

@@ -2,11 +2,15 @@
 // e-mail matches, else a new one. A partner we make carries our external id and, in `ref`, the same
 // name, so an erase can tell the contacts the product made from those staff made (a Sales user cannot
 // read external ids in bulk; it can read `ref`).
-import { type OdooClient } from './odoo-client';
+import { type OdooCalls } from './odoo-calls';
+import { type ExternalIds } from './external-ids';
 import { OdooError } from './odoo-errors';
 
 export class Partners {
-  constructor(private readonly client: OdooClient) {}
+  constructor(
+    private readonly client: OdooCalls,
+    private readonly externalIds: ExternalIds,
+  ) {}
 
   /** Finds the partner by e-mail or creates it under `externalId` (in __import__); never overwrites a found one. */
   async findOrCreate(email: string, name: string, phone: string | null | undefined, externalId: string): Promise<number> {
@@ -14,12 +18,13 @@ export class Partners {
     if (!normalized) {
       throw new OdooError({ kind: 'permanent', code: 'bad_request', reason: `not an e-mail address: ${JSON.stringify(email)}` });
     }
-    const [found] = await this.client.execute<number[]>('res.partner', 'search', [[['email_normalized', '=', normalized]]], {
+    const [found] = await this.client.call<number[]>('res.partner', 'search', {
+      domain: [['email_normalized', '=', normalized]],
       limit: 1,
       order: 'id',
     });
     if (found !== undefined) return found;
-    return this.client.externalIds.create('res.partner', externalId, { name, email, phone: phone || false, ref: externalId });
+    return this.externalIds.create('res.partner', externalId, { name, email, phone: phone || false, ref: externalId });
   }
 }
 

@@ -51,18 +51,17 @@ export async function pullOrganiserBusy(deps: BusyDeps, ours: ReadonlySet<number
   const organiser = defaults.organizer.partnerId;
   const now = deps.clock.now();
   const to = new Date(lagosMidnightMs(addDays(bookingWindow(now).max, 1)));
-  const rows = await client.execute<EventRow[]>(
-    'calendar.event',
-    'search_read',
-    [
-      [
-        ['partner_ids', 'in', [organiser]],
-        ['start', '<', toOdooDatetime(to)],
-        ['stop', '>', toOdooDatetime(now)],
-      ],
+  // Archived meetings (cancelled) hold no time: search_read's default leaves them out.
+  const rows = await client.call<EventRow[]>('calendar.event', 'search_read', {
+    domain: [
+      ['partner_ids', 'in', [organiser]],
+      ['start', '<', toOdooDatetime(to)],
+      ['stop', '>', toOdooDatetime(now)],
     ],
-    { fields: ['start', 'stop', 'allday', 'show_as', 'partner_ids'], order: 'start, id', limit: ODOO_BUSY_MAX_EVENTS },
-  );
+    fields: ['start', 'stop', 'allday', 'show_as', 'partner_ids'],
+    order: 'start, id',
+    limit: ODOO_BUSY_MAX_EVENTS,
+  });
   if (rows.length >= ODOO_BUSY_MAX_EVENTS)
     deps.log.warn({ read: rows.length }, "the organiser's calendar holds more meetings than one read takes: the latest are not seen");
   const events = rows.filter((row) => row.show_as === 'busy' && row.partner_ids.includes(organiser) && !ours.has(row.id)).map(busyInterval);

@@ -12,6 +12,7 @@ import { type SyncJob } from '@site/contracts/jobs';
 import { type ConsultationRecord } from '@site/contracts/records';
 import { type OdooClient } from './odoo-client';
 import { type ReadyOdoo } from './odoo-connection';
+import { notSetUp } from './odoo-errors';
 import {
   eventPatch,
   eventTimes,
@@ -40,7 +41,7 @@ export type SyncedIds = {
   meetingLink: string | null;
 };
 
-export async function syncRecord({ client, defaults }: ReadyOdoo, job: SyncJob): Promise<SyncedIds> {
+export async function syncRecord({ client, defaults, bookingProblem }: ReadyOdoo, job: SyncJob): Promise<SyncedIds> {
   const record = job.record;
   const a = record.context?.attribution;
   const [sourceId, mediumId, campaignId] = await Promise.all([
@@ -60,6 +61,8 @@ export async function syncRecord({ client, defaults }: ReadyOdoo, job: SyncJob):
   const booking = job.record;
   const times = eventTimes(booking);
   if (!times) return ids;
+  // The lead is in Odoo; its meeting (and any note) waits until Odoo can log them.
+  if (bookingProblem) throw notSetUp(bookingProblem);
 
   let eventId: number | null;
   if (booking.status === 'cancelled') {

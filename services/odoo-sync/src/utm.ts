@@ -5,7 +5,8 @@
 // from the normalised name, so two workers racing on a new name end with one record (and one we made
 // that staff renamed since is found by its key, never renamed back).
 import { createHash } from 'node:crypto';
-import { type OdooClient } from './odoo-client';
+import { type OdooCalls } from './odoo-calls';
+import { type ExternalIds } from './external-ids';
 import { configError } from './odoo-errors';
 
 export type UtmModel = 'utm.source' | 'utm.medium' | 'utm.campaign';
@@ -18,7 +19,8 @@ export class UtmRecords {
   private website: Promise<number> | null = null;
 
   constructor(
-    private readonly client: OdooClient,
+    private readonly client: OdooCalls,
+    private readonly externalIds: ExternalIds,
     cacheSize: number,
   ) {
     this.cache = new LruCache(cacheSize);
@@ -30,7 +32,7 @@ export class UtmRecords {
    */
   websiteMedium(): Promise<number> {
     this.website ??= this.client
-      .execute<number[]>('utm.medium', 'search', [[['name', '=', 'Website']]], { limit: 1, order: 'id' })
+      .call<number[]>('utm.medium', 'search', { domain: [['name', '=', 'Website']], limit: 1, order: 'id' })
       .then(([id]) => {
         if (id === undefined) throw configError('Odoo has no "Website" UTM medium (utm.utm_medium_website)');
         return id;
@@ -59,10 +61,10 @@ export class UtmRecords {
   private async resolve(model: UtmModel, name: string): Promise<number> {
     const byName: unknown[] =
       model === 'utm.campaign' ? ['|', ['name', '=ilike', name], ['title', '=ilike', name]] : [['name', '=ilike', name]];
-    const [found] = await this.client.execute<number[]>(model, 'search', [byName], { limit: 1, order: 'id' });
+    const [found] = await this.client.call<number[]>(model, 'search', { domain: byName, limit: 1, order: 'id' });
     if (found !== undefined) return found;
     const values = model === 'utm.campaign' ? { name, title: name } : { name };
-    return this.client.externalIds.create(model, utmExternalId(model, name), values);
+    return this.externalIds.create(model, utmExternalId(model, name), values);
   }
 }
 

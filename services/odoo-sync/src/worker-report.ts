@@ -70,9 +70,12 @@ export function countedTransport(inner: OdooTransport, calls: Counter): OdooTran
   };
   return {
     endpoint: inner.endpoint,
-    protocol: inner.protocol,
+    // Read through: "auto" becomes the protocol chosen once the version is known.
+    get protocol() {
+      return inner.protocol;
+    },
     version: () => count('version', () => inner.version()),
     authenticate: () => count('authenticate', () => inner.authenticate()),
-    executeKw: (model, method, args, kwargs) => count(`${model}.${method}`, () => inner.executeKw(model, method, args, kwargs)),
+    call: (model, method, params) => count(`${model}.${method}`, () => inner.call(model, method, params)),
   };
 }

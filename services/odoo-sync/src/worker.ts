@@ -136,7 +136,8 @@ export async function startWorker(
     registry,
     checkOdoo: async () => {
       await odooAnswers(config.odoo.url);
-      return { warning: (await odoo.get()).rights.eraseProblem };
+      const { warnings } = await odoo.get();
+      return { warning: warnings.length > 0 ? warnings.join('; ') : null };
     },
     intervalMs: config.reportIntervalMs,
     log,

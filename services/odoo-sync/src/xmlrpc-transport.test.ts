@@ -39,7 +39,7 @@ describe('basics', () => {
   it('when authenticating, then the uid comes back and calls work', async () => {
     const t = await transport();
     expect(await t.version()).toMatchObject({ server_serie: '17.0' });
-    expect(await t.executeKw('crm.team', 'search_count', [[]])).toBe(2);
+    expect(await t.call('crm.team', 'search_count', { domain: [] })).toBe(2);
   });
 
   it('when the key is wrong, then authenticate answers false', async () => {
@@ -60,7 +60,7 @@ describe('fault classes over the wire', () => {
       target: 'crm.lead.create',
       failure: injected(1, 'psycopg2.errors.SerializationFailure: could not serialize access due to concurrent update'),
     });
-    expect(await failure(t.executeKw('crm.lead', 'create', [{ name: 'x' }]))).toMatchObject({
+    expect(await failure(t.call('crm.lead', 'create', { vals_list: [{ name: 'x' }] }))).toMatchObject({
       kind: 'transient',
       code: 'concurrency',
       call: 'crm.lead.create',
@@ -70,12 +70,15 @@ describe('fault classes over the wire', () => {
   it('when the connection pool is full, then it is transient', async () => {
     const t = await transport();
     sim.control.failNext({ target: 'crm.lead.create', failure: injected(1, 'psycopg2.pool.PoolError: The Connection Pool Is Full') });
-    expect(await failure(t.executeKw('crm.lead', 'create', [{ name: 'x' }]))).toMatchObject({ kind: 'transient', code: 'pool_exhausted' });
+    expect(await failure(t.call('crm.lead', 'create', { vals_list: [{ name: 'x' }] }))).toMatchObject({
+      kind: 'transient',
+      code: 'pool_exhausted',
+    });
   });
 
   it('when a field is unknown, then it is permanent with the ValueError as reason', async () => {
     const t = await transport();
-    const error = await failure(t.executeKw('crm.lead', 'create', [{ name: 'x', x_nope: 'y' }]));
+    const error = await failure(t.call('crm.lead', 'create', { vals_list: [{ name: 'x', x_nope: 'y' }] }));
     expect(error).toMatchObject({
       kind: 'permanent',
       code: 'server_error',
@@ -88,7 +91,7 @@ describe('fault classes over the wire', () => {
   it('when a datetime is ISO-formatted, then it is permanent', async () => {
     const t = await transport();
     const error = await failure(
-      t.executeKw('calendar.event', 'create', [{ name: 'x', start: '2024-06-03T09:30:00Z', stop: '2024-06-03 10:00:00' }]),
+      t.call('calendar.event', 'create', { vals_list: [{ name: 'x', start: '2024-06-03T09:30:00Z', stop: '2024-06-03 10:00:00' }] }),
     );
     expect(error).toMatchObject({ kind: 'permanent', code: 'server_error' });
     expect(error.reason).toMatch(/^ValueError: time data/);
@@ -96,7 +99,7 @@ describe('fault classes over the wire', () => {
 
   it('when a mandatory field is missing, then it is permanent (fault 2)', async () => {
     const t = await transport();
-    expect(await failure(t.executeKw('crm.lead', 'create', [{ email_from: 'a@b.example' }]))).toMatchObject({
+    expect(await failure(t.call('crm.lead', 'create', { vals_list: [{ email_from: 'a@b.example' }] }))).toMatchObject({
       kind: 'permanent',
       code: 'user_error',
       faultCode: 2,
@@ -106,7 +109,7 @@ describe('fault classes over the wire', () => {
   it('when the key was revoked after authenticate, then calls are permanent access_denied', async () => {
     const t = await transport();
     sim.control.setApiKey('rotated');
-    expect(await failure(t.executeKw('crm.lead', 'search', [[]]))).toMatchObject({
+    expect(await failure(t.call('crm.lead', 'search', { domain: [] }))).toMatchObject({
       kind: 'permanent',
       code: 'access_denied',
       faultCode: 3,
@@ -116,7 +119,11 @@ describe('fault classes over the wire', () => {
 
   it('when a private method is called, then it is permanent access_error (fault 4)', async () => {
     const t = await transport();
-    expect(await failure(t.executeKw('crm.lead', '_read', [[1]]))).toMatchObject({ kind: 'permanent', code: 'access_error', faultCode: 4 });
+    expect(await failure(t.call('crm.lead', '_read', { ids: [1] }))).toMatchObject({
+      kind: 'permanent',
+      code: 'access_error',
+      faultCode: 4,
+    });
   });
 
   it('when the method committed but returned None, then it is "succeeded", never retried', async () => {
@@ -126,8 +133,8 @@ describe('fault classes over the wire', () => {
       commit: true,
       failure: injected(1, 'TypeError: cannot marshal None unless allow_none is enabled'),
     });
-    const id = await t.executeKw<number>('crm.lead', 'create', [{ name: 'before' }]);
-    expect(await failure(t.executeKw('crm.lead', 'write', [[id], { name: 'after' }]))).toMatchObject({
+    const [id] = await t.call<number[]>('crm.lead', 'create', { vals_list: [{ name: 'before' }] });
+    expect(await failure(t.call('crm.lead', 'write', { ids: [id!], vals: { name: 'after' } }))).toMatchObject({
       kind: 'succeeded',
       code: 'marshal_none',
     });
@@ -147,7 +154,7 @@ describe('fault classes over the wire', () => {
   it('when a proxy answers 502 with HTML, then it is transient with an unknown outcome', async () => {
     const t = await transport();
     sim.control.failNext({ target: 'crm.lead.create', failure: { type: 'http', status: 502 } });
-    expect(await failure(t.executeKw('crm.lead', 'create', [{ name: 'x' }]))).toMatchObject({
+    expect(await failure(t.call('crm.lead', 'create', { vals_list: [{ name: 'x' }] }))).toMatchObject({
       kind: 'transient',
       code: 'http_status',
       httpStatus: 502,
@@ -164,7 +171,7 @@ describe('fault classes over the wire', () => {
   it('when the socket is dropped, then it is transient network with an unknown outcome', async () => {
     const t = await transport();
     sim.control.failNext({ target: 'crm.lead.create', failure: { type: 'drop' } });
-    expect(await failure(t.executeKw('crm.lead', 'create', [{ name: 'x' }]))).toMatchObject({
+    expect(await failure(t.call('crm.lead', 'create', { vals_list: [{ name: 'x' }] }))).toMatchObject({
       kind: 'transient',
       code: 'network',
       outcomeUnknown: true,
@@ -192,7 +199,7 @@ describe('timeouts', () => {
       // Margins wide enough for a loaded machine: a 500 ms timeout against a 4 s call.
       own.control.setLatency(4000, 'crm.lead.create');
       const started = Date.now();
-      const error = await failure(t.executeKw('crm.lead', 'create', [{ name: 'slow' }]));
+      const error = await failure(t.call('crm.lead', 'create', { vals_list: [{ name: 'slow' }] }));
       expect(Date.now() - started).toBeLessThan(3000);
       expect(error).toMatchObject({ kind: 'transient', code: 'timeout', outcomeUnknown: true, call: 'crm.lead.create' });
       // Without the destroy, the keep-alive socket would stay open for seconds.
@@ -208,19 +215,19 @@ describe('timeouts', () => {
 describe('payload hygiene', () => {
   it('when values hold undefined, null, control characters and Dates, then what reaches Odoo is clean', async () => {
     const t = await transport();
-    const id = await t.executeKw<number>('calendar.event', 'create', [
-      {
+    const id = await t.call<number>('calendar.event', 'create', {
+      vals_list: {
         name: 'Intro\u0001 call\u0000',
         start: new Date('2024-06-03T09:30:00Z'),
         stop: new Date('2024-06-03T10:00:00.500Z'),
         location: undefined,
         description: null,
       },
-    ]);
-    const [row] = await t.executeKw<Array<Record<string, unknown>>>('calendar.event', 'read', [
-      [id],
-      ['name', 'start', 'stop', 'location', 'description'],
-    ]);
+    });
+    const [row] = await t.call<Array<Record<string, unknown>>>('calendar.event', 'read', {
+      ids: [id],
+      fields: ['name', 'start', 'stop', 'location', 'description'],
+    });
     expect(row).toEqual({
       id,
       name: 'Intro call',
@@ -236,11 +243,11 @@ describe('payload hygiene', () => {
   it('when a value cannot be encoded, then the call fails permanent before any request', async () => {
     const t = await transport();
     const before = sim.state.calls('*');
-    expect(await failure(t.executeKw('crm.lead', 'create', [{ name: 'x', probability: Number.NaN }]))).toMatchObject({
+    expect(await failure(t.call('crm.lead', 'create', { vals_list: [{ name: 'x', probability: Number.NaN }] }))).toMatchObject({
       kind: 'permanent',
       code: 'bad_request',
     });
-    expect(await failure(t.executeKw('crm.lead', 'create', [{ name: new Map() }]))).toMatchObject({
+    expect(await failure(t.call('crm.lead', 'create', { vals_list: [{ name: new Map() }] }))).toMatchObject({
       kind: 'permanent',
       code: 'bad_request',
     });

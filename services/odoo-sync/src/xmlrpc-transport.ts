@@ -4,7 +4,7 @@
 import xmlrpc from 'xmlrpc';
 import { classifyTransportError } from './classify-odoo-error';
 import { configError, OdooError, timeoutError } from './odoo-errors';
-import { type OdooEndpoint, type OdooTransport, type OdooVersionInfo } from './odoo-transport';
+import { type OdooEndpoint, type OdooParams, type OdooTransport, type OdooVersionInfo } from './odoo-transport';
 
 export interface XmlRpcTransportConfig {
   /** Base URL of the Odoo server, e.g. "https://acme.odoo.com" or "http://127.0.0.1:8069/odoo". */
@@ -17,6 +17,21 @@ export interface XmlRpcTransportConfig {
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * The ORM methods whose first argument goes by position over XML-RPC, as Odoo's own examples send it:
+ * overrides in 17 and 18 name it as they please (`calendar.event.write(self, values)`, `utm.source`,
+ * `crm.team` and `res.users` likewise, where crm.lead's is `vals`), and the XML-RPC layer shapes create's
+ * answer from its first positional argument (an IndexError when it comes by name). Every other argument
+ * keeps its name. JSON-2 takes names only, and 19 names these alike.
+ */
+const FIRST_ARGUMENT: Readonly<Record<string, string>> = {
+  create: 'vals_list',
+  write: 'vals',
+  search: 'domain',
+  search_read: 'domain',
+  search_count: 'domain',
+};
 
 type Service = 'common' | 'object';
 // @types/xmlrpc declares ClientOptions but does not export it.
@@ -53,24 +68,31 @@ export class XmlRpcTransport implements OdooTransport {
   }
 
   version(): Promise<OdooVersionInfo> {
-    return this.call('common', 'version', [], 'common.version') as Promise<OdooVersionInfo>;
+    return this.send('common', 'version', [], 'common.version') as Promise<OdooVersionInfo>;
   }
 
   async authenticate(): Promise<number | false> {
     const { db, login } = this.endpoint;
     // Exactly four params: the fourth (user_agent_env) is required by the server.
-    const uid = await this.call('common', 'authenticate', [db, login, this.apiKey, {}], 'common.authenticate');
+    const uid = await this.send('common', 'authenticate', [db, login, this.apiKey, {}], 'common.authenticate');
     this.uid = typeof uid === 'number' && uid > 0 ? uid : null;
     return this.uid ?? false;
   }
 
-  async executeKw<T = unknown>(model: string, method: string, args: unknown[], kwargs: Record<string, unknown> = {}): Promise<T> {
-    if (this.uid === null) throw new Error('XmlRpcTransport.executeKw called before a successful authenticate()');
-    const params = [this.endpoint.db, this.uid, this.apiKey, model, method, args, kwargs];
-    return (await this.call('object', 'execute_kw', params, `${model}.${method}`)) as T;
+  async call<T = unknown>(model: string, method: string, params: OdooParams = {}): Promise<T> {
+    if (this.uid === null) throw new Error('XmlRpcTransport.call before a successful authenticate()');
+    const { ids, ...kwargs }: Record<string, unknown> = params;
+    const args: unknown[] = ids === undefined ? [] : [ids];
+    const first = FIRST_ARGUMENT[method];
+    if (first !== undefined && first in kwargs) {
+      args.push(kwargs[first]);
+      delete kwargs[first];
+    }
+    const wire = [this.endpoint.db, this.uid, this.apiKey, model, method, args, kwargs];
+    return (await this.send('object', 'execute_kw', wire, `${model}.${method}`)) as T;
   }
 
-  private call(service: Service, method: string, params: unknown[], label: string): Promise<unknown> {
+  private send(service: Service, method: string, params: unknown[], label: string): Promise<unknown> {
     let payload: unknown[];
     try {
       payload = toWire(params) as unknown[];
