@@ -41,3 +41,16 @@ export function printTable(title: string, rows: Figures[], baseline: Figures) {
   for (const r of rows)
     console.log(`| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / baseline.rps).toFixed(2)}x | ${r.errors} | ${r.non2xx} |`);
 }
+
+/** The contact submission every submissions benchmark sends (the contact page's form, as the site sends it). */
+export const CONTACT_BODY = JSON.stringify({
+  form: 'contact-page',
+  name: 'Benchmark Visitor',
+  email: 'bench@example.ng',
+  phone: '+234 803 000 0000',
+  company: 'Bench Ltd',
+  service: 'Data Analytics',
+  message: 'We would like a Power BI dashboard for our five branches in Port Harcourt.',
+});
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -11,23 +11,11 @@
 // give when the CPU is already shared, not how far they would scale on more cores.
 import { cpus, loadavg } from 'node:os';
 import { startStack, type Stack } from '@site/dev-stack/stack';
-import { cpuMicros, type Figures, measure, printTable } from './measure';
+import { CONTACT_BODY, cpuMicros, type Figures, measure, median, printTable } from './measure';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.ROUNDS ?? 5);
 const env = { LOG_LEVEL: 'warn', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000' };
-
-const body = JSON.stringify({
-  form: 'contact-page',
-  name: 'Benchmark Visitor',
-  email: 'bench@example.ng',
-  phone: '+234 803 000 0000',
-  company: 'Bench Ltd',
-  service: 'Data Analytics',
-  message: 'We would like a Power BI dashboard for our five branches in Port Harcourt.',
-});
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Every process of a stack that serves a submission. */
 const pidsOf = (stack: Stack) =>
@@ -46,7 +34,7 @@ try {
     measure(label, {
       url: `${stack.url}/api/contact`,
       method: 'POST',
-      body,
+      body: CONTACT_BODY,
       headers: { 'content-type': 'application/json' },
       seconds: secs,
     });

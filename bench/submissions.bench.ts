@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { REPO_ROOT, startStack } from '@site/dev-stack/stack';
-import { cpuMicros, type Figures, measure, printTable } from './measure';
+import { CONTACT_BODY, cpuMicros, type Figures, measure, median, printTable } from './measure';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.ROUNDS ?? 5);
@@ -51,24 +51,13 @@ async function round(load: Load, secs = seconds): Promise<Round> {
   return { ...figures, stolenMs: stolenMs() - stolen, cpu };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 try {
-  const body = JSON.stringify({
-    form: 'contact-page',
-    name: 'Benchmark Visitor',
-    email: 'bench@example.ng',
-    phone: '+234 803 000 0000',
-    company: 'Bench Ltd',
-    service: 'Data Analytics',
-    message: 'We would like a Power BI dashboard for our five branches in Port Harcourt.',
-  });
   const proxied: Load = { label: 'gateway → leads hello-world (GET /api/health)', url: `${stack.url}/api/health` };
   const submit: Load = {
     label: 'submission through the gateway (POST /api/contact)',
     url: `${stack.url}/api/contact`,
     method: 'POST',
-    body,
+    body: CONTACT_BODY,
     headers: { 'content-type': 'application/json' },
   };
   // Warm both paths (JIT, connection pools) before measuring.
