@@ -1,5 +1,5 @@
 // The gateway's own calls to the leads service (the session check, the queue board's audit, the metrics
-// scrape) read or cancel every answer's body. undici gives a connection back to its pool only once the
+// scrape, readiness) read or cancel every answer's body. undici gives a connection back to its pool only once the
 // body is consumed; a body larger than its first read (an error page of a proxy in front, a verbose
 // refusal) left unread keeps one connection per call until garbage collection. The leads service's own
 // refusals are small, so behind the gateway stands an HTTP server that answers as it does, padded:
@@ -49,6 +49,11 @@ async function gatewayInFront() {
         : answer(res, 401, { success: false });
     if (req.url === '/admin/audit/queue-board') return answer(res, 200, { success: true });
     if (req.url === '/metrics') return answer(res, 503, { success: false, error: 'unavailable' });
+    // What the balancer answers when no leads service is up: its own page, not JSON.
+    if (req.url === '/ready')
+      return res
+        .writeHead(503, { 'content-type': 'text/html' })
+        .end(`<html><body><h1>503 Service Unavailable</h1>${PADDING}</body></html>`);
     answer(res, 404, { success: false });
   });
   upstream.on('connection', (socket: Socket) => {
@@ -101,6 +106,11 @@ const CASES = [
     request: () => ({ method: 'GET' as const, url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
     status: 200,
   },
+  {
+    what: '/api/ready is asked while no leads service is up (the balancer answers its own page)',
+    request: () => ({ method: 'GET' as const, url: '/api/ready' }),
+    status: 503,
+  },
 ];
 
 describe('the gateway and its upstream connections', () => {
@@ -110,6 +120,14 @@ describe('the gateway and its upstream connections', () => {
       for (let i = 0; i < CALLS; i++) expect((await gateway.inject(request(i))).statusCode).toBe(status);
     });
     expect(open).toBeLessThanOrEqual(2);
+  });
+
+  it('when no leads service is up (the balancer answers its own page), then /api/ready says not ready, as JSON', async () => {
+    const { gateway } = await gatewayInFront();
+    const res = await gateway.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ ready: false, checks: {} });
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('when the same answers are left unread, then each holds a connection of its own (what the cases above would see)', async () => {

@@ -7,7 +7,7 @@ import { type GatewayConfig } from '../config';
 import { bearerMatches } from '../metrics';
 import { type StaffLookup } from '../staff-guard';
 
-type ReadinessBody = { ready?: unknown; checks?: Record<string, { ok?: unknown }> };
+type ReadinessBody = { ready?: unknown; checks?: Record<string, { ok?: unknown }>; error?: string };
 
 /** The readiness answer without the reasons. */
 export function publicReadiness(body: ReadinessBody) {
@@ -19,17 +19,23 @@ export function publicReadiness(body: ReadinessBody) {
 
 export function readinessHandler(config: Pick<GatewayConfig, 'leadsUrl' | 'internalToken' | 'metricsToken'>, lookup: StaffLookup) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const res = await fetch(`${config.leadsUrl}/ready`, {
+    // No answer from any leads service (all stopping, or the balancer's own 503 page): not ready, and
+    // nothing to name but that.
+    const answer = await fetch(`${config.leadsUrl}/ready`, {
       headers: { [INTERNAL_TOKEN_HEADER]: config.internalToken, 'x-request-id': String(request.id) },
       signal: AbortSignal.timeout(10_000),
-    });
-    const body = (await res.json()) as ReadinessBody;
+    })
+      .then(async (res) => ({ status: res.status, body: (await res.json()) as ReadinessBody }))
+      .catch((err: Error) => {
+        request.log.warn({ err: err.message }, 'readiness: the leads service did not answer');
+        return { status: 503, body: { ready: false, checks: {}, error: 'the leads service did not answer' } as ReadinessBody };
+      });
     const detailed =
       (config.metricsToken !== undefined && bearerMatches(request.headers.authorization, config.metricsToken)) ||
       (await lookup(request).catch(() => null)) !== null;
     return reply
-      .status(res.status)
+      .status(answer.status)
       .header('cache-control', 'no-store')
-      .send(detailed ? body : publicReadiness(body));
+      .send(detailed ? answer.body : publicReadiness(answer.body));
   };
 }
