@@ -40,7 +40,9 @@ export const gatewayEnv = z.object({
   REDIS_URL: z
     .string()
     .optional()
-    .describe('the Redis of the queues, for the queue board; unset, `/admin/queues` answers 503 saying the board needs it'),
+    .describe(
+      'the Redis of the queues: the queue board, the rate limits and live-stream places shared by every gateway; unset, each gateway counts its own and `/admin/queues` answers 503 saying the board needs it',
+    ),
   // Generous: Nigerian mobile networks put many visitors behind one address.
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(30).describe('form submissions per client address per minute'),
   RATE_LIMIT_LOGIN_PER_15_MIN: z.coerce
@@ -77,7 +79,12 @@ export const gatewayEnv = z.object({
     .min(0)
     .default(64)
     .describe('open connections one client address may hold (`0`: no cap; behind a proxy, raise it or set `0`)'),
-  LIVE_STREAMS_PER_USER: z.coerce.number().int().positive().default(4).describe('live-event streams one staff user may hold open'),
+  LIVE_STREAMS_PER_USER: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(4)
+    .describe('live-event streams one staff user may hold open, across every gateway (counted in Redis)'),
   LIVE_SESSION_CHECK_MS: z.coerce
     .number()
     .int()

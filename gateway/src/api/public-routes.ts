@@ -27,7 +27,7 @@ type Limit = 'public' | 'login' | 'bookingView' | 'bookingChange' | 'availabilit
  * Public API routes; everything else under /api needs a staff session. Limits per client address:
  * `public` the forms' (RATE_LIMIT_PUBLIC_PER_MINUTE), `bookingChange` the same figure counted apart,
  * `bookingView` a booking page's look-ups (BOOKING_VIEWS_PER_PUBLIC_LIMIT times that), `availability` the
- * forms' questions about a day (as many, counted apart: one per date a visitor picks), `login` log-in.
+ * forms' questions about a day (as many as the look-ups, counted apart: one per date a visitor picks), `login` log-in.
  */
 type PublicRoute = { method: 'GET' | 'POST'; url: string; limit?: Limit };
 export const PUBLIC_API_ROUTES: PublicRoute[] = [

@@ -70,7 +70,9 @@ export const workerEnv = z.object({
     .int()
     .min(0)
     .default(30_000)
-    .describe('how often changes made in Odoo (stages, moved or cancelled meetings) are pulled back (`0`: off)'),
+    .describe(
+      "how often changes made in Odoo (stages, moved or cancelled meetings) and the organiser's busy time (for the booking forms' free times) are pulled back (`0`: off, and Odoo's calendar no longer counts for availability)",
+    ),
   ODOO_STAGE_MAP: z
     .string()
     .optional()
@@ -85,10 +87,12 @@ export const workerEnv = z.object({
     .positive()
     .optional()
     .describe(
-      "assign new leads to this user (res.users id), who also organises and attends every booked meeting; unset, the team's leader organises meetings",
+      "assign new leads to this user (res.users id), who also organises and attends every booked meeting; unset, the team's leader organises meetings, else its first active member, else the bot (readiness warns)",
     ),
   ODOO_SOURCE_NAME: z.string().default('Website contact form').describe('the utm.source of leads whose visit had no `utm_source`'),
-  ODOO_SEND_INVITATIONS: envFlag.describe('let Odoo e-mail calendar invitations to attendees'),
+  ODOO_SEND_INVITATIONS: envFlag.describe(
+    'let Odoo e-mail calendar invitations to attendees (and post its activity notice to the organiser)',
+  ),
   ODOO_ERASE: z
     .enum(eraseModeValues, { error: `ODOO_ERASE must be one of ${eraseModeValues.join(', ')}` })
     .default('unlink')
@@ -101,7 +105,7 @@ export const workerEnv = z.object({
     .min(100)
     .default(60_000)
     .describe(
-      "while Odoo cannot take records as configured (credentials, the bot's rights, a missing team or salesperson), records wait and the worker checks again after this long, doubling up to five minutes",
+      "while Odoo cannot take records as configured (credentials, the bot's rights, a missing team or salesperson), records wait and the worker checks again after this long, doubling up to five minutes; what only one feature needs (erasing in the configured mode; on Odoo 17 and 18 the bot's e-mail address, for bookings) holds back that feature's jobs alone, checked again after this long",
     ),
   STALLED_INTERVAL_MS: z.coerce
     .number()
