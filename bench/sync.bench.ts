@@ -6,8 +6,11 @@
 // and p99 for (1) single contacts, each sent once the one before is synced, (2) single bookings with a
 // slot (lead and meeting), (3) a burst of BENCH_BURST contacts from 16 clients at once, each timed from
 // its own submit, with the time until the whole burst is synced next to its intake rate.
+import { type Availability } from '@site/contracts/availability';
+import { fullTimeSlotValues } from '@site/contracts/options';
 import { ApiClient } from '@site/dev-stack/api-client';
 import { startStack } from '@site/dev-stack/stack';
+import { slotStart } from '@site/lagos-time/booking-slots';
 import { addDays, bookingWindow } from '@site/lagos-time/lagos-date';
 import { leadBody, percentile, sleep, SyncWatcher } from './pipeline';
 
@@ -39,21 +42,36 @@ const stack = await startStack({
 });
 
 const run = Date.now().toString(36);
-const booking = (i: number) => {
+const BOOKING_MINUTES = 60;
+
+/**
+ * A free time of the booking form for a meeting of BOOKING_MINUTES, asked of the availability route as
+ * the form asks it, from the window's last day back (bookings of one time collide; an Odoo calendar
+ * read by an earlier run's pull may hold times too).
+ */
+async function freeTime(visitor: ApiClient): Promise<{ preferredDate: string; preferredTime: string }> {
   const { max } = bookingWindow(new Date());
-  return {
-    form: 'full',
-    name: `Bench Booker ${i}`,
-    email: `bench.booker.${run}.${i}@example.ng`,
-    phone: '+234 803 555 0101',
-    company: 'Bench Clinic',
-    consultationType: 'odoo-erp',
-    // Spread over the window's last days and the day's slots, as real bookings would be.
-    preferredDate: addDays(max, -(i % 5)),
-    preferredTime: ['9:00 AM - 10:00 AM', '11:00 AM - 12:00 PM', '2:00 PM - 3:00 PM', '4:00 PM - 5:00 PM'][i % 4],
-    duration: 60,
-  };
-};
+  for (let back = 0; back < 90; back++) {
+    const date = addDays(max, -back);
+    const res = await visitor.get<Availability>(`/api/availability?date=${date}&duration=${BOOKING_MINUTES}`);
+    if (res.status !== 200) throw new Error(`availability of ${date}: ${res.status} ${res.text}`);
+    const free = new Set(res.body.slots.filter((slot) => slot.available).map((slot) => slot.start));
+    const time = fullTimeSlotValues.find((slot) => free.has(slotStart(slot) ?? ''));
+    if (time) return { preferredDate: date, preferredTime: time };
+  }
+  throw new Error('no free time left in the booking window');
+}
+
+const booking = async (visitor: ApiClient, i: number) => ({
+  form: 'full',
+  name: `Bench Booker ${i}`,
+  email: `bench.booker.${run}.${i}@example.ng`,
+  phone: '+234 803 555 0101',
+  company: 'Bench Clinic',
+  consultationType: 'odoo-erp',
+  ...(await freeTime(visitor)),
+  duration: BOOKING_MINUTES,
+});
 
 try {
   const staff = new ApiClient(stack.url);
@@ -67,10 +85,17 @@ try {
     return { id: res.body.id, t0 };
   };
   /** One at a time: each is sent once the one before shows synced. */
-  const singles = async (count: number, make: (i: number) => [path: '/api/contact' | '/api/consultations', body: unknown]) => {
+  const singles = async (
+    count: number,
+    make: (
+      i: number,
+    ) =>
+      Promise<[path: '/api/contact' | '/api/consultations', body: unknown]> | [path: '/api/contact' | '/api/consultations', body: unknown],
+  ) => {
     const times: number[] = [];
     for (let i = 0; i < count; i++) {
-      const { id, t0 } = await submit(...make(i));
+      const [path, body] = await make(i);
+      const { id, t0 } = await submit(path, body);
       if (await watcher.waitAll([id], WAIT_MS)) times.push(watcher.syncedAt(id)! - t0);
     }
     return times;
@@ -80,7 +105,7 @@ try {
   await singles(3, (i) => ['/api/contact', leadBody(900_000 + i)]);
 
   const contacts = await singles(SINGLE, (i) => ['/api/contact', leadBody(1000 + i)]);
-  const bookings = await singles(BOOKINGS, (i) => ['/api/consultations', booking(i)]);
+  const bookings = await singles(BOOKINGS, async (i) => ['/api/consultations', await booking(visitor, i)]);
 
   // The burst: CLIENTS clients send BURST contacts as fast as they are answered.
   const sent: Array<{ id: string; t0: number }> = [];
