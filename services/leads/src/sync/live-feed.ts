@@ -37,6 +37,11 @@ function parseEntry(fields: string[]): LiveEntry | null {
   return { type, kind, id };
 }
 
+/**
+ * One dashboard's stream. Once it has ended (the service closing ends every stream, also one whose missed
+ * events are still being read) nothing more is written: a write after the end is an error on the response
+ * that nothing would catch.
+ */
 class Client {
   /** Events that arrived while the client's missed events were being replayed. */
   private held: Delivery[] | null = [];
@@ -53,6 +58,7 @@ class Client {
   }
 
   write(entryId: string, event: FeedEvent) {
+    if (this.res.writableEnded) return;
     if (compareEntryIds(entryId, this.lastSent) <= 0 && event.type !== 'refetch') return;
     this.lastSent = entryId;
     this.res.write(`id: ${entryId}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
@@ -60,6 +66,7 @@ class Client {
 
   /** Sets the client's position without an event (a new stream: the browser then reconnects from here). */
   mark(entryId: string) {
+    if (this.res.writableEnded) return;
     this.lastSent = entryId;
     this.res.write(`id: ${entryId}\n\n`);
   }
@@ -124,7 +131,7 @@ export class LiveFeed {
     const from = lastEventId !== undefined && ENTRY_ID.test(lastEventId) ? lastEventId : this.position;
     const client = new Client(res, from);
     this.clients.add(client);
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => res.writableEnded || res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     res.once('close', () => {
       clearInterval(heartbeat);
       this.clients.delete(client);
