@@ -75,7 +75,7 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
   await registerSecurityHeaders(app, csp);
   // Counted in Redis, so every gateway instance spends one budget per client (shared-limits.ts).
   await app.register(gatewayRedis, { redisUrl: config.redisUrl });
-  await app.register(rateLimit, { global: false, store: sharedLimitStore(app.sharedRedis) });
+  await app.register(rateLimit, { global: false, store: sharedLimitStore(app.sharedRedis, config.internalToken) });
 
   app.all(REFUSED_TARGET, (request, reply) =>
     reply.status(400).send(envelope('bad_request', refusals.get(request.raw) ?? 'The request target is not allowed')),
