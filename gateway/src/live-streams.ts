@@ -45,7 +45,6 @@ return 1`;
 export type StreamPlace = 'open' | 'full' | 'closing';
 
 export class LiveStreams {
-  private readonly perUser = new Map<string, number>();
   private readonly open = new Set<OpenStream>();
   /** Set when the gateway starts closing: every stream has been ended, and none opens after. */
   private closing = false;
@@ -56,8 +55,11 @@ export class LiveStreams {
     return this.open.size;
   }
 
+  /** The streams `userId` holds on this instance (a handful at most: the cap). */
   count(userId: string): number {
-    return this.perUser.get(userId) ?? 0;
+    let n = 0;
+    for (const stream of this.open) if (stream.userId === userId) n++;
+    return n;
   }
 
   /**
@@ -85,7 +87,6 @@ export class LiveStreams {
       ),
     };
     this.open.add(stream);
-    this.perUser.set(userId, this.count(userId) + 1);
     reply.raw.once('close', () => this.untrack(stream));
     // The client left while its place was being taken: give it up now.
     if (reply.raw.destroyed) this.untrack(stream);
@@ -121,9 +122,6 @@ export class LiveStreams {
     clearInterval(stream.renew);
     // Not given up (Redis away): it lapses within STREAM_TTL_MS.
     void this.shared(() => this.redis!.zrem(userKey(stream.userId), stream.id));
-    const left = this.count(stream.userId) - 1;
-    if (left > 0) this.perUser.set(stream.userId, left);
-    else this.perUser.delete(stream.userId);
   }
 }
 
