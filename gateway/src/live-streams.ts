@@ -21,7 +21,7 @@ declare module 'fastify' {
 type OpenStream = { id: string; userId: string; reply: FastifyReply; recheck: NodeJS.Timeout; renew: NodeJS.Timeout };
 
 /** How often an open stream renews its place in Redis, and how long a place lasts without renewal. */
-export const STREAM_RENEW_MS = 10_000;
+const STREAM_RENEW_MS = 10_000;
 export const STREAM_TTL_MS = 3 * STREAM_RENEW_MS;
 const userKey = (userId: string) => `gateway:live-streams:${userId}`;
 
