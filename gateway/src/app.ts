@@ -12,7 +12,7 @@ import { registerBookingPage } from './booking-page';
 import { type GatewayConfig } from './config';
 import { createLimitedServer } from './connection-limits';
 import { drainConnections } from './drain-connections';
-import { envelope } from './envelope';
+import { envelope, unavailable } from './envelope';
 import { gatewayRedis } from './gateway-redis';
 import { liveStreams } from './live-streams';
 import { createGatewayMetrics, registerMetrics } from './metrics';
@@ -66,9 +66,7 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
     // already, as a warning with its cause: a condition the visitor can retry, not a gateway bug.
     if (!error.code?.startsWith(REPLY_FROM_ERROR)) request.log.error({ err: error }, 'gateway error');
     // The leads service unreachable is an answer the visitor can retry, never a stack trace.
-    return reply
-      .status(status === 500 ? 502 : status)
-      .send(envelope('unavailable', 'The service is unavailable. Please try again shortly.'));
+    return reply.status(status === 500 ? 502 : status).send(unavailable());
   });
 
   const extra = readExtraSources(config.siteDir);
@@ -77,7 +75,7 @@ export async function buildGateway(config: GatewayConfig, log: Logger): Promise<
   await registerSecurityHeaders(app, csp);
   // Counted in Redis, so every gateway instance spends one budget per client (shared-limits.ts).
   await app.register(gatewayRedis, { redisUrl: config.redisUrl });
-  await app.register(rateLimit, { global: false, store: sharedLimitStore(app.sharedRedis) });
+  await app.register(rateLimit, { global: false, store: sharedLimitStore(app.sharedRedis, config.internalToken) });
 
   app.all(REFUSED_TARGET, (request, reply) =>
     reply.status(400).send(envelope('bad_request', refusals.get(request.raw) ?? 'The request target is not allowed')),

@@ -35,7 +35,9 @@ export const gatewayEnv = z.object({
   INTERNAL_TOKEN: z
     .string()
     .min(16, 'INTERNAL_TOKEN must be at least 16 characters')
-    .describe('the credential the gateway presents to the leads service (16 characters or more); `make run` makes a random one'),
+    .describe(
+      'the credential the gateway presents to the leads service (16 characters or more), and the source of the key that hashes client addresses in the shared rate-limit counters (the same on every gateway); `make run` makes a random one',
+    ),
   SITE_DIR: z.string().default('frontend/dist').describe('the built site (`make build`) the gateway serves'),
   REDIS_URL: z
     .string()

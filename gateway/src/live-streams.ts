@@ -21,7 +21,7 @@ declare module 'fastify' {
 type OpenStream = { id: string; userId: string; reply: FastifyReply; recheck: NodeJS.Timeout; renew: NodeJS.Timeout };
 
 /** How often an open stream renews its place in Redis, and how long a place lasts without renewal. */
-export const STREAM_RENEW_MS = 10_000;
+const STREAM_RENEW_MS = 10_000;
 export const STREAM_TTL_MS = 3 * STREAM_RENEW_MS;
 const userKey = (userId: string) => `gateway:live-streams:${userId}`;
 
@@ -41,9 +41,13 @@ redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`;
 
+/** What opening a stream came to: open, refused at the user's cap, or refused because the gateway is closing. */
+export type StreamPlace = 'open' | 'full' | 'closing';
+
 export class LiveStreams {
-  private readonly perUser = new Map<string, number>();
   private readonly open = new Set<OpenStream>();
+  /** Set when the gateway starts closing: every stream has been ended, and none opens after. */
+  private closing = false;
 
   constructor(private readonly redis: Redis | null = null) {}
 
@@ -51,18 +55,27 @@ export class LiveStreams {
     return this.open.size;
   }
 
+  /** The streams `userId` holds on this instance (a handful at most: the cap). */
   count(userId: string): number {
-    return this.perUser.get(userId) ?? 0;
+    let n = 0;
+    for (const stream of this.open) if (stream.userId === userId) n++;
+    return n;
   }
 
   /**
    * Opens a place for a stream of `userId` if the user holds fewer than `max` (on every instance), counts
    * it, and calls `check` every `checkMs` while it is open. When its connection closes, however that
-   * happens, its place is given up and its timers stop. False when the user is at the cap.
+   * happens, its place is given up and its timers stop. Not opened when the user is at the cap, nor once
+   * the gateway is closing (also when the close began while the place was being taken).
    */
-  async track(userId: string, reply: FastifyReply, opts: { max: number; check: () => void; checkMs: number }): Promise<boolean> {
+  async track(userId: string, reply: FastifyReply, opts: { max: number; check: () => void; checkMs: number }): Promise<StreamPlace> {
+    if (this.closing) return 'closing';
     const id = randomUUID();
-    if (!(await this.takePlace(userId, id, opts.max))) return false;
+    if (!(await this.takePlace(userId, id, opts.max))) return 'full';
+    if (this.closing) {
+      void this.shared(() => this.redis!.zrem(userKey(userId), id));
+      return 'closing';
+    }
     const stream: OpenStream = {
       id,
       userId,
@@ -74,11 +87,10 @@ export class LiveStreams {
       ),
     };
     this.open.add(stream);
-    this.perUser.set(userId, this.count(userId) + 1);
     reply.raw.once('close', () => this.untrack(stream));
     // The client left while its place was being taken: give it up now.
     if (reply.raw.destroyed) this.untrack(stream);
-    return true;
+    return 'open';
   }
 
   /** In Redis when it answers; else this instance's count decides. */
@@ -93,8 +105,9 @@ export class LiveStreams {
     return call().catch(() => undefined);
   }
 
-  /** Ends every open stream; returns how many there were. */
+  /** Ends every open stream, and opens none from now on (the gateway is closing); returns how many there were. */
   endAll(): number {
+    this.closing = true;
     const streams = [...this.open];
     for (const stream of streams) {
       this.untrack(stream);
@@ -109,9 +122,6 @@ export class LiveStreams {
     clearInterval(stream.renew);
     // Not given up (Redis away): it lapses within STREAM_TTL_MS.
     void this.shared(() => this.redis!.zrem(userKey(stream.userId), stream.id));
-    const left = this.count(stream.userId) - 1;
-    if (left > 0) this.perUser.set(stream.userId, left);
-    else this.perUser.delete(stream.userId);
   }
 }
 

@@ -5,7 +5,7 @@
 // `request.staffUser` (null until the guard lets a request through).
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { envelope } from './envelope';
+import { unavailable } from './envelope';
 import { INTERNAL_TOKEN_HEADER, SESSION_PEEK_HEADER } from '@site/contracts/api';
 import { type StaffUser } from '@site/contracts/auth';
 import { jsonWhen } from './upstream-answer';
@@ -87,7 +87,7 @@ export function requireStaff(lookup: StaffLookup, onDenied: (reply: FastifyReply
       // The session cannot be checked (the leads service restarting, or down): the client may try again,
       // and a dashboard must not take it for a log-out and show the sign-in form.
       request.log.warn({ err: (err as Error).message }, 'staff guard could not reach the leads service');
-      return reply.status(503).send(envelope('unavailable', 'The service is unavailable. Please try again shortly.'));
+      return reply.status(503).send(unavailable());
     }
     if (!user) return onDenied(reply);
     request.staffUser = user;

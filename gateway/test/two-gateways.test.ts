@@ -4,6 +4,7 @@
 // While the leads service restarts, a staff request is 503, never the 401 that would sign a dashboard out.
 // With Redis gone, forms are still taken and log-in is still throttled, per gateway.
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, openEventStream } from '@site/dev-stack/api-client';
 import { inheritedEnv } from '@site/dev-stack/child-service';
@@ -94,6 +95,17 @@ describe('one budget per client, whichever gateway', () => {
     );
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('when clients are counted, then Redis holds their counts but not their addresses', async () => {
+    const redis = new Redis(stack.redisUrl);
+    try {
+      const keys = await redis.keys('gateway:limit*');
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.filter((k) => /203\.0\.113\.|127\.0\.0\.1/.test(k))).toEqual([]);
+    } finally {
+      redis.disconnect();
+    }
   });
 });
 

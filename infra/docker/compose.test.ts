@@ -27,6 +27,7 @@ type Service = {
   volumes?: (string | { source?: string; target: string })[];
   container_name?: string;
   networks?: Record<string, { ipv4_address?: string } | null>;
+  depends_on?: Record<string, { condition?: string }>;
 };
 
 const composeFile = join(REPO_ROOT, 'docker-compose.yml');
@@ -115,6 +116,25 @@ describe('docker-compose.yml', () => {
       expect(s.mem_limit, name).toBeTruthy();
       expect(s.restart, name).toBe('unless-stopped');
     }
+  });
+
+  it('when compose starts the stack, then no service waits for one that can only be healthy through it', () => {
+    // Who a service calls (the hosts of the addresses in its environment): its health may need them running.
+    const calls = (s: Service) =>
+      Object.values(s.environment ?? {}).flatMap((value) => {
+        try {
+          const host = new URL(String(value)).hostname;
+          return host in rendered.services ? [host] : [];
+        } catch {
+          return [];
+        }
+      });
+    const needs = (name: string) => [...Object.keys(rendered.services[name]!.depends_on ?? {}), ...calls(rendered.services[name]!)];
+    const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+      from === to || (!seen.has(from) && (seen.add(from), needs(from).some((next) => reaches(next, to, seen))));
+    for (const [name, s] of services)
+      for (const awaited of Object.keys(s.depends_on ?? {}))
+        expect(reaches(awaited, name), `${name} waits for ${awaited}, which needs ${name} to be running`).toBe(false);
   });
 
   it('when a Node service or the balancer runs, then it has a read-only root and no capabilities; Node services use the compiled bundles', () => {

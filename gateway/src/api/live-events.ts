@@ -3,7 +3,7 @@
 // without counting as activity) or when the gateway closes (live-streams.ts).
 import { type FastifyInstance } from 'fastify';
 import { type GatewayConfig } from '../config';
-import { envelope } from '../envelope';
+import { envelope, unavailable } from '../envelope';
 import { sameSiteOnly } from '../origin-guards';
 import { staffHeaders } from '../security-headers';
 import { requireStaff, staffUserOf } from '../staff-guard';
@@ -25,8 +25,15 @@ export async function liveEventRoutes(live: FastifyInstance, { config }: { confi
             reply.raw.destroy();
           }
         });
-    if (!(await streams.track(user.id, reply, { max: config.liveStreamsPerUser, check: recheck, checkMs: config.liveSessionCheckMs })))
+    const place = await streams.track(user.id, reply, {
+      max: config.liveStreamsPerUser,
+      check: recheck,
+      checkMs: config.liveSessionCheckMs,
+    });
+    if (place === 'full')
       return reply.status(429).send(envelope('rate_limited', 'Too many live streams are open for this account; close a dashboard tab'));
+    // This gateway began closing meanwhile: the dashboard reconnects, through the balancer to another.
+    if (place === 'closing') return reply.status(503).send(unavailable());
     // A dashboard opening a new stream says where it left off in the query (EventSource sends the
     // Last-Event-ID header only on its own reconnects); both reach the leads service.
     const query = request.url.indexOf('?');

@@ -135,7 +135,7 @@ async function timeUntil(done: () => boolean, what: string, timeoutMs: number): 
  * SIGTERM to the running process, as an operator sends it, then the time until it is gone (`stopMs`) and
  * until another process of it is ready (`replacedMs`, from the signal), the stack having started it again.
  */
-export async function restartOne(service: ChildService): Promise<Restart> {
+async function restartOne(service: ChildService): Promise<Restart> {
   const pid = service.readyPid;
   if (!pid) throw new Error(`${service.name} is not running`);
   const signalled = Date.now();
@@ -169,7 +169,7 @@ type LoadOptions = {
  * Contacts at `perSecond`, each from the next of `addresses` (so no one client meets the form's rate
  * limit), each without an Idempotency-Key, as an API client sends them. Every answer is kept.
  */
-export async function steadyContacts(url: string, opts: LoadOptions): Promise<LoadResult> {
+async function steadyContacts(url: string, opts: LoadOptions): Promise<LoadResult> {
   const result: LoadResult = { ids: [], statuses: [], failures: [], seconds: 0 };
   const started = Date.now();
   const sent: Promise<void>[] = [];

@@ -27,7 +27,7 @@ export const availabilityQuerySchema = z.strictObject({
 });
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
-export const availabilitySlotSchema = z.object({
+const availabilitySlotSchema = z.object({
   /** A bookable start, "09:00" … "17:00" Lagos time. */
   start: z.enum(BOOKABLE_STARTS),
   available: z.boolean(),

@@ -5,7 +5,7 @@
 // numbered from the epoch, so a cell is the same instant whatever the date or time zone that named it.
 import { startMinutes } from './meeting-time';
 
-export const CELL_MINUTES = 30;
+const CELL_MINUTES = 30;
 const CELL_MS = CELL_MINUTES * 60_000;
 const FIRST_START = 9 * 60;
 const LAST_START = 17 * 60;

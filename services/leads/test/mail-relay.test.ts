@@ -23,11 +23,14 @@ const CONFIRMATIONS_PER_HOUR = 3;
 const PER_DOMAIN = 12;
 let stack: Stack;
 let staff: ApiClient;
+/** What the leads service logged. */
+const leadsLog: string[] = [];
 const visitor = () => new ApiClient(stack.url);
 
 beforeAll(async () => {
   stack = await startStack({
     mailCatcher: true,
+    sink: (name, line) => void (name.startsWith('leads') && leadsLog.push(line)),
     env: {
       MAIL_WAIT_FOR_ODOO_MS: '0',
       MAIL_LIMIT_PER_DOMAIN_PER_HOUR: String(PER_DOMAIN),
@@ -161,5 +164,9 @@ describe('no mail relay', () => {
       held.every((r) => r.mailStatus === 'not-sent' && r.mailError?.includes(`e-mails went to ${domain} addresses in the last hour`)),
     ).toBe(true);
     expect(delivered(`@${domain}`)).toHaveLength(PER_DOMAIN);
+    // The leads service's log names the limit and the record, never the address or its domain (a
+    // person's own domain is theirs, and a log outlives an erase).
+    expect(leadsLog.filter((line) => line.includes('over a mail limit')).length).toBeGreaterThanOrEqual(3);
+    expect(leadsLog.filter((line) => line.includes(domain))).toEqual([]);
   }, 120_000);
 });

@@ -624,6 +624,23 @@ export function describeMailConformance(name: string, open: () => Promise<LeadSt
       expect((await store.listKeptMail({ limit: 20 })).map((m) => m.subject)).toEqual([7, 6, 5, 3, 2, 1, 0].map((i) => `Message ${i}`));
     });
 
+    it('when messages go to spellings of one inbox, then the address limit counts them together: a sub-address (+tag), and dots at Gmail', async () => {
+      const since = '2026-11-01T00:00:00.000Z';
+      const keep = async (row: KeptMailRow) => {
+        const outcome = await store.insertKeptMail(row, [{ to: { address: row.to }, since, max: 2, name: 'address' }]);
+        return typeof outcome === 'object' ? `over ${outcome.over.name}` : outcome;
+      };
+      expect(await keep(kept(0, 'rec-a', { to: 'amaka@example.ng' }))).toBe('kept');
+      expect(await keep(kept(1, 'rec-b', { to: 'Amaka+bookings@example.ng' }))).toBe('kept');
+      expect(await keep(kept(2, 'rec-c', { to: 'amaka+again@EXAMPLE.ng' }))).toBe('over address');
+      // Gmail ignores dots in the name; other providers may not.
+      expect(await keep(kept(3, 'rec-d', { to: 'ada.obi@gmail.com' }))).toBe('kept');
+      expect(await keep(kept(4, 'rec-e', { to: 'adaobi+1@gmail.com' }))).toBe('kept');
+      expect(await keep(kept(5, 'rec-f', { to: 'A.d.a.obi@Gmail.com' }))).toBe('over address');
+      expect(await keep(kept(6, 'rec-g', { to: 'ada.obi@example.ng' }))).toBe('kept');
+      expect(await keep(kept(7, 'rec-h', { to: 'adaobi@example.ng' }))).toBe('kept');
+    });
+
     it("when a booking's mail state is set, then only the given fields change; the invite sequence is raised once per seen value", async () => {
       const { record } = await store.createConsultation(consultation(), opts());
       const pending = await store.setMailState(record.id, { mailStatus: 'pending' });

@@ -11,7 +11,7 @@ import { testSlot } from '@site/dev-stack/test-dates';
 import { seedContact } from '@site/dev-stack/seed-leads';
 import { openSqliteStore } from '../src/store/sqlite-store';
 import { migrate } from '../src/store/sqlite/sqlite-db';
-import { bookingSlotsMigration, MIGRATIONS } from '../src/store/sqlite/sqlite-migrations';
+import { bookingSlotsMigration, inboxKeyMigration, MIGRATIONS } from '../src/store/sqlite/sqlite-migrations';
 import { type NewConsultation, type NewContact, SlotTakenError } from '../src/store/lead-store';
 import {
   describeBookingChangeConformance,
@@ -277,5 +277,43 @@ it('when a file from before bookings held their time is opened, then overlapping
   await store.changeBooking('b1', { action: 'cancel' }, new Date());
   await expect(store.createConsultation(fresh('11:00 AM - 12:00 PM'), { requestHash: 'h' })).rejects.toBeInstanceOf(SlotTakenError);
   await store.createConsultation(fresh('10:00 AM - 11:00 AM'), { requestHash: 'h' });
+  await store.close();
+});
+
+it('when a file from before the mail limits counted inboxes is opened, then mail kept to a sub-address counts for its inbox', async () => {
+  const file = join(dir, `inbox-migrate-${n++}.sqlite`);
+  const old = new Database(file);
+  migrate(old, MIGRATIONS.slice(0, MIGRATIONS.indexOf(inboxKeyMigration)));
+  const insert = old.prepare(`INSERT INTO kept_mail (key, kind, record_kind, record_id, recipient, subject, message_id, status, attempts,
+    created_at, source, recipient_key, recipient_domain) VALUES (?, 'confirmation', 'consultation', ?, ?, 'Booked', ?, 'sent', 1, ?, 'x', lower(?), ?)`);
+  const at = new Date().toISOString();
+  insert.run('confirmation-r1-0', 'r1', 'Amaka+Bookings@Example.ng', '<m1@example.ng>', at, 'Amaka+Bookings@Example.ng', 'example.ng');
+  insert.run('confirmation-r2-0', 'r2', 'a.da@gmail.com', '<m2@example.ng>', at, 'a.da@gmail.com', 'gmail.com');
+  old.close();
+
+  const store = openSqliteStore(file);
+  const keepTo = async (to: string, i: number) => {
+    const row = {
+      key: `confirmation-new-${i}`,
+      kind: 'confirmation' as const,
+      recordKind: 'consultation' as const,
+      recordId: `new-${i}`,
+      to,
+      subject: 'Booked',
+      messageId: `<new-${i}@example.ng>`,
+      status: 'pending' as const,
+      error: null,
+      attempts: 0,
+      createdAt: at,
+      sentAt: null,
+      meetingLink: null,
+      source: 'x',
+    };
+    const outcome = await store.insertKeptMail(row, [{ to: { address: to }, since: '2000-01-01T00:00:00.000Z', max: 1 }]);
+    return typeof outcome === 'object' ? 'over' : outcome;
+  };
+  expect(await keepTo('amaka@example.ng', 1)).toBe('over');
+  expect(await keepTo('ada@gmail.com', 2)).toBe('over');
+  expect(await keepTo('obi@example.ng', 3)).toBe('kept');
   await store.close();
 });

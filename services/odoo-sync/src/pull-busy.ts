@@ -15,7 +15,7 @@ import { type OdooConnection } from './odoo-connection';
 import { fromOdooDatetime, toOdooDatetime } from './pull-observations';
 
 /** The digest of the last busy time reported. */
-export const BUSY_DIGEST_KEY = 'odoo-sync:pull:busy';
+const BUSY_DIGEST_KEY = 'odoo-sync:pull:busy';
 
 const DAY_MS = 86_400_000;
 

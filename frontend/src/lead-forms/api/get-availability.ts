@@ -1,5 +1,5 @@
 // GET /api/availability?date=&duration= (or a booking link's own /api/booking/<token>/availability):
-// which starts of a day are free. Loaded with the first date a visitor picks (components/available-times.tsx),
+// which starts of a day are free. Loaded with the first date a visitor picks (components/day-times.tsx),
 // never before: the prerendered form asks nothing. The server decides at booking time anyway, so a day
 // that cannot be asked about leaves every time choosable.
 import { AVAILABILITY_MAX_AGE_S, availabilitySchema, type Availability } from '@site/contracts/availability';
@@ -18,7 +18,7 @@ const NEXT_FREE_DAYS = 14;
  * One day's free times. `reloadKey` changes when the server has just refused a time (409): the day is
  * then asked for again rather than read from the cache.
  */
-export const availabilityQuery = (url: string, reloadKey: number) =>
+const availabilityQuery = (url: string, reloadKey: number) =>
   queryOptions({
     queryKey: ['availability', url, reloadKey],
     // The public answer may be kept a few seconds: once a time was refused, the day is asked anew.

@@ -111,10 +111,11 @@ export function usePresetField<N extends string>(setField: (name: N, value: stri
 }
 
 /**
- * Values and field errors. `showErrors` tells the plan which fields are in error, shows them, and
- * then moves focus to the first one so keyboard and screen-reader users land on it.
+ * Values and field errors, of the lead forms and the booking page's reschedule form. `showErrors` tells
+ * the plan which fields are in error, shows them, and then moves focus to the first one so keyboard and
+ * screen-reader users land on it.
  */
-function useFormFields<V extends FormValues>(initial: () => V, formRef: RefObject<HTMLFormElement | null>) {
+export function useFormFields<V extends FormValues>(initial: () => V, formRef: RefObject<HTMLFormElement | null>) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [focusTick, setFocusTick] = useState(0);

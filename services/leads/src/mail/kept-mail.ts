@@ -10,7 +10,7 @@ import { bookingMail, type ComposedMail, type MailSettings, staffNotice } from '
 import { mailLimitsFor, type MailLimitRule } from './mail-limits';
 import { isInvite, type MailDeps } from './mail-port';
 
-export type KeptOutcome = KeptMailRow | { overLimit: string } | 'gone' | 'erased';
+export type KeptOutcome = KeptMailRow | { overLimit: MailLimitRule } | 'gone' | 'erased';
 
 export class KeptMailMaker {
   constructor(
@@ -65,7 +65,7 @@ export class KeptMailMaker {
     const outcome = await this.deps.store.insertKeptMail(row, limits);
     if (outcome === 'kept') return row;
     if (outcome === 'erased') return 'erased';
-    if (outcome !== 'exists') return { overLimit: outcome.over.reason };
+    if (outcome !== 'exists') return { overLimit: outcome.over };
     // Another attempt kept it first: that row it is (unless an erase has deleted it since).
     return (await this.deps.store.getKeptMail(key)) ?? 'erased';
   }

@@ -10,8 +10,14 @@ import { type KeptMailLimit } from '../store/lead-store';
 
 export type MailLimits = { perAddressPerDay: number; confirmationsPerAddressPerHour: number; perDomainPerHour: number };
 
-/** A limit with what the booking says when a message is not sent because of it (staff read it on the dashboard). */
-export type MailLimitRule = KeptMailLimit & { reason: string };
+/**
+ * A limit with what the booking says when a message is not sent because of it (staff read it on the
+ * dashboard), and its name for the log, which names no address or domain.
+ */
+export type MailLimitRule = KeptMailLimit & {
+  name: 'per address a day' | 'confirmations per address an hour' | 'per domain an hour';
+  reason: string;
+};
 
 const HOUR_MS = 3_600_000;
 
@@ -24,6 +30,7 @@ export function mailLimitsFor(kind: MailJob['kind'], to: string, limits: MailLim
       to: { address: to },
       since: ago(24 * HOUR_MS),
       max: limits.perAddressPerDay,
+      name: 'per address a day',
       reason: `${limits.perAddressPerDay} e-mails went to this address in the last 24 hours, the most the site sends (phone the visitor)`,
     },
   ];
@@ -33,12 +40,14 @@ export function mailLimitsFor(kind: MailJob['kind'], to: string, limits: MailLim
       kinds: ['confirmation'],
       since: ago(HOUR_MS),
       max: limits.confirmationsPerAddressPerHour,
+      name: 'confirmations per address an hour',
       reason: `${limits.confirmationsPerAddressPerHour} booking confirmations went to this address in the last hour, the most the site sends (phone the visitor)`,
     });
   rules.push({
     to: { domain },
     since: ago(HOUR_MS),
     max: limits.perDomainPerHour,
+    name: 'per domain an hour',
     reason: `${limits.perDomainPerHour} e-mails went to ${domain} addresses in the last hour, the most the site sends (it goes if the visitor books again later)`,
   });
   return rules;

@@ -11,6 +11,7 @@ import { type MailJob, mailJobSchema, mailKey } from '@site/contracts/mail';
 import { type KeptMailRow } from '../store/lead-store';
 import { sender } from './booking-message';
 import { type KeptMailMaker } from './kept-mail';
+import { type MailLimitRule } from './mail-limits';
 import { type MailProducer } from './mail-producer';
 import { isInvite, type MailDeps, type MailRetry, visitorKinds } from './mail-port';
 import { smtpFailure } from './smtp-failure';
@@ -128,11 +129,14 @@ export class MailWorker {
     if (isInvite(data.kind) && !kept.meetingLink && record.inviteSequence === data.sequence) await this.parts.producer.linkFollowUp(record);
   }
 
-  /** Over a mail limit: the message is not kept or sent, and the booking says so and why (staff phone the visitor). */
-  private async limited(data: MailJob, reason: string, log: Logger) {
+  /**
+   * Over a mail limit: the message is not kept or sent, and the booking says so and why (staff phone the
+   * visitor). The log names the limit only: its reason may name the visitor's domain.
+   */
+  private async limited(data: MailJob, over: MailLimitRule, log: Logger) {
     this.parts.counter.inc({ outcome: 'not-sent' });
-    log.warn({ reason }, 'mail not sent: over a mail limit');
-    const record = await this.deps.store.setMailState(data.recordId, { mailStatus: 'not-sent', mailError: reason });
+    log.warn({ limit: over.name }, 'mail not sent: over a mail limit');
+    const record = await this.deps.store.setMailState(data.recordId, { mailStatus: 'not-sent', mailError: over.reason });
     if (record) this.deps.events.publish({ kind: 'consultation', record });
   }
 

@@ -27,7 +27,7 @@ export function meetingSpan(booking: Meeting): Span | null {
 }
 
 /** The half-hour cells an interval touches. */
-export const spanCells = (span: Span) => cellsOf({ start: new Date(span.start), end: new Date(span.end) });
+const spanCells = (span: Span) => cellsOf({ start: new Date(span.start), end: new Date(span.end) });
 
 /** The half-hour cells a booking holds (none when it holds no time). */
 export function heldCells(booking: Meeting): number[] {

@@ -22,7 +22,7 @@ export const SYNC_QUEUE_DEFAULTS = {
 
 export type RedisParts = {
   producer: Redis;
-  /** The results consumer's and the retention schedule's blocking connection. */
+  /** The blocking connection of the results consumer, the retention schedule and the periodic work. */
   consumer: Redis;
   /** The mail worker's own blocking connection, only when mail is on. */
   mailConsumer: Redis | undefined;

@@ -11,7 +11,7 @@ import { type LeadRef } from '../store/lead-store';
 /** The stream every leads instance publishes to and reads. */
 export const LIVE_STREAM_KEY = 'leads:live-events';
 /** About this many entries are kept (XADD MAXLEN ~): a dashboard away for longer is told to refetch. */
-export const LIVE_STREAM_MAXLEN = 10_000;
+const LIVE_STREAM_MAXLEN = 10_000;
 
 /** What one stream entry says; the record itself is read from the store. */
 export type LiveEntry = { type: 'changed'; kind: LeadKind; id: string } | { type: 'erased'; kind: LeadKind; id: string } | { type: 'gap' };

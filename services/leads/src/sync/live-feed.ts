@@ -12,9 +12,10 @@ import { type RecordChanged, type RecordErased } from '@site/contracts/lead-list
 import { type LeadKind, leadKindValues } from '@site/contracts/records';
 import { type LeadRecords } from '../store/lead-store';
 import { LIVE_STREAM_KEY, type LiveEntry } from './live-events';
+import { compareEntryIds, ENTRY_ID, holdsEverythingAfter, streamBounds } from './live-stream-bounds';
 
 /** More missed events than this are not replayed one by one: a refetch is cheaper for both sides. */
-export const REPLAY_MAX = 1000;
+const REPLAY_MAX = 1000;
 const READ_COUNT = 500;
 const BLOCK_MS = 5000;
 const OUTAGE_PAUSE_MS = 1000;
@@ -24,16 +25,6 @@ type FeedEvent = RecordChanged | RecordErased | { type: 'refetch' };
 /** An event for the dashboards, with the stream entry it came from. */
 type Delivery = { entryId: string; event: FeedEvent };
 type StreamEntry = [id: string, fields: string[]];
-
-const ENTRY_ID = /^\d{1,20}-\d{1,20}$/;
-
-/** Orders two stream entry ids (`<ms>-<seq>`). */
-export function compareEntryIds(a: string, b: string): number {
-  const [am, as] = a.split('-').map(BigInt) as [bigint, bigint];
-  const [bm, bs] = b.split('-').map(BigInt) as [bigint, bigint];
-  if (am !== bm) return am < bm ? -1 : 1;
-  return as === bs ? 0 : as < bs ? -1 : 1;
-}
 
 function parseEntry(fields: string[]): LiveEntry | null {
   const f = new Map<string, string>();
@@ -46,48 +37,11 @@ function parseEntry(fields: string[]): LiveEntry | null {
   return { type, kind, id };
 }
 
-type Bounds = {
-  /** The last id the stream issued (entries may have been trimmed since). */
-  lastId: string;
-  /** The first entry it still holds (`0-0` when it holds none). */
-  firstId: string;
-  length: number;
-  /** Every entry ever added: more than `length` once trimming or XDEL removed some. */
-  added: number;
-  maxDeletedId: string;
-};
-
-/** What XINFO STREAM says about the stream's ends, or null when there is no stream yet. */
-async function streamBounds(redis: Redis): Promise<Bounds | null> {
-  const info = (await redis.call('XINFO', 'STREAM', LIVE_STREAM_KEY).catch((err: Error) => {
-    if (/no such key/i.test(err.message)) return null;
-    throw err;
-  })) as unknown[] | null;
-  if (!info) return null;
-  const field = (name: string) => String(info[info.indexOf(name) + 1] ?? '0-0');
-  return {
-    lastId: field('last-generated-id'),
-    firstId: field('recorded-first-entry-id'),
-    length: Number(field('length')),
-    added: Number(field('entries-added')),
-    maxDeletedId: field('max-deleted-entry-id'),
-  };
-}
-
 /**
- * Whether the stream still holds every entry after `lastEventId`. An id the stream never issued (another
- * Redis) is not; nor is one from before its first entry once entries were trimmed away (MAXLEN ~ trims
- * whole nodes, so a client exactly at the last trimmed entry is sent to refetch too: a rare, safe miss).
+ * One dashboard's stream. Once it has ended (the service closing ends every stream, also one whose missed
+ * events are still being read) nothing more is written: a write after the end is an error on the response
+ * that nothing would catch.
  */
-function holdsEverythingAfter(bounds: Bounds, lastEventId: string): boolean {
-  const vsLast = compareEntryIds(lastEventId, bounds.lastId);
-  if (vsLast > 0) return false;
-  if (vsLast === 0) return true;
-  if (compareEntryIds(bounds.maxDeletedId, lastEventId) > 0) return false;
-  const trimmed = bounds.added > bounds.length;
-  return !trimmed || (bounds.length > 0 && compareEntryIds(lastEventId, bounds.firstId) >= 0);
-}
-
 class Client {
   /** Events that arrived while the client's missed events were being replayed. */
   private held: Delivery[] | null = [];
@@ -104,6 +58,7 @@ class Client {
   }
 
   write(entryId: string, event: FeedEvent) {
+    if (this.res.writableEnded) return;
     if (compareEntryIds(entryId, this.lastSent) <= 0 && event.type !== 'refetch') return;
     this.lastSent = entryId;
     this.res.write(`id: ${entryId}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
@@ -111,6 +66,7 @@ class Client {
 
   /** Sets the client's position without an event (a new stream: the browser then reconnects from here). */
   mark(entryId: string) {
+    if (this.res.writableEnded) return;
     this.lastSent = entryId;
     this.res.write(`id: ${entryId}\n\n`);
   }
@@ -175,7 +131,7 @@ export class LiveFeed {
     const from = lastEventId !== undefined && ENTRY_ID.test(lastEventId) ? lastEventId : this.position;
     const client = new Client(res, from);
     this.clients.add(client);
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => res.writableEnded || res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     res.once('close', () => {
       clearInterval(heartbeat);
       this.clients.delete(client);

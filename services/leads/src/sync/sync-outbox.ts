@@ -141,7 +141,7 @@ export class SyncOutbox {
     return requeued;
   }
 
-  /** Waits for a sweep in hand (the service's sweeper timer is a lifecycle plugin: service/lifecycle.ts). */
+  /** Hands over the new records still waiting, and waits for a sweep in hand (sweeps are periodic work: service/periodic-work.ts). */
   async stop() {
     await this.newRecords.flush();
     await this.sweeping;

@@ -9,13 +9,13 @@ import { publicQueryClient } from '../../../lib/public-queries';
 import { bookingTokenFromPath } from '../lib/booking-location';
 import { bookingCall, bookingPath } from './booking-answer';
 
-export const getBooking = (token: string) => bookingCall(bookingPath(token));
+const getBooking = (token: string) => bookingCall(bookingPath(token));
 
 /** What the page shows: the booking with its link's token, or that the link is not valid. */
 export type BookingPageData = { kind: 'booking'; token: string; booking: BookingView } | { kind: 'invalid' };
 
 /** No usable answer (network, 5xx, too many requests): the route shows its error view and a retry. */
-export class BookingLoadError extends Error {
+class BookingLoadError extends Error {
   override name = 'BookingLoadError';
 }
 

@@ -4,19 +4,14 @@
 import { rescheduleSchema, type RescheduleInput } from '@site/contracts/booking';
 import type { FieldIssue } from '@site/contracts/field-issues';
 import { fullTimeSlots } from '@site/contracts/options';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ScheduleFields } from '../../../lead-forms/components/schedule-fields';
-import {
-  formProblem,
-  issuesToFieldErrors,
-  type BlankRule,
-  type FieldBinding,
-  type FieldErrors,
-} from '../../../lead-forms/hooks/use-lead-form';
+import { formProblem, issuesToFieldErrors, useFormFields, type BlankRule } from '../../../lead-forms/hooks/use-lead-form';
 import { MISSING_SCHEDULE, notifyError } from '../../../lib/notify';
 
 type Values = { preferredDate: string; preferredTime: string };
+const noValues = (): Values => ({ preferredDate: '', preferredTime: '' });
 
 /** The schema requires both; a blank one says so in the page's own words. */
 const blank: BlankRule<Values>[] = [
@@ -37,39 +32,10 @@ export interface RescheduleFormProps {
   reloadKey: number;
 }
 
-/** The two fields' values and messages; shown messages take focus to the first field in error. */
-function useRescheduleFields(formRef: RefObject<HTMLFormElement | null>) {
-  const [values, setValues] = useState<Values>({ preferredDate: '', preferredTime: '' });
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
-  const set = (name: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((er) => ({ ...er, [name]: undefined }));
-  };
-  const bind = (name: keyof Values): FieldBinding => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (e) => set(name, e.target.value),
-  });
-
-  const focusError = useRef(false);
-  const showErrors = (next: FieldErrors<Values>) => {
-    focusError.current = true;
-    setErrors(next);
-  };
-  // Once fields are marked, focus goes to the first one in error.
-  useEffect(() => {
-    if (!focusError.current) return;
-    focusError.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors, formRef]);
-  return { values, set, bind, showErrors };
-}
-
 export function RescheduleForm({ onSubmit, onBack, availabilityUrl, reloadKey }: RescheduleFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, set, bind, showErrors } = useRescheduleFields(formRef);
+  const { values, setField, bind, showErrors } = useFormFields(noValues, formRef);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -108,7 +74,7 @@ export function RescheduleForm({ onSubmit, onBack, availabilityUrl, reloadKey }:
           bind={bind}
           slots={fullTimeSlots}
           required
-          pickDate={(date) => set('preferredDate', date)}
+          pickDate={(date) => setField('preferredDate', date)}
           availabilityUrl={availabilityUrl}
           reloadKey={reloadKey}
         />

@@ -57,11 +57,17 @@ export function applyErased(client: QueryClient, event: RecordErased) {
   }
 }
 
+/** What a change may alter besides its row: the summary's figures, and which bookings clash (a move or cancel may make or end one). */
+function refetchFigures(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: summaryQuery.queryKey });
+  void client.invalidateQueries({ queryKey: clashesQuery.queryKey });
+}
+
 /** Everything a live event could have patched is fetched again: what was missed is unknown. */
 export function refetchLive(client: QueryClient) {
   for (const kind of ['contact', 'consultation'] as const) void client.invalidateQueries({ queryKey: listKeyOf(kind) });
   void client.invalidateQueries({ queryKey: PEOPLE_KEY });
-  void client.invalidateQueries({ queryKey: summaryQuery.queryKey });
+  refetchFigures(client);
 }
 
 export function useLiveUpdates() {
@@ -77,13 +83,12 @@ export function useLiveUpdates() {
     let lastEventId: string | undefined;
 
     // A burst of changes (a batch synced, an erasure of many records) becomes one summary request, and
-    // one question about clashes (a booking moved or cancelled may make or end one).
+    // one question about clashes.
     const refreshSummary = () => {
       if (summary !== undefined) return;
       summary = setTimeout(() => {
         summary = undefined;
-        void client.invalidateQueries({ queryKey: summaryQuery.queryKey });
-        void client.invalidateQueries({ queryKey: clashesQuery.queryKey });
+        refetchFigures(client);
       }, SUMMARY_COALESCE_MS);
     };
     /** A listener that parses the event's data with `schema` and applies it; malformed events are ignored. */

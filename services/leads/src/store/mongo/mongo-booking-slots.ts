@@ -16,7 +16,7 @@ import { type BusyDoc, isDuplicateKey } from './mongo-schemas';
 type Meeting = Pick<ConsultationRecord, 'id' | 'status' | 'preferredDate' | 'preferredTime' | 'duration'>;
 
 /** The one document of the organiser's busy time. */
-export const ODOO_BUSY_ID = 'organiser';
+const ODOO_BUSY_ID = 'organiser';
 
 /** How often a transaction that met another's claim as a duplicate key runs again. */
 const DUPLICATE_TRIES = 5;

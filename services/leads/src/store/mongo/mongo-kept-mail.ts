@@ -68,7 +68,7 @@ export class MongoKeptMail implements KeptMailStore {
   private countKept(limit: KeptMailLimit, session: ClientSession): Promise<number> {
     const to =
       'address' in limit.to
-        ? { recipientKey: { $eq: limit.to.address.toLowerCase() } }
+        ? { recipientKey: { $eq: recipientKeysOf(limit.to.address).recipientKey } }
         : { recipientDomain: { $eq: limit.to.domain.toLowerCase() } };
     const kinds = limit.kinds?.length ? { kind: { $in: limit.kinds } } : {};
     return this.s.m.keptMail.countDocuments({ ...to, ...kinds, createdAt: { $gte: limit.since } }, { session });

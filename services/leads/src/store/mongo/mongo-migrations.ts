@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Model } from 'mongoose';
 import { heldCells } from '../../records/booking-slot-rules';
+import { recipientKeysOf } from '../../records/record-keys';
 import { type MongoModels, type Doc, isDuplicateKey, personKeysOf, searchGramsOf } from './mongo-schemas';
 
 type Step = { name: string; run: (m: MongoModels) => Promise<void> };
@@ -101,6 +102,17 @@ export const MONGO_MIGRATIONS: Step[] = [
           duration: d.duration as number,
         });
         for (const cell of cells) await m.claims.updateOne({ _id: cell }, { $addToSet: { recordIds: d._id } }, { upsert: true });
+      }
+    },
+  },
+  {
+    name: 'the kept mail keyed by the inbox it reaches (a sub-address, dots at Gmail)',
+    run: async (m) => {
+      const spelled = { $or: [{ to: { $regex: '\\+' } }, { recipientDomain: { $in: ['gmail.com', 'googlemail.com'] } }] };
+      for await (const doc of m.keptMail.find(spelled, { to: 1, recipientKey: 1 }).lean<Doc[]>().cursor()) {
+        const d = doc as unknown as Doc;
+        const { recipientKey } = recipientKeysOf(d.to as string);
+        if (recipientKey !== d.recipientKey) await m.keptMail.updateOne({ _id: d._id }, { $set: { recipientKey } });
       }
     },
   },

@@ -39,7 +39,9 @@ export class SqliteKeptMail implements KeptMailStore {
   /** Kept messages a limit counts (by the recipient's or the domain's index, then the kinds). */
   private countKept(limit: KeptMailLimit): number {
     const [col, value] =
-      'address' in limit.to ? ['recipient_key', limit.to.address.toLowerCase()] : ['recipient_domain', limit.to.domain.toLowerCase()];
+      'address' in limit.to
+        ? ['recipient_key', recipientKeysOf(limit.to.address).recipientKey]
+        : ['recipient_domain', limit.to.domain.toLowerCase()];
     const kinds = limit.kinds ?? [];
     const ofKinds = kinds.length ? ` AND kind IN (${kinds.map(() => '?').join(', ')})` : '';
     const sql = `SELECT COUNT(*) AS n FROM kept_mail WHERE ${col} = ? AND created_at >= ?${ofKinds}`;

@@ -3,7 +3,7 @@
 import type Database from 'better-sqlite3';
 import { type LeadKind } from '@site/contracts/records';
 import { heldCells } from '../../records/booking-slot-rules';
-import { phoneKeyOf } from '../../records/record-keys';
+import { phoneKeyOf, recipientKeysOf } from '../../records/record-keys';
 
 const tableOf = { contact: 'contacts', consultation: 'consultations' } as const;
 const statusColumn = { contact: 'lead_status', consultation: 'status' } as const;
@@ -178,6 +178,21 @@ export function bookingSlotsMigration(db: Database.Database) {
   }
 }
 
+/**
+ * Migration: a kept message's recipient key is the inbox it reaches (record-keys.ts), so that the mail
+ * limits count a sub-address (`ada+x@`) and Gmail's dots with the address itself. Only such rows change.
+ */
+export function inboxKeyMigration(db: Database.Database) {
+  const rows = db
+    .prepare(
+      `SELECT key, recipient FROM kept_mail
+       WHERE instr(recipient, '+') > 0 OR lower(recipient) LIKE '%@gmail.com' OR lower(recipient) LIKE '%@googlemail.com'`,
+    )
+    .all() as { key: string; recipient: string }[];
+  const update = db.prepare('UPDATE kept_mail SET recipient_key = ? WHERE key = ?');
+  for (const row of rows) update.run(recipientKeysOf(row.recipient).recipientKey, row.key);
+}
+
 /** The SQL that adds `delta` to the counter `name` (both SQL expressions). */
 const counter = (name: string, delta: string) =>
   `INSERT INTO lead_counts (name, n) VALUES (${name}, ${delta}) ON CONFLICT (name) DO UPDATE SET n = n + ${delta};`;
@@ -239,4 +254,6 @@ export const MIGRATIONS: (string | ((db: Database.Database) => void))[] = [
   deferredSearchMigration(),
   // Bookings that never collide: the time each booking holds, the organiser's busy time in Odoo.
   bookingSlotsMigration,
+  // The mail limits count every spelling of one inbox as one.
+  inboxKeyMigration,
 ];
