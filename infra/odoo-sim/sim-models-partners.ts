@@ -1,7 +1,7 @@
 // base's people and companies: contacts (res.partner), users, access groups and companies.
 import { active, bool, char, m2m, m2o, tracked } from './sim-field-builders';
-import { type ModelDef } from './sim-models';
-import { type OdooSeries, userGroupsField } from './sim-series';
+import { type FieldDef, type ModelDef } from './sim-models';
+import { type OdooSeries, userDefaultPrivacy, userGroupsField } from './sim-series';
 
 export const resPartner: ModelDef = {
   name: 'res.partner',
@@ -43,8 +43,9 @@ export const resPartner: ModelDef = {
 export function usersAndGroups(series: OdooSeries): [ModelDef, ModelDef] {
   const field = userGroupsField(series);
   const { groups_id: groups, ...userFields } = resUsers.fields;
+  const privacy: Record<string, FieldDef> = userDefaultPrivacy(series) ? { calendar_default_privacy: calendarDefaultPrivacy } : {};
   return [
-    { ...resUsers, fields: { ...userFields, [field]: groups! } },
+    { ...resUsers, fields: { ...userFields, [field]: groups!, ...privacy } },
     { ...resGroups, fields: { ...resGroups.fields, users: { ...resGroups.fields.users!, inverse: field } } },
   ];
 }
@@ -64,6 +65,17 @@ const resUsers: ModelDef = {
     share: bool('Share User'),
     active,
   },
+};
+
+/** From 18 (stored on the user here; Odoo keeps it in the user's settings). */
+const calendarDefaultPrivacy: FieldDef = {
+  type: 'selection',
+  string: 'Calendar Default Privacy',
+  selection: [
+    ['public', 'Public'],
+    ['private', 'Private'],
+    ['confidential', 'Only internal users'],
+  ],
 };
 
 const resGroups: ModelDef = {

@@ -1,7 +1,7 @@
 // create, as Odoo 17 runs it: defaults (context `default_*` included), the stored computes of a new
 // record (team, stage, a user's partner), utm's renaming of duplicate names, then the checks, the insert
 // and what follows it (x2many commands, side effects, the video link, the chatter's creation log).
-import { userGroupsField } from './sim-series';
+import { eventPrivacyDefault, userGroupsField } from './sim-series';
 import { checkAccess, closeGroups, hasGroup, isSuperuser } from './sim-access';
 import { convertMany2one, convertScalar, isEmpty, modelDef, type OrmEnv } from './sim-fields';
 import { logCreation, logMeeting, notifyMeetingActivity } from './sim-mail';
@@ -83,7 +83,7 @@ function defaults(env: OrmEnv, model: ModelDef, vals: Vals): Vals {
       Object.assign(base, {
         user_id: env.uid,
         partner_ids: user && typeof user.partner_id === 'number' ? [[6, 0, [user.partner_id]]] : [],
-        privacy: 'public',
+        privacy: eventPrivacyDefault(env.series),
         show_as: 'busy',
         allday: false,
       });

@@ -1,7 +1,9 @@
 // read and fields_get: the fields a caller may see (fault 4 for another group's), values as Odoo 17's
-// convert_to_read formats them, and field descriptions.
+// convert_to_read formats them (a meeting private to the caller as "Busy": sim-calendar-privacy.ts), and
+// field descriptions.
 import { invalidField } from './odoo-faults';
 import { canReadField, fieldAccessError } from './sim-access';
+import { hiddenFromCaller, hiddenValue } from './sim-calendar-privacy';
 import { isEmpty, readValue, type OrmEnv } from './sim-fields';
 import { type ModelDef } from './sim-models';
 
@@ -13,7 +15,10 @@ export function readRecords(env: OrmEnv, model: ModelDef, ids: number[], fields:
     const record = env.store.get(model.name, id);
     if (!record) continue; // Odoo silently omits ids that no longer exist.
     const row: Record<string, unknown> = { id };
-    for (const name of names) row[name] = readValue(env, model, record, name, classic);
+    const event = model.name === 'calendar.event';
+    for (const name of names)
+      row[name] =
+        event && hiddenFromCaller(env, record, name) ? hiddenValue(name, model.fields[name]) : readValue(env, model, record, name, classic);
     rows.push(row);
   }
   return rows;

@@ -1,7 +1,8 @@
 // unlink, and deleting as the database does: NULLed or cascaded references, many2many rows, external ids
-// and chatter messages; plus mail.message's record rule for deleting.
+// and chatter messages; plus the record rules of mail.message and of private meetings for deleting.
 import { accessError, missingRecordFault } from './odoo-faults';
 import { checkAccess, hasAccess, isSuperuser } from './sim-access';
+import { checkEventPrivacy } from './sim-calendar-privacy';
 import { modelDef, type OrmEnv } from './sim-fields';
 import { CHATTER_MODELS } from './sim-mail';
 import { type ModelDef } from './sim-models';
@@ -12,6 +13,7 @@ export function unlinkRecords(env: OrmEnv, model: ModelDef, ids: number[]): true
   const missing = ids.filter((id) => !env.store.get(model.name, id));
   if (missing.length > 0) throw missingRecordFault(model.name, missing, env.uid);
   if (model.name === 'mail.message' && !isSuperuser(env)) checkMessageRule(env, ids);
+  if (model.name === 'calendar.event') checkEventPrivacy(env, ids, 'unlink');
   removeRecords(env, model, ids);
   return true;
 }

@@ -1,7 +1,8 @@
 // write, as Odoo 17 runs it: res.users' self-writeable fields, the checks, the update with its write_date,
-// tracking and side effects, and res.partner's rule on the partners of other users.
+// tracking and side effects, and the rules on res.partner's partners of other users and on private meetings.
 import { missingRecordFault } from './odoo-faults';
 import { checkAccess, isSuperuser } from './sim-access';
+import { checkEventPrivacy } from './sim-calendar-privacy';
 import { convertMany2one, convertScalar, sudo, type OrmEnv } from './sim-fields';
 import { noteTracking } from './sim-mail';
 import { type FieldDef, type ModelDef } from './sim-models';
@@ -31,6 +32,7 @@ export function writeRecords(env: OrmEnv, model: ModelDef, ids: number[], vals: 
   checkDocumentModel(env, model, vals);
   const missing = ids.filter((id) => !env.store.get(model.name, id));
   if (missing.length > 0) throw missingRecordFault(model.name, missing, env.uid);
+  if (model.name === 'calendar.event') checkEventPrivacy(env, ids, 'write');
   for (const id of ids) {
     const current = env.store.get(model.name, id) as StoredRecord;
     const patch: Record<string, StoredValue> = {};

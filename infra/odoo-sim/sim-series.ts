@@ -10,6 +10,8 @@
 //   the administrator as leader in 19;
 // - 17 and 18 refuse a message (a note, the log of a meeting on its lead) from a user without an e-mail
 //   address; 19 posts it;
+// - a new meeting is public in 17; from 18 it has no privacy of its own and takes its organiser's calendar
+//   default (`res.users.calendar_default_privacy`), so it is private when that is (sim-calendar-privacy.ts);
 // - texts of a few faults (the users' class is `ResUsers` in 19, private and unknown methods).
 
 export type OdooSeries = 17 | 18 | 19;
@@ -50,6 +52,12 @@ export const salesTeamLed = (series: OdooSeries): boolean => series >= 19;
 
 /** A message posted by a user needs that user's e-mail address. */
 export const senderNeedsEmail = (series: OdooSeries): boolean => series < 19;
+
+/** A new meeting's privacy: its organiser's default from 18 (no value of its own). */
+export const eventPrivacyDefault = (series: OdooSeries): 'public' | null => (series >= 18 ? null : 'public');
+
+/** Users have a calendar default privacy, which a meeting without a privacy of its own takes. */
+export const userDefaultPrivacy = (series: OdooSeries): boolean => series >= 18;
 
 /** The Python class of res.users, as TypeError texts name it. */
 export const usersClass = (series: OdooSeries): string => (series >= 19 ? 'ResUsers' : 'Users');

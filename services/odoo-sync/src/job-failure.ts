@@ -3,7 +3,7 @@
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { type Logger } from 'pino';
 import { isConfigurationError, type OdooConnection } from './odoo-connection';
-import { isOdooError } from './odoo-errors';
+import { isOdooError, type OdooError } from './odoo-errors';
 
 /** How a job kind reports a failed attempt: always when final; when retrying or waiting, if it reports those. */
 export interface FailureReports {
@@ -43,11 +43,23 @@ export async function failAttempt(
     throw new DelayedError();
   }
   if (isConfigurationError(error)) {
-    // A fault met mid-job (a right taken away, a revoked key) makes the next job connect and check again.
-    if (!odoo.isBlockedBy(error)) odoo.reset(error);
+    let cause: OdooError | null = error;
+    // A fault met mid-job (a right taken away, a revoked key) makes the next job connect and check again,
+    // but a refusal the checks do not explain is the record's own: it alone waits, the others go on.
+    if (!odoo.isBlockedBy(error)) cause = error.code === 'access_error' ? await odoo.refusalCause() : error;
+    if (cause === null) {
+      const at = odoo.recordWaits() + Math.round(Math.random() * 5000);
+      const reason = `Odoo refuses the bot this record, though its rights are as needed (a rule on the record, such as a meeting marked private): ${error.reason}`;
+      jobLog.warn({ reason, call: error.call, retryAt: new Date(at).toISOString() }, `${what} waits: Odoo refuses this record`);
+      await reportAs.waiting?.(reason);
+      await job.moveToDelayed(at, token);
+      throw new DelayedError();
+    }
+    // The connection blocks itself on a failure of its own checks; a fault met mid-job blocks it here.
+    if (cause === error && !odoo.isBlockedBy(error)) odoo.reset(error);
     const at = odoo.retryAt + Math.round(Math.random() * 5000);
-    jobLog.warn({ reason: error.reason, retryAt: new Date(at).toISOString() }, `${what} waits for Odoo's configuration`);
-    await reportAs.waiting?.(error.reason);
+    jobLog.warn({ reason: cause.reason, retryAt: new Date(at).toISOString() }, `${what} waits for Odoo's configuration`);
+    await reportAs.waiting?.(cause.reason);
     await job.moveToDelayed(at, token);
     throw new DelayedError();
   }

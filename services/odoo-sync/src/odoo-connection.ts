@@ -5,7 +5,9 @@
 // log-in failures would put our address on Odoo's login cooldown (after 5 failures, for 60 s). Records
 // wait meanwhile, and sync once it is fixed. What only one feature needs (erasing in the configured mode,
 // the bot's e-mail address for meetings on 17 and 18) makes only that feature's jobs wait, with a
-// readiness warning; the checks run again after the back-off, so a fix is seen without a restart.
+// readiness warning; the checks run again after the back-off, so a fix is seen without a restart. A
+// refusal of one record that the checks do not explain (a meeting staff made private) holds up that
+// record alone (job-failure.ts).
 import { type EraseMode } from '@site/contracts/jobs';
 import { type Logger } from 'pino';
 import { type OdooTeam } from './odoo-calls';
@@ -13,37 +15,8 @@ import { OdooClient, type OdooClientOptions } from './odoo-client';
 import { configError, OdooError } from './odoo-errors';
 import { checkRights, type OdooRights } from './odoo-rights';
 import { type OdooTransport } from './odoo-transport';
-import { type LeadDefaults } from './odoo-values';
+import { EVENT_FIELDS, LEAD_FIELDS, type LeadDefaults } from './odoo-values';
 import { type sharedSetupBlock } from './shared-state';
-
-export const LEAD_FIELDS = [
-  'name',
-  'type',
-  'contact_name',
-  'partner_name',
-  'email_from',
-  'phone',
-  'description',
-  'medium_id',
-  'source_id',
-  'campaign_id',
-  'team_id',
-  'user_id',
-] as const;
-export const EVENT_FIELDS = [
-  'name',
-  'start',
-  'stop',
-  'allday',
-  'duration',
-  'description',
-  'opportunity_id',
-  'partner_ids',
-  'user_id',
-  'location',
-  // Read by the pull: which of the organiser's meetings hold their time (pull-busy.ts).
-  'show_as',
-] as const;
 
 /** Who organises booked meetings, and why that user: the configured salesperson, the team's leader or first member, or the bot. */
 export type Organizer = LeadDefaults['organizer'] & { source: 'salesperson' | 'leader' | 'member' | 'bot' };
@@ -104,6 +77,8 @@ export class OdooConnection {
   private lastBackoffMs: number | undefined;
   /** When a feature waits for Odoo's set-up: the checks run again at the first get() after this. */
   private recheckAt: number | null = null;
+  /** When the set-up checks last passed. */
+  private checkedAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly opts: OdooConnectionOptions) {}
 
@@ -121,6 +96,7 @@ export class OdooConnection {
     this.ready ??= this.connectUnlessBlockedElsewhere().then(
       (ready) => {
         this.blocked = null;
+        this.checkedAt = this.now;
         // Something the operator should set: look again now and then, so a fix shows without a restart.
         if (ready.warnings.length > 0) this.recheckAt ??= this.now + (this.opts.maxBackoffMs ?? 5 * 60_000);
         return ready;
@@ -162,9 +138,36 @@ export class OdooConnection {
    * the job is tried then. Returns when.
    */
   featureWaits(): number {
-    const at = this.now + (this.opts.backoffMs ?? 60_000);
+    const at = this.now + this.backoffMs;
     this.recheckAt = Math.min(this.recheckAt ?? at, at);
     return this.recheckAt;
+  }
+
+  /**
+   * Odoo refused one record mid-job (fault 4, an access error): whose fault is it? The set-up checks run
+   * again, unless they passed within the back-off. Null when they pass: the bot has every right it
+   * needs, so a rule on that record refused it (a meeting staff made private, say), and only its job
+   * should wait (`recordWaits`). Otherwise the configuration error that now keeps every job waiting.
+   */
+  async refusalCause(): Promise<OdooError | null> {
+    if (this.now - this.checkedAt < this.backoffMs) return null;
+    this.ready = null;
+    try {
+      await this.get();
+      return null;
+    } catch (failure) {
+      // Not a configuration error (Odoo unreachable, say): the next job connects and checks again.
+      return isConfigurationError(failure) ? failure : null;
+    }
+  }
+
+  /** A job whose record Odoo refuses waits this long, alone; returns when it is tried again. */
+  recordWaits(): number {
+    return this.now + this.backoffMs;
+  }
+
+  private get backoffMs(): number {
+    return this.opts.backoffMs ?? 60_000;
   }
 
   /** Forget the client (after a configuration fault mid-run): the next job connects and checks again. */
@@ -175,7 +178,7 @@ export class OdooConnection {
 
   private async block(error: OdooError) {
     const previous = this.blocked?.backoffMs ?? this.lastBackoffMs;
-    const backoffMs = previous ? Math.min(previous * 2, this.opts.maxBackoffMs ?? 5 * 60_000) : (this.opts.backoffMs ?? 60_000);
+    const backoffMs = previous ? Math.min(previous * 2, this.opts.maxBackoffMs ?? 5 * 60_000) : this.backoffMs;
     this.blocked = { error, until: this.now + backoffMs, backoffMs };
     const shared = this.opts.shared?.set({ reason: error.reason, until: this.blocked.until, backoffMs });
     this.opts.log.error(

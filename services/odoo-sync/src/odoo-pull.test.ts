@@ -206,7 +206,8 @@ describe.each([
       partner_ids: [[6, 0, [organiser.partnerId]]],
     });
     await puller.track('consultation', id, lead, { id: ours, start: at('08:00'), stop: at('09:00'), active: true });
-    // Staff's own: a busy meeting, a free one, an all-day one two days on, one the organiser does not attend, one over.
+    // Staff's own: a busy meeting, a private one, free ones, an all-day one two days on, one the organiser does not
+    // attend, one over.
     const dentist = sim.control.create('calendar.event', { name: 'Dentist', start: at('10:00'), stop: at('11:30') });
     const dayAfter = addDays(tomorrow, 1);
     const away = sim.control.create('calendar.event', {
@@ -215,8 +216,17 @@ describe.each([
       stop: at('18:00', dayAfter),
       allday: true,
     });
+    // Private: the bot, neither organiser nor attendee, reads it as "Busy" with no attendees (as Odoo does).
+    const doctor = sim.control.create('calendar.event', { name: 'Doctor', start: at('14:00'), stop: at('15:00'), privacy: 'private' });
     const others = [
       sim.control.create('calendar.event', { name: 'Lunch, free', start: at('12:00'), stop: at('13:00'), show_as: 'free' }),
+      sim.control.create('calendar.event', {
+        name: 'Gym, free',
+        start: at('16:00'),
+        stop: at('17:00'),
+        show_as: 'free',
+        privacy: 'private',
+      }),
       sim.control.create('calendar.event', { name: 'Not theirs', start: at('10:00'), stop: at('11:00'), partner_ids: [[6, 0, [7]]] }),
       sim.control.create('calendar.event', { name: 'Long ago', start: '2020-01-01 10:00:00', stop: '2020-01-01 11:00:00' }),
     ];
@@ -226,19 +236,20 @@ describe.each([
     expect(busy).toHaveLength(1);
     expect(busy[0]!.events).toEqual([
       { odooEventId: dentist, start: `${tomorrow}T10:00:00.000Z`, stop: `${tomorrow}T11:30:00.000Z` },
+      { odooEventId: doctor, start: `${tomorrow}T14:00:00.000Z`, stop: `${tomorrow}T15:00:00.000Z` },
       // All day: the whole Lagos day, from its midnight (23:00 UTC the day before) to the next.
       { odooEventId: away, start: `${tomorrow}T23:00:00.000Z`, stop: `${dayAfter}T23:00:00.000Z` },
     ]);
-    expect(JSON.stringify(busy)).not.toMatch(/Dentist|Away|Consultation|Ada/);
+    expect(JSON.stringify(busy)).not.toMatch(/Dentist|Doctor|Away|Consultation|Ada/);
     // Nothing changed: nothing sent again. A meeting removed: sent without it.
     await puller.pullOnce();
     expect(reported.filter((m) => m.outcome === 'odoo-busy')).toHaveLength(1);
     sim.control.unlink('calendar.event', [dentist]);
     await puller.pullOnce();
     const last = reported.filter((m) => m.outcome === 'odoo-busy').at(-1)!;
-    expect(last.events.map((e) => e.odooEventId)).toEqual([away]);
+    expect(last.events.map((e) => e.odooEventId)).toEqual([doctor, away]);
     // The simulator outlives the test (the other transport runs next): its meetings go.
-    sim.control.unlink('calendar.event', [ours, away, ...others]);
+    sim.control.unlink('calendar.event', [ours, doctor, away, ...others]);
   });
 
   it('when two workers schedule the pull, then pulls never overlap', async () => {

@@ -7,6 +7,37 @@ import { consultationTypeLabel, DEFAULT_DURATION, serviceLabel } from '@site/con
 import { type ConsultationRecord } from '@site/contracts/records';
 import { escapeHtml } from '@site/html-escape/escape-html';
 
+/** The fields written (and asked about), which the worker checks exist when it connects (odoo-connection.ts). */
+export const LEAD_FIELDS = [
+  'name',
+  'type',
+  'contact_name',
+  'partner_name',
+  'email_from',
+  'phone',
+  'description',
+  'medium_id',
+  'source_id',
+  'campaign_id',
+  'team_id',
+  'user_id',
+] as const;
+export const EVENT_FIELDS = [
+  'name',
+  'start',
+  'stop',
+  'allday',
+  'duration',
+  'description',
+  'opportunity_id',
+  'partner_ids',
+  'user_id',
+  'location',
+  // Asked by the pull: which of the organiser's meetings hold their time (pull-busy.ts).
+  'show_as',
+  'privacy',
+] as const;
+
 /** Ids resolved once at start-up (medium "Website", our source, the team) and the policy for new leads. */
 export type LeadDefaults = {
   leadType: 'lead' | 'opportunity';
@@ -223,6 +254,10 @@ export function eventValues(
     partner_ids: [[6, 0, [links.organizer.partnerId, links.visitorPartnerId]]],
     user_id: links.organizer.userId,
     location: 'Online (video link to follow)',
+    // Never private to the bot, which must move and cancel it: from 18 a meeting without a privacy of its
+    // own takes the organiser's calendar default, and a private one refuses every write but its
+    // organiser's and attendees'. "Only internal users": it holds a visitor's details.
+    privacy: 'confidential',
   };
 }
 

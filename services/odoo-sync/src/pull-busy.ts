@@ -2,9 +2,11 @@
 // meetings the salesperson who organises bookings attends and shows as busy, their own calendar's
 // "Busy". The product's own meetings are left out (a booking's time is held by the booking itself, and
 // its meeting stays in Odoo at the old time until the worker moves it). What goes to the leads service
-// is ids and times only: no title, attendee or name is read beyond the organiser's own partner id, and
-// nothing of a meeting is kept. A read that says what the last one said is not sent again (a digest
-// in Redis), but every day at least once.
+// is ids and times only: no title, attendee or name is read, and nothing of a meeting is kept.
+// Attendance and "busy" are asked in the domain, and only a meeting's public fields are read: of a meeting
+// private to the bot (marked private, or from 18 in a calendar private by default) Odoo answers those
+// alone, its attendees read as none, so a filter on what was read would drop exactly such meetings. A
+// read that says what the last one said is not sent again (a digest in Redis), but every day at least once.
 import { createHash } from 'node:crypto';
 import { ODOO_BUSY_MAX_EVENTS, type OdooBusy } from '@site/contracts/jobs';
 import { type Clock } from '@site/lagos-time/clock';
@@ -27,7 +29,8 @@ export type BusyDeps = {
   log: Logger;
 };
 
-type EventRow = { id: number; start: string; stop: string; allday: boolean; show_as: string | false; partner_ids: number[] };
+/** Public fields of calendar.event (its `_get_public_fields`), which Odoo answers for private meetings too. */
+type EventRow = { id: number; start: string; stop: string; allday: boolean };
 
 /**
  * A meeting's busy interval. An all-day event's start and stop are dates in Odoo (written as 08:00 and
@@ -55,16 +58,17 @@ export async function pullOrganiserBusy(deps: BusyDeps, ours: ReadonlySet<number
   const rows = await client.call<EventRow[]>('calendar.event', 'search_read', {
     domain: [
       ['partner_ids', 'in', [organiser]],
+      ['show_as', '=', 'busy'],
       ['start', '<', toOdooDatetime(to)],
       ['stop', '>', toOdooDatetime(now)],
     ],
-    fields: ['start', 'stop', 'allday', 'show_as', 'partner_ids'],
+    fields: ['start', 'stop', 'allday'],
     order: 'start, id',
     limit: ODOO_BUSY_MAX_EVENTS,
   });
   if (rows.length >= ODOO_BUSY_MAX_EVENTS)
     deps.log.warn({ read: rows.length }, "the organiser's calendar holds more meetings than one read takes: the latest are not seen");
-  const events = rows.filter((row) => row.show_as === 'busy' && row.partner_ids.includes(organiser) && !ours.has(row.id)).map(busyInterval);
+  const events = rows.filter((row) => !ours.has(row.id)).map(busyInterval);
   const digest = createHash('sha256')
     .update(JSON.stringify([lagosToday(now), events]))
     .digest('base64url');

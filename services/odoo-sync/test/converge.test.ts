@@ -2,7 +2,9 @@
 // XML-RPC) and 19 (over JSON-2, which ODOO_PROTOCOL=auto picks), each on a fresh database (no leader on the
 // Sales team before 19), with a real Redis: a visitor's reschedule moves the calendar event and notes it on
 // the lead (once, however often the job runs), a cancel archives the event, a staff correction reaches the
-// lead, an older revision never undoes a newer one, the event's video link comes back in the result, an
+// lead, an older revision never undoes a newer one, the meeting is never private to the bot (so a calendar
+// private by default keeps nothing from it) and one staff make private holds up only its own record, the
+// event's video link comes back in the result, an
 // erase removes or anonymises what the product made (never a contact staff made), and nothing of a record
 // stays in Redis.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,6 +37,8 @@ import { startWorker } from '../src/worker';
 import { until } from '@site/dev-stack/until';
 
 const PULL_MS = 300;
+/** The administrator, who organises a fresh database's booked meetings (the Sales team's member, or from 19 its leader). */
+const ADMIN_UID = 2;
 let dir: string;
 let redis: RedisProcess;
 let sim: OdooSim;
@@ -262,6 +266,46 @@ describe.each([17, 18, 19] as const)('as Odoo %i', (series) => {
           (r) => r.outcome === 'event-changed' && r.recordId === record.id && !ours(r) && results.indexOf(r) > results.indexOf(second),
         ),
       ).toEqual([]);
+    });
+
+    it("when the organiser's calendar is private by default (from 18), then the meeting is still for internal users, and the visitor's reschedule moves it", async () => {
+      if (series >= 18) sim.control.write('res.users', [ADMIN_UID], { calendar_default_privacy: 'private' });
+      try {
+        const record = bookingRecord();
+        const first = await sync({ kind: 'consultation', record });
+        expect(row('calendar.event', first.odooEventId!)).toMatchObject({ user_id: ADMIN_UID, privacy: 'confidential' });
+        await sync({
+          kind: 'consultation',
+          record: { ...record, status: 'rescheduled', preferredDate: D4, preferredTime: '9:00 AM - 10:00 AM', revision: 1 },
+        });
+        expect(row('calendar.event', first.odooEventId!)).toMatchObject({ start: `${D4} 08:00:00`, active: true });
+      } finally {
+        if (series >= 18) sim.control.write('res.users', [ADMIN_UID], { calendar_default_privacy: 'public' });
+      }
+    });
+
+    it('when staff make a booked meeting private in Odoo, then its reschedule waits alone with the refusal while other records sync, and moves it once staff open it again', async () => {
+      const record = bookingRecord();
+      const first = await sync({ kind: 'consultation', record });
+      const before = row('calendar.event', first.odooEventId!);
+      sim.control.write('calendar.event', [first.odooEventId!], { privacy: 'private' });
+      const moved = { ...record, status: 'rescheduled' as const, preferredDate: D2, preferredTime: '11:00 AM - 12:00 PM', revision: 1 };
+      await queue.add('sync', { kind: 'consultation', record: moved }, { ...SYNC_JOB_OPTIONS, jobId: syncJobId(record.id, 1) });
+      const waiting = await until(() => results.find((r) => r.outcome === 'waiting' && r.recordId === record.id), 'the reschedule waiting');
+      expect(waiting).toMatchObject({
+        error: expect.stringMatching(
+          /^Odoo refuses the bot this record, .*doesn't have 'write' access to: - Calendar Event \(calendar\.event\)/,
+        ),
+      });
+      // Every other record goes on: nothing waits for Odoo's configuration.
+      await sync({ kind: 'contact', record: contactRecord() });
+      expect(row('calendar.event', first.odooEventId!)).toMatchObject({ start: before!.start, stop: before!.stop });
+
+      sim.control.write('calendar.event', [first.odooEventId!], { privacy: 'confidential' });
+      await (await queue.getJob(syncJobId(record.id, 1)))!.promote();
+      await until(syncedOf(record.id, 1), 'the reschedule synced');
+      expect(row('calendar.event', first.odooEventId!)).toMatchObject({ start: `${D2} 10:00:00` });
+      expect(notesOn(first.odooLeadId).map((m) => m.body)).toEqual([`<p>Rescheduled by the visitor to ${dayText(D2)}, 11:00 AM WAT</p>`]);
     });
 
     it('when moving the event fails after the note was posted, then the retry moves it without a second note', async () => {
