@@ -624,7 +624,7 @@ export function describeMailConformance(name: string, open: () => Promise<LeadSt
       expect((await store.listKeptMail({ limit: 20 })).map((m) => m.subject)).toEqual([7, 6, 5, 3, 2, 1, 0].map((i) => `Message ${i}`));
     });
 
-    it('when messages go to spellings of one inbox, then the address limit counts them together: a sub-address (+tag), and dots at Gmail', async () => {
+    it('when messages go to spellings of one inbox, then the address limit counts them together: a sub-address (+tag), and dots and googlemail.com at Gmail', async () => {
       const since = '2026-11-01T00:00:00.000Z';
       const keep = async (row: KeptMailRow) => {
         const outcome = await store.insertKeptMail(row, [{ to: { address: row.to }, since, max: 2, name: 'address' }]);
@@ -637,6 +637,7 @@ export function describeMailConformance(name: string, open: () => Promise<LeadSt
       expect(await keep(kept(3, 'rec-d', { to: 'ada.obi@gmail.com' }))).toBe('kept');
       expect(await keep(kept(4, 'rec-e', { to: 'adaobi+1@gmail.com' }))).toBe('kept');
       expect(await keep(kept(5, 'rec-f', { to: 'A.d.a.obi@Gmail.com' }))).toBe('over address');
+      expect(await keep(kept(8, 'rec-i', { to: 'adaobi@googlemail.com' }))).toBe('over address');
       expect(await keep(kept(6, 'rec-g', { to: 'ada.obi@example.ng' }))).toBe('kept');
       expect(await keep(kept(7, 'rec-h', { to: 'adaobi@example.ng' }))).toBe('kept');
     });
