@@ -24,6 +24,10 @@ export const runEnv = z.object({
     .url()
     .optional()
     .describe('use this Odoo (with `ODOO_DB`, `ODOO_USERNAME`, `ODOO_API_KEY`); unset, the local simulator'),
+  ODOO_SIM_VERSION: z
+    .enum(['17', '18', '19'], { error: 'ODOO_SIM_VERSION must be 17, 18 or 19' })
+    .default('17')
+    .describe('without `ODOO_URL`: the Odoo series the simulator behaves as (19 speaks JSON-2)'),
   ODOO_DB: z.string().optional().describe("the real Odoo's database"),
   ODOO_USERNAME: z.string().optional().describe("the real Odoo's bot user"),
   ODOO_API_KEY: z.string().optional().describe("the bot user's API key"),

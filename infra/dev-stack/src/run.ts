@@ -29,6 +29,7 @@ const stack = await startStack({
   dataDir,
   port: env.PORT,
   redisUrl: env.REDIS_URL,
+  simulatorSeries: env.ODOO_SIM_VERSION,
   env: serviceEnv(process.env),
   sink: consoleSink,
   admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : false,
@@ -68,7 +69,7 @@ console.log(`
   Queue board:     ${stack.url}/admin/queues
   Mail:            ${stack.mailDir ? `${stack.url}/admin/mail (kept in ${stack.mailDir})` : `${stack.url}/admin/mail (sent through SMTP_URL)`}
   API document:    ${stack.url}/api/openapi.json
-  Odoo:            ${env.ODOO_URL ?? 'the local simulator'}${instancesText()}
+  Odoo:            ${env.ODOO_URL ?? `the local simulator (as Odoo ${env.ODOO_SIM_VERSION})`}${instancesText()}
 
   Press Ctrl-C to stop.
 `);

@@ -31,7 +31,7 @@ function program(setup: ServiceSetup, name: string, source: string) {
 }
 
 /** The Odoo simulator on a free port; every service is then pointed at it (unless `env` says otherwise). */
-export async function odooSimulator(setup: ServiceSetup, env: NodeJS.ProcessEnv | undefined): Promise<ChildService> {
+export async function odooSimulator(setup: ServiceSetup, env: NodeJS.ProcessEnv | undefined, series?: string): Promise<ChildService> {
   const simPort = await freePort();
   const simulator = childService({
     name: 'odoo-sim',
@@ -42,6 +42,7 @@ export async function odooSimulator(setup: ServiceSetup, env: NodeJS.ProcessEnv 
       ODOO_SIM_PORT: String(simPort),
       ODOO_SIM_DATA_FILE: join(setup.dataDir, 'odoo-sim.json'),
       ODOO_SIM_API_KEY: ODOO_SIM_API_KEY,
+      ...(series ? { ODOO_SIM_VERSION: series } : {}),
     },
     readyLine: /odoo-sim listening/,
     sink: setup.sink,

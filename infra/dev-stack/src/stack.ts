@@ -26,6 +26,8 @@ export type StackOptions = {
   redisUrl?: string;
   /** Start the Odoo simulator and the sync worker when they exist (default true). */
   odoo?: boolean;
+  /** The Odoo series the simulator behaves as, `17`, `18` or `19` (its `ODOO_SIM_VERSION`; default 17). */
+  simulatorSeries?: string;
   /** Log lines; silent if omitted. */
   sink?: LogSink;
   /** The staff account to create; `false` leaves it to the leads service (generated password, printed once). */
@@ -181,7 +183,7 @@ async function planServices(setup: ServiceSetup, opts: StackOptions, ports: Port
   const n = ports.leads.length;
   const withOdoo = (opts.odoo ?? true) && existsSync(join(REPO_ROOT, 'services/odoo-sync/src/worker.ts'));
   const first: ChildService[] = [];
-  if (withOdoo && !setup.base.ODOO_URL) first.push(await odooSimulator(setup, opts.env));
+  if (withOdoo && !setup.base.ODOO_URL) first.push(await odooSimulator(setup, opts.env, opts.simulatorSeries));
   const catcher = opts.mailCatcher ? await mailCatcher(setup) : undefined;
   if (catcher) first.push(catcher.service);
   const leadsUrls = ports.leads.map((port) => `http://127.0.0.1:${port}`);
