@@ -21,19 +21,19 @@ function repo(files: Record<string, string | object>): string {
   return root;
 }
 
-/** A shop service, a dev tool and a shared package, with what each declares and exports. */
+/** A shop service, a dev tool and a pricing package, with what each declares and exports. */
 const base = {
-  'package.json': { name: 'fixture', private: true, workspaces: ['services/shop', 'services/shared', 'infra/tool'] },
+  'package.json': { name: 'fixture', private: true, workspaces: ['services/shop', 'services/pricing', 'infra/tool'] },
   'services/shop/package.json': {
     name: '@site/shop',
     exports: { './api': './src/api.ts' },
-    dependencies: { '@site/shared': '*' },
+    dependencies: { '@site/pricing': '*' },
     devDependencies: { '@site/tool': '*' },
   },
-  'services/shop/src/api.ts': "import { price } from '@site/shared/price';\nexport const api = price;\n",
-  'services/shared/package.json': { name: '@site/shared', exports: { './price': './src/price.ts' } },
-  'services/shared/src/price.ts': 'export const price = 1;\n',
-  'services/shared/src/internal.ts': 'export const secret = 2;\n',
+  'services/shop/src/api.ts': "import { price } from '@site/pricing/price';\nexport const api = price;\n",
+  'services/pricing/package.json': { name: '@site/pricing', exports: { './price': './src/price.ts' } },
+  'services/pricing/src/price.ts': 'export const price = 1;\n',
+  'services/pricing/src/internal.ts': 'export const secret = 2;\n',
   'infra/tool/package.json': { name: '@site/tool', exports: { './helper': './helper.ts' }, dependencies: { '@site/shop': '*' } },
   'infra/tool/helper.ts': "import { api } from '@site/shop/api';\nexport const helper = api;\n",
 };
@@ -47,7 +47,7 @@ describe('the workspace-import check', () => {
     const root = repo({
       ...base,
       'services/shop/src/api.ts':
-        "import { price } from '@site/shared/price';\nimport { helper } from '@site/tool/helper';\nexport const api = [price, helper];\n",
+        "import { price } from '@site/pricing/price';\nimport { helper } from '@site/tool/helper';\nexport const api = [price, helper];\n",
       'services/shop/src/api.test.ts': "import { helper } from '@site/tool/helper';\nexport const t = helper;\n",
       'services/shop/src/testing/fixture.ts': "import { type helper } from '@site/tool/helper';\nexport type T = typeof helper;\n",
     });
@@ -59,17 +59,17 @@ describe('the workspace-import check', () => {
   it('when an import names a path its package does not export, then it is refused', () => {
     const root = repo({
       ...base,
-      'services/shop/src/api.ts': "import { secret } from '@site/shared/src/internal';\nexport const api = secret;\n",
+      'services/shop/src/api.ts': "import { secret } from '@site/pricing/src/internal';\nexport const api = secret;\n",
     });
     expect(checkWorkspaceImports(root)).toEqual([
-      'services/shop/src/api.ts:1 imports @site/shared/src/internal, which services/shared/package.json does not export',
+      'services/shop/src/api.ts:1 imports @site/pricing/src/internal, which services/pricing/package.json does not export',
     ]);
   });
 
   it('when a workspace imports a package it does not declare, then it is refused', () => {
-    const root = repo({ ...base, 'infra/tool/helper.ts': "import { price } from '@site/shared/price';\nexport const helper = price;\n" });
+    const root = repo({ ...base, 'infra/tool/helper.ts': "import { price } from '@site/pricing/price';\nexport const helper = price;\n" });
     expect(checkWorkspaceImports(root)).toEqual([
-      'infra/tool/helper.ts:1 imports @site/shared, which infra/tool/package.json does not declare',
+      'infra/tool/helper.ts:1 imports @site/pricing, which infra/tool/package.json does not declare',
     ]);
   });
 
@@ -77,10 +77,10 @@ describe('the workspace-import check', () => {
     const root = repo({
       ...base,
       'services/shop/src/api.ts':
-        "import { secret } from '../../shared/src/internal';\nconst sample = \"import { x } from '../../../elsewhere';\";\nexport const api = [secret, sample];\n",
+        "import { secret } from '../../pricing/src/internal';\nconst sample = \"import { x } from '../../../elsewhere';\";\nexport const api = [secret, sample];\n",
     });
     expect(checkWorkspaceImports(root)).toEqual([
-      'services/shop/src/api.ts:1 reaches out of its workspace with ../../shared/src/internal; import the other package by name',
+      'services/shop/src/api.ts:1 reaches out of its workspace with ../../pricing/src/internal; import the other package by name',
     ]);
   });
 
@@ -100,15 +100,15 @@ describe('the workspace-import check', () => {
   it('when a circle runs through another package by its exports, then it is named too', () => {
     const root = repo({
       ...base,
-      'services/shared/package.json': {
-        name: '@site/shared',
+      'services/pricing/package.json': {
+        name: '@site/pricing',
         exports: { './price': './src/price.ts' },
         dependencies: { '@site/shop': '*' },
       },
-      'services/shared/src/price.ts': "import { type api } from '@site/shop/api';\nexport const price = 1 as unknown as typeof api;\n",
+      'services/pricing/src/price.ts': "import { type api } from '@site/shop/api';\nexport const price = 1 as unknown as typeof api;\n",
     });
     expect(checkWorkspaceImports(root)).toEqual([
-      'import circle in production code: services/shared/src/price.ts, services/shop/src/api.ts import each other; move what they share into a file that imports none of them',
+      'import circle in production code: services/pricing/src/price.ts, services/shop/src/api.ts import each other; move what they share into a file that imports none of them',
     ]);
   });
 
