@@ -2,8 +2,10 @@
 // update, the booking is erased. The erase is final for mail too: the kept-mail row the erase deleted is
 // never written back (status changes update existing rows only), the job ends instead of retrying, and the
 // update never reaches the erased address. Issue #29, "mail already on its way": the same with the server
-// slow to greet, the erase made while the update waits for the greeting. A real stack, a real SMTP
-// conversation with the mail catcher.
+// slow to greet, the erase made while the update waits for the greeting. And a refusal that names the
+// address (as Postfix's "550 5.1.1 <address>: Recipient address rejected" does) leaves the address in no
+// Redis value (a queue's event stream keeps a failed job's reason after the job) and no log line. A real
+// stack, a real SMTP conversation with the mail catcher.
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { until } from '@site/dev-stack/until';
 import { type CaughtMessage, type MailCatcher, startMailCatcher } from '@site/mail-catcher/mail-catcher';
 import { bookingLinkKey, signBookingToken } from '../src/booking/booking-token';
 import { validConsultation } from './fixtures';
+import { redisDump } from './redis-dump';
 
 let stack: Stack;
 let catcher: MailCatcher;
@@ -55,15 +58,20 @@ afterAll(async () => {
   await catcher?.close();
 });
 
-/** A booking to `email` whose confirmation has been sent; its id. */
-async function bookedAndConfirmed(admin: ApiClient, email: string): Promise<string> {
+/** A visitor books with `email`; the booking's id. */
+async function book(email: string): Promise<string> {
   const booked = await new ApiClient(stack.url).post<{ id: string }>('/api/consultations', {
     ...validConsultation().full,
     email,
     fillMs: 5000,
   });
   expect(booked.status, booked.text).toBe(201);
-  const id = booked.body.id;
+  return booked.body.id;
+}
+
+/** A booking to `email` whose confirmation has been sent; its id. */
+async function bookedAndConfirmed(admin: ApiClient, email: string): Promise<string> {
+  const id = await book(email);
   await until(
     async () => (await keptOf(admin, id)).some((m) => m.kind === 'confirmation' && m.status === 'sent'),
     'the confirmation to be sent',
@@ -165,4 +173,30 @@ it('when a booking is erased while its update waits for the SMTP greeting, then 
   );
   expect(JSON.parse(said)).toMatchObject({ recordId: id, mail: 'update' });
   expect(said.toLowerCase()).not.toContain(email);
+}, 120_000);
+
+it('when the SMTP server refuses a confirmation naming the address, then once the person is erased no Redis value and no log line holds the address', async () => {
+  const admin = staff();
+  await admin.login(stack.adminUsername, stack.adminPassword);
+  const email = `refused-named-${Date.now()}@example.ng`;
+  beforeAccept = async (m) => {
+    if (m.to.includes(email))
+      throw Object.assign(new Error(`5.1.1 <${email}>: Recipient address rejected: User unknown in local recipient table`), {
+        responseCode: 550,
+      });
+  };
+  const id = await book(email);
+  const failed = await until(
+    async () => (await keptOf(admin, id)).find((m) => m.kind === 'confirmation' && m.status === 'failed'),
+    'the confirmation to fail for good',
+    30_000,
+    200,
+  );
+  // Staff still read what the server said, without the address in it.
+  expect(failed.error).toMatch(/^550 5\.1\.1 <\[address\]>: Recipient address rejected/);
+  beforeAccept = async () => undefined;
+
+  await erase(admin, id, email);
+  expect((await redisDump(stack.redisUrl)).toLowerCase()).not.toContain(email);
+  expect(leadsLog.filter((l) => l.toLowerCase().includes(email))).toEqual([]);
 }, 120_000);

@@ -6,7 +6,6 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type KeptMail } from '@site/contracts/mail';
 import { type AuditEntry, type Erasure } from '@site/contracts/privacy';
@@ -18,6 +17,7 @@ import { seedContact } from '@site/dev-stack/seed-leads';
 import { openSqliteStore } from '../src/store/sqlite-store';
 import { until } from '@site/dev-stack/until';
 import { nextSlot } from './fixtures';
+import { redisDump } from './redis-dump';
 
 type SimRow = Record<string, unknown> & { id: number };
 type Person = { contacts: ContactRecord[]; consultations: ConsultationRecord[]; total: number };
@@ -98,26 +98,6 @@ class PrivacyHarness {
       timeoutMs,
       200,
     );
-  }
-  /** Every value Redis holds, as text: keys, hash fields, list/set/zset members, stream entries. */
-  async redisDump(): Promise<string> {
-    const redis = new Redis(this.stack.redisUrl);
-    try {
-      const parts: string[] = [];
-      for (const key of await redis.keys('*')) {
-        parts.push(key);
-        const type = await redis.type(key);
-        if (type === 'string') parts.push(String(await redis.get(key)));
-        else if (type === 'hash') parts.push(JSON.stringify(await redis.hgetall(key)));
-        else if (type === 'list') parts.push(JSON.stringify(await redis.lrange(key, 0, -1)));
-        else if (type === 'set') parts.push(JSON.stringify(await redis.smembers(key)));
-        else if (type === 'zset') parts.push(JSON.stringify(await redis.zrange(key, 0, -1)));
-        else if (type === 'stream') parts.push(JSON.stringify(await redis.xrange(key, '-', '+')));
-      }
-      return parts.join('\n');
-    } finally {
-      redis.disconnect();
-    }
   }
   /** Looks the person up and erases exactly the records found (staff confirm what they saw). */
   async erase(query: { email: string } | { phone: string }) {
@@ -291,7 +271,7 @@ describe('privacy rights (ODOO_ERASE=unlink)', () => {
     expect(done.odoo!.find((o) => o.partner !== 'absent')?.partner).toBe('anonymised');
     const tracking = JSON.stringify(await h.simRecords('mail.tracking.value'));
     expect(tracking.toLowerCase()).not.toContain(p.email.toLowerCase());
-    const dump = await h.redisDump();
+    const dump = await redisDump(h.stack.redisUrl);
     for (const secret of [p.email, p.name, p.phoneKey.slice(-7)]) expect(dump.toLowerCase()).not.toContain(secret.toLowerCase());
 
     // Erasing again finds nothing; the audit trail names the erasure, never the person.

@@ -110,7 +110,8 @@ export class MailWorker {
         throw new UnrecoverableError('the record was erased');
       this.parts.counter.inc({ outcome: 'retried' });
       log.warn({ attempt: kept.attempts, reason: failure.reason }, 'mail not sent, will retry');
-      throw err;
+      // The reason, not the error: BullMQ keeps a failure's message in the queue's event stream.
+      throw new Error(failure.reason);
     }
     await this.failed(kept, failure.reason, log);
     throw new UnrecoverableError(failure.reason);

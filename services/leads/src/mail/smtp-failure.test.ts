@@ -14,4 +14,20 @@ describe('SMTP failures', () => {
     expect(smtpFailure({ code: 'EENVELOPE', message: 'No recipients defined' }).permanent).toBe(true);
     expect(smtpFailure({ code: 'EAUTH', responseCode: 535, response: '535 Invalid credentials' }).permanent).toBe(true);
   });
+
+  it('when the server names an address in its reply, then the reason keeps the reply without the address', () => {
+    expect(
+      smtpFailure({
+        code: 'EENVELOPE',
+        responseCode: 550,
+        response: '550 5.1.1 <Ada.Obi+x@Example.NG>: Recipient address rejected: User unknown',
+      }),
+    ).toEqual({ permanent: true, reason: '550 5.1.1 <[address]>: Recipient address rejected: User unknown' });
+    expect(smtpFailure({ responseCode: 452, response: '452 4.2.2 ada@example.ng mailbox full; try later' }).reason).toBe(
+      '452 4.2.2 [address] mailbox full; try later',
+    );
+    expect(smtpFailure(new Error("Can't send mail - all recipients were rejected: 550 <o'neil@x.ng> unknown")).reason).toBe(
+      "Can't send mail - all recipients were rejected: 550 <[address]> unknown",
+    );
+  });
 });

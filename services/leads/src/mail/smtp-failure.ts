@@ -5,9 +5,18 @@ type SmtpError = { code?: string; responseCode?: number; response?: string; mess
 
 const PERMANENT_CODES = new Set(['EENVELOPE', 'EAUTH', 'ENOAUTH', 'ECONFIG']);
 
+/** Anything written like an e-mail address (a server's reply often names the recipient: "550 5.1.1 <ada@…>"). */
+const ADDRESS = /[^\s<>()[\]",;:]+@[^\s<>()[\]",;:]+/g;
+
+/**
+ * The reason names no address: it goes to the log, to the job's failure in Redis (which a queue's event
+ * stream keeps after the job is gone, where an erase cannot reach it) and to the dashboard.
+ */
+const withoutAddresses = (text: string) => text.replace(ADDRESS, '[address]');
+
 export function smtpFailure(err: unknown): { permanent: boolean; reason: string } {
   const e = (err ?? {}) as SmtpError;
-  const reason = (e.response ?? e.message ?? String(err)).slice(0, 500);
+  const reason = withoutAddresses((e.response ?? e.message ?? String(err)).slice(0, 500));
   if (typeof e.responseCode === 'number') {
     const permanent = e.permanent ?? (e.responseCode >= 500 && e.responseCode !== 503);
     return { permanent, reason };
