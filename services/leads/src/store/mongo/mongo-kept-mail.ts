@@ -37,8 +37,17 @@ export async function passRecordGate(s: MongoDb, gateId: string, session: Client
   await s.m.gates.updateOne({ _id: { $eq: gateId } }, { $inc: { writes: 1 } }, { session });
 }
 
-/** The gate of mail to a domain: a hash, so that the gates name no address or domain (a person's own domain is theirs). */
-const mailDomainGate = (to: string) => `mail-domain:${createHash('sha256').update(recipientKeysOf(to).recipientDomain).digest('hex')}`;
+/**
+ * The gate of mail to a domain: a hash, so that the gates name no address or domain (a person's own domain
+ * is theirs). The domain of the inbox the address reaches, so that every spelling of one inbox
+ * (ada@gmail.com, a.da@googlemail.com) passes one gate, as its address limits count them together.
+ */
+export function mailDomainGate(to: string) {
+  const { recipientKey } = recipientKeysOf(to);
+  return `mail-domain:${createHash('sha256')
+    .update(recipientKey.slice(recipientKey.lastIndexOf('@') + 1))
+    .digest('hex')}`;
+}
 
 export class MongoKeptMail implements KeptMailStore {
   constructor(private readonly s: MongoDb) {}
