@@ -1,6 +1,8 @@
 // How each failure becomes an OdooError: an XML-RPC fault (by code, and for fault 1 by the exception at
 // the end of its traceback), a transport failure of the npm `xmlrpc` client, or a JSON-2 answer's status
-// and body. The kinds and codes themselves are in odoo-errors.ts.
+// and body. The kinds and codes themselves are in odoo-errors.ts. Odoo's own text may quote a value of the
+// record, so it is kept without e-mail addresses: the reason reaches logs, Redis and the dashboard.
+import { withoutAddresses } from '@site/contracts/without-addresses';
 import { CONCURRENCY_TEXT, LOGIN_COOLDOWN_MS, NO_SENDER, noSender, OdooError } from './odoo-errors';
 
 const POOL_EXHAUSTED = /PoolError|Connection Pool Is Full|too many clients already/i;
@@ -37,7 +39,8 @@ export function lastException(faultString: string): { type: string | undefined; 
 }
 
 /** Classifies an XML-RPC fault by code (and, for code 1, by the exception at the end of the traceback). */
-export function classifyFault(faultCode: number, faultString: string, call?: string): OdooError {
+export function classifyFault(faultCode: number, fault: string, call?: string): OdooError {
+  const faultString = withoutAddresses(fault);
   const base = { call, faultCode, faultString };
   switch (faultCode) {
     case 1: {
@@ -181,8 +184,8 @@ export function classifyJson2Error(status: number, body: unknown, call?: string,
       reason: `HTTP ${status} from Odoo or its proxy (not a JSON-2 answer)`,
     });
   }
-  const message = typeof odoo.message === 'string' && odoo.message.trim() !== '' ? odoo.message.trim() : odoo.name;
-  const debug = typeof odoo.debug === 'string' ? odoo.debug : '';
+  const message = withoutAddresses(typeof odoo.message === 'string' && odoo.message.trim() !== '' ? odoo.message.trim() : odoo.name);
+  const debug = withoutAddresses(typeof odoo.debug === 'string' ? odoo.debug : '');
   const base = { call, httpStatus: status, exceptionType: odoo.name };
   switch (status) {
     case 401:

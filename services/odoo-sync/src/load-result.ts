@@ -1,4 +1,5 @@
 // What Odoo's `load` answers: `{ids: [..] | false, messages: [...], nextrow}`, never a fault for a bad row.
+import { withoutAddresses } from '@site/contracts/without-addresses';
 import { CONCURRENCY_TEXT, NO_SENDER, noSender, OdooError } from './odoo-errors';
 
 export interface LoadMessage {
@@ -27,11 +28,13 @@ export const isAccessRow = (message: LoadMessage) => message.type === 'error' &&
  * rights is Odoo's configuration, not the record's (an access error, as a fault 4 would be).
  */
 export function loadRejected(model: string, messages: LoadMessage[]): OdooError {
-  const why =
+  // Odoo's text may quote a value of the row: kept without e-mail addresses, as every Odoo text.
+  const why = withoutAddresses(
     messages
       .map((m) => m.message)
       .filter(Boolean)
-      .join('; ') || 'no reason given';
+      .join('; ') || 'no reason given',
+  );
   if (messages.some(isAccessRow)) return new OdooError({ kind: 'permanent', code: 'access_error', call: `${model}.load`, reason: why });
   if (NO_SENDER.test(why)) return noSender(why, { call: `${model}.load` });
   return new OdooError({ kind: 'permanent', code: 'import_rejected', call: `${model}.load`, reason: `Odoo refused the ${model}: ${why}` });

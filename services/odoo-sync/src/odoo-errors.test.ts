@@ -1,6 +1,7 @@
 // Every kind of Odoo failure (docs/odoo-sync.md, "Failures"), classified from the shapes the npm client hands over.
 import { describe, expect, it } from 'vitest';
 import { classifyFault, classifyJson2Error, classifyTransportError, lastException } from './classify-odoo-error';
+import { loadRejected } from './load-result';
 import { OdooError, timeoutError } from './odoo-errors';
 
 const traceback = (...tail: string[]) =>
@@ -262,5 +263,28 @@ describe('classifyJson2Error (the answers of a real Odoo 19.0)', () => {
       traceback('ValueError: Expected singleton: res.users()'),
     );
     expect(classifyJson2Error(500, body).reason).toBe('ValueError: Expected singleton: res.users()');
+  });
+});
+
+describe("Odoo's text, kept without e-mail addresses (it reaches logs, Redis and the dashboard)", () => {
+  const address = 'Ada.Obi+x@Example.NG';
+
+  it('when a fault, a JSON-2 answer or a refused load row quotes an address, then neither the reason nor what the error keeps holds it', () => {
+    const errors = [
+      classifyFault(1, traceback(`ValueError: Invalid value '${address}' for field 'email_from'`), 'crm.lead.create'),
+      classifyFault(2, `The e-mail ${address} is already used by another contact.`),
+      classifyJson2Error(
+        500,
+        json2Body('builtins.ValueError', `Invalid value '${address}'`, traceback(`ValueError: Invalid value '${address}'`)),
+      ),
+      classifyJson2Error(422, json2Body('odoo.exceptions.ValidationError', `The e-mail <${address}> is invalid`)),
+      loadRejected('crm.lead', [{ type: 'error', message: `No matching record found for name '${address}' in field 'Contact'` }]),
+    ];
+    for (const error of errors) {
+      expect(error.reason).toContain('[address]');
+      expect(JSON.stringify({ ...error, message: error.message })).not.toMatch(/ada\.obi/i);
+    }
+    // An apostrophe may be part of an address (o'neil@), so quotes around one go with it.
+    expect(errors[0]!.reason).toBe("ValueError: Invalid value [address] for field 'email_from'");
   });
 });
