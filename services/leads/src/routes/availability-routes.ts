@@ -35,8 +35,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityDeps> = async
       },
     },
     async (request, reply) => {
+      const availability = await availabilityOf(deps, request.query.date, request.query.duration);
+      // Only an answer may be kept: a failure (the store away) is not cached for anyone.
       reply.header('cache-control', `public, max-age=${AVAILABILITY_MAX_AGE_S}`);
-      return availabilityOf(deps, request.query.date, request.query.duration);
+      return availability;
     },
   );
 };
