@@ -27,7 +27,7 @@ export const METRICS = {
   queueJobs: {
     name: 'gct_queue_jobs',
     type: 'gauge',
-    help: 'Jobs per queue (odoo-sync, odoo-sync-results, mail) and state (waiting, active, delayed, failed, completed)',
+    help: 'Jobs per BullMQ queue the leads service holds (odoo-sync, odoo-sync-results, mail, maintenance, leads-periodic) and state (waiting, active, delayed, failed, completed, paused, prioritized)',
     labelNames: ['queue', 'state'],
   },
   oldestPendingRecordAge: {
@@ -45,13 +45,13 @@ export const METRICS = {
   odooCalls: {
     name: 'gct_odoo_calls_total',
     type: 'counter',
-    help: 'XML-RPC calls to Odoo by method and outcome (ok, or the fault class or code)',
+    help: 'Calls to Odoo (XML-RPC or JSON-2) by method and outcome (ok, or the fault class or code)',
     labelNames: ['method', 'outcome'],
   },
   mail: {
     name: 'gct_mail_total',
     type: 'counter',
-    help: 'E-mails sent and failed',
+    help: 'E-mails by outcome (sent, retried, failed, not-sent: over a mail limit)',
     labelNames: ['outcome'],
   },
   liveEventClients: {

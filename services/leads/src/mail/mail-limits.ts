@@ -6,6 +6,7 @@
 // processes. The gateway's per-address limit on the forms and the cap on a booking's changes
 // (booking-change-rules.ts) come on top. Staff notices are not counted.
 import { type MailJob } from '@site/contracts/mail';
+import { recipientKeysOf } from '../records/record-keys';
 import { type KeptMailLimit } from '../store/lead-store';
 
 export type MailLimits = { perAddressPerDay: number; confirmationsPerAddressPerHour: number; perDomainPerHour: number };
@@ -24,7 +25,8 @@ const HOUR_MS = 3_600_000;
 /** The limits a message of `kind` to `to` must stay within, at `now`, in the order they are checked. */
 export function mailLimitsFor(kind: MailJob['kind'], to: string, limits: MailLimits, now: Date): MailLimitRule[] {
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
-  const domain = to.slice(to.lastIndexOf('@') + 1).toLowerCase();
+  // The domain as the kept mail stores it (recipient_domain), which the domain limit counts.
+  const domain = recipientKeysOf(to).recipientDomain;
   const rules: MailLimitRule[] = [
     {
       to: { address: to },

@@ -37,7 +37,7 @@ export class Observability {
   /** The `onResponse` hook that times every request. */
   readonly onResponse;
   readonly syncDuration;
-  /** E-mails by outcome: sent, retried (a transient failure), failed (permanently). */
+  /** E-mails by outcome: sent, retried (a transient failure), failed (permanently), not-sent (over a mail limit). */
   readonly mail;
 
   constructor(private readonly deps: { store: LeadSync & StaffAccounts; redis: Redis; queues: Queue[]; clock: Clock }) {

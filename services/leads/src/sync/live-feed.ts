@@ -8,7 +8,7 @@
 import { type Redis } from 'ioredis';
 import { type ServerResponse } from 'node:http';
 import { type Logger } from 'pino';
-import { type RecordChanged, type RecordErased } from '@site/contracts/lead-lists';
+import { type RecordChanged, type RecordErased, type RefetchEvent } from '@site/contracts/lead-lists';
 import { type LeadKind, leadKindValues } from '@site/contracts/records';
 import { type LeadRecords } from '../store/lead-store';
 import { LIVE_STREAM_KEY, type LiveEntry } from './live-events';
@@ -21,7 +21,7 @@ const BLOCK_MS = 5000;
 const OUTAGE_PAUSE_MS = 1000;
 const HEARTBEAT_MS = 15_000;
 
-type FeedEvent = RecordChanged | RecordErased | { type: 'refetch' };
+type FeedEvent = RecordChanged | RecordErased | RefetchEvent;
 /** An event for the dashboards, with the stream entry it came from. */
 type Delivery = { entryId: string; event: FeedEvent };
 type StreamEntry = [id: string, fields: string[]];
