@@ -7,6 +7,7 @@ import { loadGatewayConfig } from '@site/gateway/config';
 import { type BalancerOptions, balancerConfig } from './balancer-config';
 import { childService, inheritedEnv, type ChildService, type LogSink } from './child-service';
 import { REPO_ROOT, type ServiceSetup } from './stack-services';
+import { waitUntil } from './wait-until';
 
 /** Whether something accepts TCP connections on 127.0.0.1:port. */
 function accepts(port: number): Promise<boolean> {
@@ -84,16 +85,12 @@ export function stackBalancer(
 
 /** Resolves once the balancer answers /api/health through a gateway (its health checks have found one up). */
 export async function balancerAnswers(url: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+  const healthy = () =>
+    fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
       (res) => res.ok,
       () => false,
     );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the balancer at ${url} did not reach a gateway within ${timeoutMs} ms`);
+  await waitUntil(healthy, `the balancer at ${url} to reach a gateway`, timeoutMs, 100);
 }
 
 export type BalancerStats = { proxy: string; server: string; status: string; retries: number; redispatches: number; responses5xx: number };

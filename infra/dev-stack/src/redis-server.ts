@@ -5,6 +5,7 @@ import { chmodSync, mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { killOnExit, withPrivateFiles } from './child-service';
 import { freePort } from './free-port';
+import { waitUntil } from './wait-until';
 
 export type RedisProcess = {
   url: string;
@@ -34,15 +35,6 @@ function ping(port: number): Promise<boolean> {
       sock.destroy();
     });
   });
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 export async function startRedis(opts: { dir: string; port?: number; onLog?: (line: string) => void }): Promise<RedisProcess> {
@@ -90,7 +82,7 @@ export async function startRedis(opts: { dir: string; port?: number; onLog?: (li
       child!.once('exit', (code) => reject(new Error(`redis-server exited early (code ${code}); is it installed?`))),
     );
     exited.catch(() => undefined);
-    await Promise.race([waitUntil(() => ping(port), `redis-server on port ${port}`), exited]);
+    await Promise.race([waitUntil(() => ping(port), `redis-server on port ${port}`, 10_000), exited]);
   };
 
   const end = (signal: NodeJS.Signals) =>

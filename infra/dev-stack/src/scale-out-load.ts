@@ -6,6 +6,7 @@ import { Agent, request } from 'node:http';
 import { readEvents } from './api-client';
 import { type ChildService } from './child-service';
 import { type Stack } from './stack';
+import { waitUntil } from './wait-until';
 
 const agents = new Map<string, Agent>();
 
@@ -121,16 +122,6 @@ export class ReconnectingStream {
 
 export type Restart = { name: string; stopMs: number; replacedMs: number };
 
-/** Polls `done` every 50 ms; the time it took, or throws after `timeoutMs`. */
-async function timeUntil(done: () => boolean, what: string, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (!done()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`${what} took more than ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return Date.now() - started;
-}
-
 /**
  * SIGTERM to the running process, as an operator sends it, then the time until it is gone (`stopMs`) and
  * until another process of it is ready (`replacedMs`, from the signal), the stack having started it again.
@@ -140,8 +131,8 @@ async function restartOne(service: ChildService): Promise<Restart> {
   if (!pid) throw new Error(`${service.name} is not running`);
   const signalled = Date.now();
   process.kill(pid, 'SIGTERM');
-  const stopMs = await timeUntil(() => service.readyPid !== pid && !processAlive(pid), `${service.name} stopping`, 60_000);
-  await timeUntil(() => service.readyPid !== undefined && service.readyPid !== pid, `${service.name} replaced`, 120_000);
+  const stopMs = await waitUntil(() => service.readyPid !== pid && !processAlive(pid), `${service.name} stopping`, 60_000);
+  await waitUntil(() => service.readyPid !== undefined && service.readyPid !== pid, `${service.name} replaced`, 120_000);
   return { name: service.name, stopMs, replacedMs: Date.now() - signalled };
 }
 

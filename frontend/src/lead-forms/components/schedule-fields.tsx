@@ -13,11 +13,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField, type SelectOption } from '../../components/ui/form-field';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render';
+import type { AvailabilityUrl } from '../api/get-availability';
 import type { FieldBinding } from '../hooks/use-lead-form';
 import type * as DayTimesModule from './day-times';
 import type { DayTimesState } from './day-times';
-
-type AvailabilityUrl = (date: string) => string;
 
 const loadDayTimes = () => import('./day-times');
 
