@@ -26,7 +26,7 @@ export const gatewayRedis = fp(
           connectTimeout: 2000,
         })
       : null;
-    redis?.on('error', (err) => app.log.debug({ err: err.message }, 'shared limits: redis error'));
+    redis?.on('error', (err) => app.log.debug({ err: err.message }, 'shared redis (limits, live-stream places): error'));
     app.decorate('sharedRedis', redis);
     app.addHook('onClose', async () => redis?.disconnect());
   },
