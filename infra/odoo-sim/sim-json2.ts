@@ -2,10 +2,8 @@
 // public method must exist (404), a model method takes no ids (422), the named arguments must fit the
 // method's signature as `inspect.Signature.bind` says (422); a record answer is its ids, create's included.
 import { accessError, Json2Refusal } from './odoo-faults';
-import { checkAccess } from './sim-access';
 import { type OrmEnv } from './sim-fields';
-import { flushTracking } from './sim-mail';
-import { answerOf, type Bound, methodOf, type MethodSpec } from './sim-methods';
+import { type Bound, methodOf, type MethodSpec, runMethod } from './sim-methods';
 import { toIds } from './sim-record-values';
 
 /** One JSON-2 call: `POST /json/2/<model>/<method>` with `ids` and the named arguments. */
@@ -20,14 +18,9 @@ export function callJson2(env: Omit<OrmEnv, 'context'>, modelName: string, metho
     throw new Json2Refusal(422, 'werkzeug.exceptions.UnprocessableEntity', `cannot call ${modelName}.${method} with ids`);
   }
   const { context, ...named } = kwargs;
-  const ctx = typeof context === 'object' && context !== null && !Array.isArray(context) ? (context as Record<string, unknown>) : {};
-  const fullEnv: OrmEnv = { ...env, context: ctx, tracking: new Map() };
   const { bound, extra } = bindNamed(spec, named);
-  if (spec.access) checkAccess(fullEnv, model.name, spec.access);
-  const result = spec.run(fullEnv, model, bound, recordIds, extra);
-  flushTracking(fullEnv);
-  if (method === 'create') return typeof result === 'number' ? [result] : result;
-  return answerOf(spec, env.series, result);
+  const answer = runMethod(env, model, spec, { context, ids: recordIds, bound, extra });
+  return method === 'create' && typeof answer === 'number' ? [answer] : answer;
 }
 
 /** `inspect.signature(method).bind(records, **kwargs)`: the first missing argument, else the first unknown keyword. */

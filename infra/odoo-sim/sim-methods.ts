@@ -1,13 +1,14 @@
 // The ORM methods the simulator answers, with their Python signatures (for binding arguments as Odoo does),
 // the access right each checks, and what each runs; from 18 has_group runs on a user record and has_access
-// exists (sim-series.ts). `callKw` (sim-orm.ts, XML-RPC) and `callJson2` (sim-json2.ts) bind and run them.
+// exists (sim-series.ts). `callKw` (sim-orm.ts, XML-RPC) and `callJson2` (sim-json2.ts) bind their
+// arguments, and `runMethod` runs them.
 import { pythonFault, typeError } from './odoo-faults';
 import { accessMode, checkAccess, hasAccess, hasGroup, type AccessMode } from './sim-access';
 import { exportData, setLost, setWon, toggleActive } from './sim-actions';
 import { filterRecords } from './sim-domain';
 import { truthy, type OrmEnv } from './sim-fields';
 import { loadRecords } from './sim-import';
-import { postMessage } from './sim-mail';
+import { flushTracking, postMessage } from './sim-mail';
 import { hasActiveField, type ModelDef } from './sim-models';
 import { createRecords } from './sim-record-create';
 import { fieldsGet, readRecords } from './sim-record-read';
@@ -259,6 +260,22 @@ export function methodOf(series: OdooSeries, model: ModelDef, method: string): M
 export const ownerOf = (spec: MethodSpec, series: OdooSeries) =>
   typeof spec.owner === 'function' ? spec.owner(series) : (spec.owner ?? 'BaseModel');
 
-/** A record answer as the series sends it. */
-export const answerOf = (spec: MethodSpec, series: OdooSeries, result: unknown) =>
-  spec.returnsRecord && recordsAsIds(series) && typeof result === 'number' ? [result] : result;
+/**
+ * Runs a method whose arguments are bound, for either protocol: with the call's context (anything but a
+ * mapping counts as none), the read right checked first for the methods that read, the call's tracking
+ * logged after; a record answer as the series sends it.
+ */
+export function runMethod(
+  env: Omit<OrmEnv, 'context'>,
+  model: ModelDef,
+  spec: MethodSpec,
+  call: { context: unknown; ids: number[]; bound: Bound; extra: Bound },
+): unknown {
+  const { context } = call;
+  const ctx = typeof context === 'object' && context !== null && !Array.isArray(context) ? (context as Record<string, unknown>) : {};
+  const fullEnv: OrmEnv = { ...env, context: ctx, tracking: new Map() };
+  if (spec.access) checkAccess(fullEnv, model.name, spec.access);
+  const result = spec.run(fullEnv, model, call.bound, call.ids, call.extra);
+  flushTracking(fullEnv);
+  return spec.returnsRecord && recordsAsIds(env.series) && typeof result === 'number' ? [result] : result;
+}

@@ -3,10 +3,8 @@
 // the methods that read, runs the method (sim-methods.ts, as the env's series has it), and logs the call's
 // tracking.
 import { pythonFault, typeError } from './odoo-faults';
-import { checkAccess } from './sim-access';
 import { modelDef, type OrmEnv } from './sim-fields';
-import { flushTracking } from './sim-mail';
-import { answerOf, type Bound, methodOf, type MethodSpec, ownerOf } from './sim-methods';
+import { type Bound, methodOf, type MethodSpec, ownerOf, runMethod } from './sim-methods';
 import { toIds } from './sim-record-values';
 
 /** Runs `model.method(*args, **kwargs)` for one execute_kw; throws OdooFault like Odoo would. */
@@ -26,8 +24,6 @@ export function callKw(env: Omit<OrmEnv, 'context'>, modelName: string, method: 
     throw typeError('odoo.service.model.execute() argument after ** must be a mapping, not list');
   }
   const { context, ...rest } = (kwargs || {}) as Record<string, unknown>;
-  const ctx = typeof context === 'object' && context !== null && !Array.isArray(context) ? (context as Record<string, unknown>) : {};
-  const fullEnv: OrmEnv = { ...env, context: ctx, tracking: new Map() };
 
   let positional = args as unknown[];
   let records: unknown = [];
@@ -38,11 +34,7 @@ export function callKw(env: Omit<OrmEnv, 'context'>, modelName: string, method: 
   }
   // browse() takes anything lazily: a wrong call fails on its arguments first.
   const { bound, extra } = bind(`${ownerOf(spec, env.series)}.${method}`, spec, positional, rest);
-  const ids = toIds(records);
-  if (spec.access) checkAccess(fullEnv, model.name, spec.access);
-  const result = spec.run(fullEnv, model, bound, ids, extra);
-  flushTracking(fullEnv);
-  return answerOf(spec, env.series, result);
+  return runMethod(env, model, spec, { context, ids: toIds(records), bound, extra });
 }
 
 function bind(qualname: string, spec: MethodSpec, positional: unknown[], kwargs: Bound): { bound: Bound; extra: Bound } {

@@ -12,6 +12,10 @@
 //   address; 19 posts it;
 // - a new meeting is public in 17; from 18 it has no privacy of its own and takes its organiser's calendar
 //   default (`res.users.calendar_default_privacy`), so it is private when that is (sim-calendar-privacy.ts);
+// - `write` names its argument `values` in calendar.event, utm.source, crm.team and res.users before 19
+//   (`vals` from 19, as BaseModel's) (sim-methods.ts);
+// - in 19 a user may delete a message only of a document they may write (no longer their own elsewhere),
+//   and never a `user_notification` (sim-record-unlink.ts);
 // - texts of a few faults (the users' class is `ResUsers` in 19, private and unknown methods).
 
 export type OdooSeries = 17 | 18 | 19;

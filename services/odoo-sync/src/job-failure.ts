@@ -1,5 +1,6 @@
-// What a failed attempt of a sync or erase job becomes: a wait for Odoo's configuration, a retry, or a
-// final failure. Shared by the two job kinds (sync-job.ts, erase-job.ts).
+// What a failed attempt of a sync or erase job becomes: a wait (for Odoo's configuration, for one
+// feature's set-up, or for a record Odoo refuses), a retry, or a final failure. Shared by the two job
+// kinds (sync-job.ts, erase-job.ts).
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { type Logger } from 'pino';
 import { isConfigurationError, type OdooConnection } from './odoo-connection';
@@ -23,9 +24,10 @@ export function describeFailure(error: unknown): { permanent: boolean; reason: s
 /**
  * A failed attempt of either job kind. Odoo's configuration (credentials, rights, a missing field…) is
  * not the record's fault: the job waits until the connection tries again, without using an attempt,
- * and the record shows why. A permanent failure or the last attempt is reported as final and ends the
- * job (UnrecoverableError); anything else is retried by BullMQ, reported first when the kind reports
- * retries.
+ * and the record shows why; so does a job whose feature Odoo is not set up for ('not_set_up'), or whose
+ * record Odoo refuses though the bot's rights are as needed, each alone. A permanent failure or the last
+ * attempt is reported as final and ends the job (UnrecoverableError); anything else is retried by
+ * BullMQ, reported first when the kind reports retries.
  */
 export async function failAttempt(
   odoo: OdooConnection,
@@ -34,34 +36,29 @@ export async function failAttempt(
   reportAs: FailureReports,
 ): Promise<never> {
   const { job, token, log: jobLog, what } = attempt;
-  if (isOdooError(error) && error.code === 'not_set_up') {
-    // One feature waits for Odoo's set-up; the connection, and every other job, goes on.
-    const at = odoo.featureWaits() + Math.round(Math.random() * 5000);
-    jobLog.warn({ reason: error.reason, retryAt: new Date(at).toISOString() }, `${what} waits for Odoo's set-up`);
-    await reportAs.waiting?.(error.reason);
-    await job.moveToDelayed(at, token);
+  /** The job waits until `at` (plus a jitter, so waiting jobs do not all come back at once), its record showing why. */
+  const waitUntil = async (at: number, reason: string, message: string, logged: Record<string, unknown> = {}): Promise<never> => {
+    const retryAt = at + Math.round(Math.random() * 5000);
+    jobLog.warn({ reason, ...logged, retryAt: new Date(retryAt).toISOString() }, message);
+    await reportAs.waiting?.(reason);
+    await job.moveToDelayed(retryAt, token);
     throw new DelayedError();
-  }
+  };
+  // One feature waits for Odoo's set-up; the connection, and every other job, goes on.
+  if (isOdooError(error) && error.code === 'not_set_up')
+    return waitUntil(odoo.featureWaits(), error.reason, `${what} waits for Odoo's set-up`);
   if (isConfigurationError(error)) {
     let cause: OdooError | null = error;
     // A fault met mid-job (a right taken away, a revoked key) makes the next job connect and check again,
     // but a refusal the checks do not explain is the record's own: it alone waits, the others go on.
     if (!odoo.isBlockedBy(error)) cause = error.code === 'access_error' ? await odoo.refusalCause() : error;
     if (cause === null) {
-      const at = odoo.recordWaits() + Math.round(Math.random() * 5000);
       const reason = `Odoo refuses the bot this record, though its rights are as needed (a rule on the record, such as a meeting marked private): ${error.reason}`;
-      jobLog.warn({ reason, call: error.call, retryAt: new Date(at).toISOString() }, `${what} waits: Odoo refuses this record`);
-      await reportAs.waiting?.(reason);
-      await job.moveToDelayed(at, token);
-      throw new DelayedError();
+      return waitUntil(odoo.recordWaits(), reason, `${what} waits: Odoo refuses this record`, { call: error.call });
     }
     // The connection blocks itself on a failure of its own checks; a fault met mid-job blocks it here.
     if (cause === error && !odoo.isBlockedBy(error)) odoo.reset(error);
-    const at = odoo.retryAt + Math.round(Math.random() * 5000);
-    jobLog.warn({ reason: cause.reason, retryAt: new Date(at).toISOString() }, `${what} waits for Odoo's configuration`);
-    await reportAs.waiting?.(cause.reason);
-    await job.moveToDelayed(at, token);
-    throw new DelayedError();
+    return waitUntil(odoo.retryAt, cause.reason, `${what} waits for Odoo's configuration`);
   }
   const { permanent, reason } = describeFailure(error);
   const attemptNumber = job.attemptsMade + 1;

@@ -46,37 +46,34 @@ export function sharedCallBudget(redis: Redis, perSecond: number): () => Promise
   };
 }
 
-/** Which stages are won, as the pull last read them from Odoo, and when. */
-export type WonStagesEntry = { readAt: number; won: [number, boolean][] };
-
-/** The won-stage cache in Redis; reads and writes that fail count as a miss. */
-export function sharedWonStages(redis: Redis) {
+/** A JSON value under one key; a read or write that fails (Redis away) counts as a miss. */
+function sharedValue<T>(redis: Redis, key: string) {
   return {
-    async get(): Promise<WonStagesEntry | null> {
-      const raw = await redis.get(WON_STAGES_KEY).catch(() => null);
-      return raw ? (JSON.parse(raw) as WonStagesEntry) : null;
+    async get(): Promise<T | null> {
+      const raw = await redis.get(key).catch(() => null);
+      return raw ? (JSON.parse(raw) as T) : null;
     },
-    async set(entry: WonStagesEntry, ttlMs: number) {
-      await redis.set(WON_STAGES_KEY, JSON.stringify(entry), 'PX', ttlMs).catch(() => undefined);
+    async set(value: T, ttlMs: number) {
+      await redis.set(key, JSON.stringify(value), 'PX', ttlMs).catch(() => undefined);
     },
   };
 }
+
+/** Which stages are won, as the pull last read them from Odoo, and when. */
+export type WonStagesEntry = { readAt: number; won: [number, boolean][] };
+
+/** The won-stage cache in Redis. */
+export const sharedWonStages = (redis: Redis) => sharedValue<WonStagesEntry>(redis, WON_STAGES_KEY);
 
 /** A configuration failure that keeps every worker from Odoo until `until` (the reason says what to fix). */
 export type SetupBlock = { reason: string; until: number; backoffMs: number };
 
 /** The set-up back-off in Redis; with Redis away each worker keeps its own. */
 export function sharedSetupBlock(redis: Redis) {
+  const value = sharedValue<SetupBlock>(redis, SETUP_BLOCK_KEY);
   return {
-    async get(): Promise<SetupBlock | null> {
-      const raw = await redis.get(SETUP_BLOCK_KEY).catch(() => null);
-      return raw ? (JSON.parse(raw) as SetupBlock) : null;
-    },
-    async set(block: SetupBlock) {
-      // Kept a while after it ends, so the next failure knows how long the last back-off was and doubles it.
-      await redis
-        .set(SETUP_BLOCK_KEY, JSON.stringify(block), 'PX', Math.max(1, block.until - Date.now()) + block.backoffMs)
-        .catch(() => undefined);
-    },
+    get: value.get,
+    // Kept a while after it ends, so the next failure knows how long the last back-off was and doubles it.
+    set: (block: SetupBlock) => value.set(block, Math.max(1, block.until - Date.now()) + block.backoffMs),
   };
 }
